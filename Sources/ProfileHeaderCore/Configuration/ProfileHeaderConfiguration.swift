@@ -1,0 +1,259 @@
+/// Everything the engine needs to know about a profile header, checked once when it is made.
+///
+/// Units are points, y grows downward, and content positions (`…ContentY`) are measured from
+/// the top of the scroll view's content, which sits at the top of the viewport when the
+/// offset is 0. The collapsed height is derived (`topSafeAreaInset + barHeight`), never a
+/// constant, so notch, Dynamic Island, landscape and iPad metrics come from the device: rebuild
+/// the configuration with ``adapting(viewportWidth:topSafeAreaInset:barHeight:)`` when they change.
+///
+/// Every initializer validates; an impossible value throws a ``ConfigurationError`` naming the
+/// field and the rule, so a configuration that exists is always one the layout can honour.
+public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
+    /// Width of the scroll view's frame, in points. `> 0`.
+    public let viewportWidth: Double
+    /// Top safe-area inset (status bar, notch or Dynamic Island), in points. `≥ 0`.
+    public let topSafeAreaInset: Double
+    /// Height of the navigation bar the header collapses into, below the safe area, in points. `> 0`.
+    public let barHeight: Double
+    /// Height of the banner at rest, from the top of the viewport (status bar included), in points.
+    /// `> collapsedHeight`.
+    public let expandedHeight: Double
+    /// How the banner responds to a pull-down.
+    public let stretchMode: StretchMode
+
+    /// Side of the (square) avatar at rest, in points. `> 0`.
+    public let avatarSize: Double
+    /// Distance from the viewport's leading edge to the avatar at rest, in points.
+    /// `≥ 0`, and `avatarLeadingInset + avatarSize ≤ viewportWidth`.
+    public let avatarLeadingInset: Double
+    /// How far the avatar's bottom edge sits below the banner's bottom edge at rest, in points.
+    /// `0 … avatarSize`.
+    public let avatarOverhang: Double
+    /// The avatar's scale once the header is collapsed, relative to ``avatarSize``. `0 < scale ≤ 1`.
+    public let avatarCollapsedScale: Double
+    /// The point of the avatar that stays put while it shrinks.
+    public let avatarShrinkAnchor: AvatarShrinkAnchor
+
+    /// Content position of the top of the name label in the profile, in points. When it scrolls
+    /// up to the collapsed header's bottom edge, the bar title starts to arrive. `≥ expandedHeight`.
+    public let nameLabelContentY: Double
+    /// Height of the bar title's frame, in points. `0 < titleHeight ≤ barHeight`.
+    public let titleHeight: Double
+    /// Inset of the bar title's frame from both side edges of the viewport, in points (room for bar
+    /// buttons). `≥ 0` and `2 × titleHorizontalInset < viewportWidth`.
+    public let titleHorizontalInset: Double
+    /// How far below the bar's centre the title starts, which is also how many points of scrolling
+    /// bring it to the centre. `> 0`.
+    public let titleTravel: Double
+    /// When true the title fades in as it arrives; when false it is opaque and only the header's
+    /// clip hides it.
+    public let titleFadesIn: Bool
+
+    /// Content position of the top of the tab bar, in points. `≥ expandedHeight`.
+    public let tabBarContentY: Double
+    /// Height of the tab bar, in points; 0 when the profile has none. `≥ 0`.
+    public let tabBarHeight: Double
+
+    /// Blur radius of the banner when fully blurred, in points. `≥ 0`.
+    public let blurMaximumRadius: Double
+    /// The offsets over which the blur goes from none to ``blurMaximumRadius``.
+    public let blurRange: BlurRange
+    /// Number of pre-blurred banner images an adapter may cache (seed 000 uses 10); the layout names
+    /// the two levels to cross-fade. Level 0 is the sharp banner, level `n` is fully blurred. `1 … 64`.
+    public let blurCacheLevels: Int
+
+    /// Pull distance, in points of stretch, at which a refresh is armed. `> 0`.
+    public let refreshThreshold: Double
+
+    // Derived once here, so one frame's layout does no more than it must.
+
+    /// Height of the header once pinned: `topSafeAreaInset + barHeight`, in points.
+    public let collapsedHeight: Double
+    /// Offset over which the header collapses: `expandedHeight − collapsedHeight`, in points, `> 0`.
+    public let collapseDistance: Double
+    /// Offset at which the name label reaches the collapsed header's bottom edge and the title starts
+    /// to arrive: `nameLabelContentY − collapsedHeight`, in points, `≥ collapseDistance`.
+    public let titleStartOffset: Double
+    /// Offset at which the blur starts, in points.
+    public let blurStartOffset: Double
+    /// Offset at which the blur reaches its maximum, in points, `> blurStartOffset`.
+    public let blurEndOffset: Double
+
+    /// Creates a validated configuration. Defaults are those of ``twitter``.
+    ///
+    /// - Throws: ``ConfigurationError`` naming the first field, in declaration order, that breaks a rule.
+    public init(
+        viewportWidth: Double = 393,
+        topSafeAreaInset: Double = 59,
+        barHeight: Double = 44,
+        expandedHeight: Double = 190,
+        stretchMode: StretchMode = .zoom,
+        avatarSize: Double = 80,
+        avatarLeadingInset: Double = 16,
+        avatarOverhang: Double = 40,
+        avatarCollapsedScale: Double = 0.6,
+        avatarShrinkAnchor: AvatarShrinkAnchor = .bottomLeading,
+        nameLabelContentY: Double = 242,
+        titleHeight: Double = 22,
+        titleHorizontalInset: Double = 56,
+        titleTravel: Double = 33,
+        titleFadesIn: Bool = false,
+        tabBarContentY: Double = 420,
+        tabBarHeight: Double = 44,
+        blurMaximumRadius: Double = 20,
+        blurRange: BlurRange = .followsTitle,
+        blurCacheLevels: Int = 10,
+        refreshThreshold: Double = 80
+    ) throws(ConfigurationError) {
+        try Self.requirePositive(viewportWidth, .viewportWidth)
+        try Self.requireNonNegative(topSafeAreaInset, .topSafeAreaInset)
+        try Self.requirePositive(barHeight, .barHeight)
+        try Self.requireFinite(expandedHeight, .expandedHeight)
+        let collapsedHeight = topSafeAreaInset + barHeight
+        guard expandedHeight > collapsedHeight else {
+            throw ConfigurationError(field: .expandedHeight, rule: .mustExceedCollapsedHeight)
+        }
+
+        try Self.requirePositive(avatarSize, .avatarSize)
+        try Self.requireNonNegative(avatarLeadingInset, .avatarLeadingInset)
+        guard avatarLeadingInset + avatarSize <= viewportWidth else {
+            throw ConfigurationError(field: .avatarLeadingInset, rule: .mustFitInViewportWidth)
+        }
+        try Self.requireNonNegative(avatarOverhang, .avatarOverhang)
+        guard avatarOverhang <= avatarSize else {
+            throw ConfigurationError(field: .avatarOverhang, rule: .mustNotExceedAvatarSize)
+        }
+        try Self.requireFinite(avatarCollapsedScale, .avatarCollapsedScale)
+        guard avatarCollapsedScale > 0, avatarCollapsedScale <= 1 else {
+            throw ConfigurationError(field: .avatarCollapsedScale, rule: .mustBeInZeroExclusiveToOne)
+        }
+
+        try Self.requireNotAboveBanner(nameLabelContentY, expandedHeight, .nameLabelContentY)
+        try Self.requirePositive(titleHeight, .titleHeight)
+        guard titleHeight <= barHeight else {
+            throw ConfigurationError(field: .titleHeight, rule: .mustNotExceedBarHeight)
+        }
+        try Self.requireNonNegative(titleHorizontalInset, .titleHorizontalInset)
+        guard 2 * titleHorizontalInset < viewportWidth else {
+            throw ConfigurationError(field: .titleHorizontalInset, rule: .mustLeaveTitleWidth)
+        }
+        try Self.requirePositive(titleTravel, .titleTravel)
+
+        try Self.requireNotAboveBanner(tabBarContentY, expandedHeight, .tabBarContentY)
+        try Self.requireNonNegative(tabBarHeight, .tabBarHeight)
+
+        try Self.requireNonNegative(blurMaximumRadius, .blurMaximumRadius)
+        let titleStartOffset = nameLabelContentY - collapsedHeight
+        let blurStartOffset: Double
+        let blurEndOffset: Double
+        switch blurRange {
+        case .followsTitle:
+            blurStartOffset = titleStartOffset
+            blurEndOffset = titleStartOffset + titleTravel
+        case let .offsets(start, end):
+            try Self.requireFinite(start, .blurRangeStart)
+            try Self.requireFinite(end, .blurRangeEnd)
+            guard end > start else {
+                throw ConfigurationError(field: .blurRangeEnd, rule: .mustExceedRangeStart)
+            }
+            blurStartOffset = start
+            blurEndOffset = end
+        }
+        guard blurCacheLevels >= 1, blurCacheLevels <= 64 else {
+            throw ConfigurationError(field: .blurCacheLevels, rule: .outOfSupportedRange(lowerBound: 1, upperBound: 64))
+        }
+
+        try Self.requirePositive(refreshThreshold, .refreshThreshold)
+
+        self.viewportWidth = viewportWidth
+        self.topSafeAreaInset = topSafeAreaInset
+        self.barHeight = barHeight
+        self.expandedHeight = expandedHeight
+        self.stretchMode = stretchMode
+        self.avatarSize = avatarSize
+        self.avatarLeadingInset = avatarLeadingInset
+        self.avatarOverhang = avatarOverhang
+        self.avatarCollapsedScale = avatarCollapsedScale
+        self.avatarShrinkAnchor = avatarShrinkAnchor
+        self.nameLabelContentY = nameLabelContentY
+        self.titleHeight = titleHeight
+        self.titleHorizontalInset = titleHorizontalInset
+        self.titleTravel = titleTravel
+        self.titleFadesIn = titleFadesIn
+        self.tabBarContentY = tabBarContentY
+        self.tabBarHeight = tabBarHeight
+        self.blurMaximumRadius = blurMaximumRadius
+        self.blurRange = blurRange
+        self.blurCacheLevels = blurCacheLevels
+        self.refreshThreshold = refreshThreshold
+        self.collapsedHeight = collapsedHeight
+        self.collapseDistance = expandedHeight - collapsedHeight
+        self.titleStartOffset = titleStartOffset
+        self.blurStartOffset = blurStartOffset
+        self.blurEndOffset = blurEndOffset
+    }
+
+    /// The same configuration for new device metrics (rotation, a different phone, Dynamic Type
+    /// changing the bar height). The banner keeps its height below the safe area, so
+    /// `expandedHeight`, `nameLabelContentY` and `tabBarContentY` move with the safe-area change.
+    ///
+    /// - Throws: ``ConfigurationError`` when the new metrics make the configuration impossible.
+    public func adapting(
+        viewportWidth: Double,
+        topSafeAreaInset: Double,
+        barHeight: Double? = nil
+    ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
+        let shift = topSafeAreaInset - self.topSafeAreaInset
+        let customBlur: BlurRange
+        switch blurRange {
+        case .followsTitle: customBlur = .followsTitle
+        case let .offsets(start, end): customBlur = .offsets(start: start + shift, end: end + shift)
+        }
+        return try ProfileHeaderConfiguration(
+            viewportWidth: viewportWidth,
+            topSafeAreaInset: topSafeAreaInset,
+            barHeight: barHeight ?? self.barHeight,
+            expandedHeight: expandedHeight + shift,
+            stretchMode: stretchMode,
+            avatarSize: avatarSize,
+            avatarLeadingInset: avatarLeadingInset,
+            avatarOverhang: avatarOverhang,
+            avatarCollapsedScale: avatarCollapsedScale,
+            avatarShrinkAnchor: avatarShrinkAnchor,
+            nameLabelContentY: nameLabelContentY + shift,
+            titleHeight: titleHeight,
+            titleHorizontalInset: titleHorizontalInset,
+            titleTravel: titleTravel,
+            titleFadesIn: titleFadesIn,
+            tabBarContentY: tabBarContentY + shift,
+            tabBarHeight: tabBarHeight,
+            blurMaximumRadius: blurMaximumRadius,
+            blurRange: customBlur,
+            blurCacheLevels: blurCacheLevels,
+            refreshThreshold: refreshThreshold
+        )
+    }
+
+    // MARK: - Validation rules
+
+    private static func requireFinite(_ value: Double, _ field: ConfigurationError.Field) throws(ConfigurationError) {
+        guard value.isFinite else { throw ConfigurationError(field: field, rule: .mustBeFinite) }
+    }
+
+    private static func requirePositive(_ value: Double, _ field: ConfigurationError.Field) throws(ConfigurationError) {
+        try requireFinite(value, field)
+        guard value > 0 else { throw ConfigurationError(field: field, rule: .mustBePositive) }
+    }
+
+    private static func requireNonNegative(_ value: Double, _ field: ConfigurationError.Field) throws(ConfigurationError) {
+        try requireFinite(value, field)
+        guard value >= 0 else { throw ConfigurationError(field: field, rule: .mustNotBeNegative) }
+    }
+
+    private static func requireNotAboveBanner(
+        _ value: Double, _ expandedHeight: Double, _ field: ConfigurationError.Field
+    ) throws(ConfigurationError) {
+        try requireFinite(value, field)
+        guard value >= expandedHeight else { throw ConfigurationError(field: field, rule: .mustNotBeAboveBannerBottom) }
+    }
+}

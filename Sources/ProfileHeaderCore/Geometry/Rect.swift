@@ -1,0 +1,63 @@
+/// A rectangle in viewport coordinates (points, origin top-left, y downward).
+///
+/// The engine only produces rectangles with a non-negative width and height.
+public struct Rect: Equatable, Hashable, Sendable {
+    /// The top-left corner, in points.
+    public var origin: Point
+    /// The width and height, in points.
+    public var size: Size
+
+    /// Creates a rectangle from its top-left corner and size.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its top-left corner and size, in points.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// A rectangle at the origin with zero size.
+    public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
+
+    /// Left edge, in points.
+    public var minX: Double { origin.x }
+    /// Top edge, in points.
+    public var minY: Double { origin.y }
+    /// Right edge, in points.
+    public var maxX: Double { origin.x + size.width }
+    /// Bottom edge, in points.
+    public var maxY: Double { origin.y + size.height }
+    /// Horizontal centre, in points.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// Vertical centre, in points.
+    public var midY: Double { origin.y + size.height / 2 }
+    /// Width, in points.
+    public var width: Double { size.width }
+    /// Height, in points.
+    public var height: Double { size.height }
+
+    /// True when the rectangle covers no area (zero or negative width or height).
+    public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+    /// The part of this rectangle that also lies inside `other`;
+    /// a zero-size rectangle at this rectangle's clamped origin when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let left = Swift.max(minX, other.minX)
+        let top = Swift.max(minY, other.minY)
+        let right = Swift.min(maxX, other.maxX)
+        let bottom = Swift.min(maxY, other.maxY)
+        return Rect(x: left, y: top, width: Swift.max(0, right - left), height: Swift.max(0, bottom - top))
+    }
+
+    /// True when the two rectangles share some area (touching edges do not count).
+    public func overlaps(_ other: Rect) -> Bool {
+        !intersection(other).isEmpty
+    }
+
+    /// True when every coordinate and dimension is a finite number.
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
