@@ -27,7 +27,12 @@ func dumpRect(_ rect: Rect) -> String {
 /// A number rounded to two decimals, without trailing zeros ("12.5", "-3", "0.07").
 func dumpNumber(_ value: Double) -> String {
     guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-    let hundredths = Int((value * 100).rounded())
+    // Rounded half away from zero by hand: `Double.rounded()` calls libm's `round`, which an app
+    // linking only this module on Linux does not get.
+    let scaled = value * 100
+    var hundredths = Int(scaled)
+    let remainder = scaled - Double(hundredths)
+    if remainder >= 0.5 { hundredths += 1 } else if remainder <= -0.5 { hundredths -= 1 }
     let magnitude = abs(hundredths)
     var text = hundredths < 0 ? "-" : ""
     text += String(magnitude / 100)
