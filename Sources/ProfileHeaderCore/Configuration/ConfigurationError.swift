@@ -34,32 +34,6 @@ public struct ConfigurationError: Error, Equatable, Hashable, Sendable {
         case refreshThreshold
     }
 
-    /// The rules a configuration value can break.
-    public enum Rule: Equatable, Hashable, Sendable {
-        /// The value is NaN or infinite.
-        case mustBeFinite
-        /// The value is below zero.
-        case mustNotBeNegative
-        /// The value is zero or below.
-        case mustBePositive
-        /// A scale outside `0 < scale ≤ 1`.
-        case mustBeInZeroExclusiveToOne
-        /// The expanded height does not exceed the collapsed height (`topSafeAreaInset + barHeight`),
-        /// so the header would have nothing to collapse.
-        case mustExceedCollapsedHeight
-        /// A content position above the banner's bottom edge (`expandedHeight`).
-        case mustNotBeAboveBannerBottom
-        /// The avatar reaches past the viewport's trailing edge (`avatarLeadingInset + avatarSize > viewportWidth`).
-        case mustFitInViewportWidth
-        /// The avatar would not touch the banner (`avatarOverhang > avatarSize`).
-        case mustNotExceedAvatarSize
-        /// The title is taller than the bar it is centred in.
-        case mustNotExceedBarHeight
-        /// The title's horizontal insets leave it no width (`2 × titleHorizontalInset ≥ viewportWidth`).
-        case mustLeaveTitleWidth
-        /// The end of a range is not after its start.
-        case mustExceedRangeStart
-        /// A count outside the supported range (see the field's documentation).
-        case outOfSupportedRange(lowerBound: Int, upperBound: Int)
-    }
+    /// The rules a configuration value can break (shared with the other configurations).
+    public typealias Rule = ValidationRule
 }

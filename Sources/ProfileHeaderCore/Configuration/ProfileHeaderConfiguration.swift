@@ -105,44 +105,44 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         blurCacheLevels: Int = 10,
         refreshThreshold: Double = 80
     ) throws(ConfigurationError) {
-        try Self.requirePositive(viewportWidth, .viewportWidth)
-        try Self.requireNonNegative(topSafeAreaInset, .topSafeAreaInset)
-        try Self.requirePositive(barHeight, .barHeight)
-        try Self.requireFinite(expandedHeight, .expandedHeight)
+        try requirePositive(viewportWidth, Self.field(.viewportWidth))
+        try requireNonNegative(topSafeAreaInset, Self.field(.topSafeAreaInset))
+        try requirePositive(barHeight, Self.field(.barHeight))
+        try requireFinite(expandedHeight, Self.field(.expandedHeight))
         let collapsedHeight = topSafeAreaInset + barHeight
         guard expandedHeight > collapsedHeight else {
             throw ConfigurationError(field: .expandedHeight, rule: .mustExceedCollapsedHeight)
         }
 
-        try Self.requirePositive(avatarSize, .avatarSize)
-        try Self.requireNonNegative(avatarLeadingInset, .avatarLeadingInset)
+        try requirePositive(avatarSize, Self.field(.avatarSize))
+        try requireNonNegative(avatarLeadingInset, Self.field(.avatarLeadingInset))
         guard avatarLeadingInset + avatarSize <= viewportWidth else {
             throw ConfigurationError(field: .avatarLeadingInset, rule: .mustFitInViewportWidth)
         }
-        try Self.requireNonNegative(avatarOverhang, .avatarOverhang)
+        try requireNonNegative(avatarOverhang, Self.field(.avatarOverhang))
         guard avatarOverhang <= avatarSize else {
             throw ConfigurationError(field: .avatarOverhang, rule: .mustNotExceedAvatarSize)
         }
-        try Self.requireFinite(avatarCollapsedScale, .avatarCollapsedScale)
+        try requireFinite(avatarCollapsedScale, Self.field(.avatarCollapsedScale))
         guard avatarCollapsedScale > 0, avatarCollapsedScale <= 1 else {
             throw ConfigurationError(field: .avatarCollapsedScale, rule: .mustBeInZeroExclusiveToOne)
         }
 
         try Self.requireNotAboveBanner(nameLabelContentY, expandedHeight, .nameLabelContentY)
-        try Self.requirePositive(titleHeight, .titleHeight)
+        try requirePositive(titleHeight, Self.field(.titleHeight))
         guard titleHeight <= barHeight else {
             throw ConfigurationError(field: .titleHeight, rule: .mustNotExceedBarHeight)
         }
-        try Self.requireNonNegative(titleHorizontalInset, .titleHorizontalInset)
+        try requireNonNegative(titleHorizontalInset, Self.field(.titleHorizontalInset))
         guard 2 * titleHorizontalInset < viewportWidth else {
             throw ConfigurationError(field: .titleHorizontalInset, rule: .mustLeaveTitleWidth)
         }
-        try Self.requirePositive(titleTravel, .titleTravel)
+        try requirePositive(titleTravel, Self.field(.titleTravel))
 
         try Self.requireNotAboveBanner(tabBarContentY, expandedHeight, .tabBarContentY)
-        try Self.requireNonNegative(tabBarHeight, .tabBarHeight)
+        try requireNonNegative(tabBarHeight, Self.field(.tabBarHeight))
 
-        try Self.requireNonNegative(blurMaximumRadius, .blurMaximumRadius)
+        try requireNonNegative(blurMaximumRadius, Self.field(.blurMaximumRadius))
         let titleStartOffset = nameLabelContentY - collapsedHeight
         let blurStartOffset: Double
         let blurEndOffset: Double
@@ -151,8 +151,8 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             blurStartOffset = titleStartOffset
             blurEndOffset = titleStartOffset + titleTravel
         case let .offsets(start, end):
-            try Self.requireFinite(start, .blurRangeStart)
-            try Self.requireFinite(end, .blurRangeEnd)
+            try requireFinite(start, Self.field(.blurRangeStart))
+            try requireFinite(end, Self.field(.blurRangeEnd))
             guard end > start else {
                 throw ConfigurationError(field: .blurRangeEnd, rule: .mustExceedRangeStart)
             }
@@ -163,7 +163,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             throw ConfigurationError(field: .blurCacheLevels, rule: .outOfSupportedRange(lowerBound: 1, upperBound: 64))
         }
 
-        try Self.requirePositive(refreshThreshold, .refreshThreshold)
+        try requirePositive(refreshThreshold, Self.field(.refreshThreshold))
 
         self.viewportWidth = viewportWidth
         self.topSafeAreaInset = topSafeAreaInset
@@ -234,26 +234,17 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         )
     }
 
-    // MARK: - Validation rules
+    // MARK: - Validation
 
-    private static func requireFinite(_ value: Double, _ field: ConfigurationError.Field) throws(ConfigurationError) {
-        guard value.isFinite else { throw ConfigurationError(field: field, rule: .mustBeFinite) }
-    }
-
-    private static func requirePositive(_ value: Double, _ field: ConfigurationError.Field) throws(ConfigurationError) {
-        try requireFinite(value, field)
-        guard value > 0 else { throw ConfigurationError(field: field, rule: .mustBePositive) }
-    }
-
-    private static func requireNonNegative(_ value: Double, _ field: ConfigurationError.Field) throws(ConfigurationError) {
-        try requireFinite(value, field)
-        guard value >= 0 else { throw ConfigurationError(field: field, rule: .mustNotBeNegative) }
+    /// The error-maker for a field, for the shared `require…` checks.
+    private static func field(_ field: ConfigurationError.Field) -> (ValidationRule) -> ConfigurationError {
+        { rule in ConfigurationError(field: field, rule: rule) }
     }
 
     private static func requireNotAboveBanner(
         _ value: Double, _ expandedHeight: Double, _ field: ConfigurationError.Field
     ) throws(ConfigurationError) {
-        try requireFinite(value, field)
+        try requireFinite(value, Self.field(field))
         guard value >= expandedHeight else { throw ConfigurationError(field: field, rule: .mustNotBeAboveBannerBottom) }
     }
 }

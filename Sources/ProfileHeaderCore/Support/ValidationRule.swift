@@ -1,0 +1,33 @@
+/// The rules a configuration value can break. Every configuration error names its field and one of these.
+public enum ValidationRule: Equatable, Hashable, Sendable {
+    /// The value is NaN or infinite.
+    case mustBeFinite
+    /// The value is below zero.
+    case mustNotBeNegative
+    /// The value is zero or below.
+    case mustBePositive
+    /// A scale outside `0 < scale ≤ 1`.
+    case mustBeInZeroExclusiveToOne
+    /// A rate outside `0 < rate < 1`.
+    case mustBeBetweenZeroAndOneExclusive
+    /// The expanded height does not exceed the collapsed height (`topSafeAreaInset + barHeight`),
+    /// so the header would have nothing to collapse.
+    case mustExceedCollapsedHeight
+    /// A content position above the banner's bottom edge (`expandedHeight`).
+    case mustNotBeAboveBannerBottom
+    /// The avatar reaches past the viewport's trailing edge (`avatarLeadingInset + avatarSize > viewportWidth`).
+    case mustFitInViewportWidth
+    /// The avatar would not touch the banner (`avatarOverhang > avatarSize`).
+    case mustNotExceedAvatarSize
+    /// A height larger than the bar it belongs to (a title taller than its bar, a minimum visible
+    /// height above the bar's height).
+    case mustNotExceedBarHeight
+    /// The title's horizontal insets leave it no width (`2 × titleHorizontalInset ≥ viewportWidth`).
+    case mustLeaveTitleWidth
+    /// The end of a range is not after its start.
+    case mustExceedRangeStart
+    /// A list that must not be empty is empty.
+    case mustNotBeEmpty
+    /// A count outside the supported range (see the field's documentation).
+    case outOfSupportedRange(lowerBound: Int, upperBound: Int)
+}
