@@ -8,8 +8,6 @@ public enum ValidationRule: Equatable, Hashable, Sendable {
     case mustBePositive
     /// A scale outside `0 < scale ≤ 1`.
     case mustBeInZeroExclusiveToOne
-    /// A rate outside `0 < rate < 1`.
-    case mustBeBetweenZeroAndOneExclusive
     /// The expanded height does not exceed the collapsed height (`topSafeAreaInset + barHeight`),
     /// so the header would have nothing to collapse.
     case mustExceedCollapsedHeight

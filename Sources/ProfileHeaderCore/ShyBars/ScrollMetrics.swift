@@ -1,0 +1,37 @@
+/// What a scroll view reports in one frame, as the shy bars need it. Points; y downward.
+public struct ScrollMetrics: Equatable, Hashable, Sendable {
+    /// `contentOffset.y`.
+    public var contentOffsetY: Double
+    /// `contentSize.height`. Negative values count as 0.
+    public var contentHeight: Double
+    /// The scroll view's frame height. Must be > 0 for the metrics to be used.
+    public var viewportHeight: Double
+    /// `adjustedContentInset.top`.
+    public var contentInsetTop: Double
+    /// `adjustedContentInset.bottom`.
+    public var contentInsetBottom: Double
+
+    /// Creates metrics from a scroll view's numbers.
+    public init(contentOffsetY: Double, contentHeight: Double, viewportHeight: Double,
+                contentInsetTop: Double = 0, contentInsetBottom: Double = 0) {
+        self.contentOffsetY = contentOffsetY
+        self.contentHeight = contentHeight
+        self.viewportHeight = viewportHeight
+        self.contentInsetTop = contentInsetTop
+        self.contentInsetBottom = contentInsetBottom
+    }
+
+    /// True when every number is finite and the viewport has a height; other metrics are ignored.
+    public var isUsable: Bool {
+        contentOffsetY.isFinite && contentHeight.isFinite && viewportHeight.isFinite && viewportHeight > 0
+            && contentInsetTop.isFinite && contentInsetBottom.isFinite
+    }
+
+    /// Scroll position from the top: 0 at rest, negative in the top bounce, `maximumPosition` at the end.
+    public var position: Double { contentOffsetY + contentInsetTop }
+
+    /// The largest position the content can rest at, `≥ 0`.
+    public var maximumPosition: Double {
+        max(0, max(contentHeight, 0) + contentInsetTop + contentInsetBottom - viewportHeight)
+    }
+}

@@ -1,0 +1,72 @@
+/// One bar in a stack of shy bars (a navigation bar, a search field, filter chips), from the top down.
+public struct ShyBar: Equatable, Hashable, Sendable {
+    /// The bar's height, in points. `> 0`.
+    public var height: Double
+    /// How much of the bar stays on screen when it is hidden, in points (for example the status-bar
+    /// area of a bar that includes it, or a compact strip). `0 … height`.
+    public var minimumVisibleHeight: Double
+    /// A sticky bar never hides and never moves; bars below it slide under it.
+    public var isSticky: Bool
+    /// What fades as the bar hides.
+    public var fade: ShyBarFade
+    /// Whether the bar's content shrinks as the bar hides.
+    public var contentScale: ShyBarContentScale
+
+    /// Creates a bar. By default it hides completely, fades its content and does not scale.
+    public init(
+        height: Double,
+        minimumVisibleHeight: Double = 0,
+        isSticky: Bool = false,
+        fade: ShyBarFade = .content,
+        contentScale: ShyBarContentScale = .none
+    ) {
+        self.height = height
+        self.minimumVisibleHeight = minimumVisibleHeight
+        self.isSticky = isSticky
+        self.fade = fade
+        self.contentScale = contentScale
+    }
+
+    /// How far the bar can hide, in points: `height − minimumVisibleHeight`, or 0 when sticky.
+    public var hideableHeight: Double {
+        isSticky ? 0 : height - minimumVisibleHeight
+    }
+}
+
+/// What fades out as a shy bar hides.
+public enum ShyBarFade: Equatable, Hashable, Sendable, CaseIterable {
+    /// Nothing fades.
+    case none
+    /// The bar's content (title, buttons) fades; its background stays.
+    case content
+    /// The whole bar fades.
+    case wholeBar
+}
+
+/// How a shy bar's content scales as the bar hides.
+public enum ShyBarContentScale: Equatable, Hashable, Sendable {
+    /// The content keeps its size.
+    case none
+    /// The content shrinks toward `minimumScale` (`0 < minimumScale ≤ 1`) as the bar hides, about its
+    /// bottom centre (Instagram's "minimised" bar).
+    case shrink(minimumScale: Double)
+}
+
+/// A view at the bottom edge (a tab bar or a toolbar, bottom safe area included) that slides down
+/// as the top bars slide up, in proportion.
+public struct ShyFollower: Equatable, Hashable, Sendable {
+    /// The follower's height including the bottom safe area, in points. `≥ 0`.
+    public var height: Double
+    /// Creates a follower of the given height.
+    public init(height: Double) { self.height = height }
+}
+
+/// What happens to the bars on an event such as appearing or returning to the foreground.
+public enum ShyBarsPolicy: Equatable, Hashable, Sendable, CaseIterable {
+    /// Show every bar.
+    case expand
+    /// Leave the bars as they are.
+    case keep
+    /// Hide the bars (unless the content fits, in which case they stay shown).
+    case contract
+}

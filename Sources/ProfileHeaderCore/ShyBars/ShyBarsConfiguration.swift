@@ -1,0 +1,175 @@
+/// A stack of shy bars and their followers, and how they respond to scrolling; checked once when made.
+///
+/// The bars stack from ``stackTopInset`` downward in list order (the navigation bar first). While
+/// the content scrolls toward its end the lowest bar hides first (sliding under the one above it),
+/// then the next; while it scrolls back the top bar returns first. Because of that order, how much
+/// each bar is hidden follows from one number, the total hidden distance, which is all the state
+/// the engine keeps about the bars.
+public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
+    /// The bars from the top down. At least one.
+    public let bars: [ShyBar]
+    /// Views at the bottom edge that slide down as the bars slide up, in proportion.
+    public let followers: [ShyFollower]
+    /// Where the first bar's top edge sits at rest, in viewport points (usually the top safe-area
+    /// inset, so the bar slides under the status bar). `≥ 0`.
+    public let stackTopInset: Double
+    /// Points of scrolling back toward the top before hidden bars start to return (TLYShyNavBar's
+    /// default, 200). Reset when the direction changes. `≥ 0`.
+    public let expansionResistance: Double
+    /// Points of scrolling toward the end before shown bars start to hide (default 0). `≥ 0`.
+    public let contractionResistance: Double
+    /// Whether a bar left half-way when the finger lifts snaps to shown or hidden.
+    public let snapsOnRelease: Bool
+    /// The deceleration used to project a release velocity when choosing where to snap.
+    public let decelerationRate: DecelerationRate
+    /// What the bars do when their screen appears.
+    public let appearPolicy: ShyBarsPolicy
+    /// What the bars do when the app returns to the foreground.
+    public let foregroundPolicy: ShyBarsPolicy
+
+    /// How far the stack can hide in all, in points: the sum of the bars' ``ShyBar/hideableHeight``.
+    public let totalHideableDistance: Double
+    /// Total height of the stack at rest, in points.
+    public let stackHeight: Double
+    /// Sum of the hideable heights of bars 0…i, for each i (derived once; no per-frame sums).
+    let hideableThrough: [Double]
+    /// The top edge of each bar at rest, in viewport points.
+    let restTop: [Double]
+    /// For each bar, the nearest sticky bar at or above it, or -1: bars below a sticky bar move only
+    /// with the bars between it and them.
+    let anchor: [Int]
+
+    /// Creates a validated configuration.
+    ///
+    /// - Throws: ``ShyBarsConfigurationError`` naming the first offending field (and bar or follower index).
+    public init(
+        bars: [ShyBar],
+        followers: [ShyFollower] = [],
+        stackTopInset: Double,
+        expansionResistance: Double = 200,
+        contractionResistance: Double = 0,
+        snapsOnRelease: Bool = true,
+        decelerationRate: DecelerationRate = .normal,
+        appearPolicy: ShyBarsPolicy = .expand,
+        foregroundPolicy: ShyBarsPolicy = .expand
+    ) throws(ShyBarsConfigurationError) {
+        guard !bars.isEmpty else { throw ShyBarsConfigurationError(field: .bars, rule: .mustNotBeEmpty) }
+        try requireNonNegative(stackTopInset, ShyBarsConfigurationError.maker(.stackTopInset, nil))
+        var hideableThrough: [Double] = []
+        var restTop: [Double] = []
+        var anchor: [Int] = []
+        hideableThrough.reserveCapacity(bars.count)
+        restTop.reserveCapacity(bars.count)
+        anchor.reserveCapacity(bars.count)
+        var hideableSoFar = 0.0
+        var top = stackTopInset
+        var lastSticky = -1
+        for index in bars.indices {
+            let bar = bars[index]
+            try requirePositive(bar.height, ShyBarsConfigurationError.maker(.barHeight, index))
+            try requireNonNegative(bar.minimumVisibleHeight, ShyBarsConfigurationError.maker(.barMinimumVisibleHeight, index))
+            guard bar.minimumVisibleHeight <= bar.height else {
+                throw ShyBarsConfigurationError(field: .barMinimumVisibleHeight, index: index, rule: .mustNotExceedBarHeight)
+            }
+            if case let .shrink(minimumScale) = bar.contentScale, !(minimumScale > 0 && minimumScale <= 1) {
+                throw ShyBarsConfigurationError(field: .barContentScale, index: index, rule: .mustBeInZeroExclusiveToOne)
+            }
+            if bar.isSticky { lastSticky = index }
+            hideableSoFar += bar.hideableHeight
+            hideableThrough.append(hideableSoFar)
+            restTop.append(top)
+            anchor.append(lastSticky)
+            top += bar.height
+        }
+        for index in followers.indices {
+            try requireNonNegative(followers[index].height, ShyBarsConfigurationError.maker(.followerHeight, index))
+        }
+        try requireNonNegative(expansionResistance, ShyBarsConfigurationError.maker(.expansionResistance, nil))
+        try requireNonNegative(contractionResistance, ShyBarsConfigurationError.maker(.contractionResistance, nil))
+
+        self.bars = bars
+        self.followers = followers
+        self.stackTopInset = stackTopInset
+        self.expansionResistance = expansionResistance
+        self.contractionResistance = contractionResistance
+        self.snapsOnRelease = snapsOnRelease
+        self.decelerationRate = decelerationRate
+        self.appearPolicy = appearPolicy
+        self.foregroundPolicy = foregroundPolicy
+        self.totalHideableDistance = hideableSoFar
+        self.stackHeight = top - stackTopInset
+        self.hideableThrough = hideableThrough
+        self.restTop = restTop
+        self.anchor = anchor
+    }
+
+    /// A navigation bar that slides away under the status bar, like TLYShyNavBar's default, with an
+    /// optional extension view under it and an optional bottom bar that follows.
+    ///
+    /// - Parameters:
+    ///   - topSafeAreaInset: the top safe-area inset, in points; the bar slides under it.
+    ///   - navigationBarHeight: the navigation bar's height, in points (44 on iPhone).
+    ///   - extensionHeight: the height of an extension view under the bar, or 0 for none.
+    ///   - followerHeight: the height of a bottom tab bar or toolbar (bottom safe area included), or 0.
+    public static func navigationBar(
+        topSafeAreaInset: Double,
+        navigationBarHeight: Double = 44,
+        extensionHeight: Double = 0,
+        followerHeight: Double = 0
+    ) throws(ShyBarsConfigurationError) -> ShyBarsConfiguration {
+        var bars = [ShyBar(height: navigationBarHeight)]
+        if extensionHeight != 0 { bars.append(ShyBar(height: extensionHeight, fade: .wholeBar)) }
+        return try ShyBarsConfiguration(
+            bars: bars,
+            followers: followerHeight != 0 ? [ShyFollower(height: followerHeight)] : [],
+            stackTopInset: topSafeAreaInset
+        )
+    }
+
+    // MARK: - Where each bar is, for a total hidden distance
+
+    /// The hidden distance `hidden` limited to what the stack can hide (NaN reads as 0).
+    func clampedHidden(_ hidden: Double) -> Double {
+        clamp(hidden, 0, totalHideableDistance)
+    }
+
+    /// How much of bars 0…index is hidden when the stack hides `hidden` points, lowest bar first.
+    func hiddenThrough(_ index: Int, hidden: Double) -> Double {
+        guard index >= 0 else { return 0 }
+        let hideableBelow = totalHideableDistance - hideableThrough[index]
+        return clamp(hidden - hideableBelow, 0, hideableThrough[index])
+    }
+}
+
+/// Why a ``ShyBarsConfiguration`` was rejected: the field, the bar or follower it belongs to, and the rule.
+public struct ShyBarsConfigurationError: Error, Equatable, Hashable, Sendable {
+    /// The offending field.
+    public var field: Field
+    /// The index of the bar or follower, for per-bar and per-follower fields; nil otherwise.
+    public var index: Int?
+    /// The rule the value breaks.
+    public var rule: ValidationRule
+
+    /// Creates an error.
+    public init(field: Field, index: Int? = nil, rule: ValidationRule) {
+        self.field = field
+        self.index = index
+        self.rule = rule
+    }
+
+    /// The fields of a shy bars configuration.
+    public enum Field: Equatable, Hashable, Sendable, CaseIterable {
+        case bars
+        case barHeight
+        case barMinimumVisibleHeight
+        case barContentScale
+        case followerHeight
+        case stackTopInset
+        case expansionResistance
+        case contractionResistance
+    }
+
+    static func maker(_ field: Field, _ index: Int?) -> (ValidationRule) -> ShyBarsConfigurationError {
+        { rule in ShyBarsConfigurationError(field: field, index: index, rule: rule) }
+    }
+}

@@ -1,0 +1,101 @@
+/// Where a stack of shy bars and its followers are for one hidden distance. Per-bar values are
+/// computed on demand in constant time, so reading them allocates nothing.
+public struct ShyBarsLayout: Equatable, Hashable, Sendable {
+    /// The configuration the layout is for.
+    public let configuration: ShyBarsConfiguration
+    /// Total hidden distance of the stack, `0 … totalHideableDistance` points.
+    public let hiddenDistance: Double
+
+    /// Creates the layout for a hidden distance (clamped to what the stack can hide; NaN reads as 0).
+    public init(configuration: ShyBarsConfiguration, hiddenDistance: Double) {
+        self.configuration = configuration
+        self.hiddenDistance = configuration.clampedHidden(hiddenDistance)
+    }
+
+    /// How far the stack is hidden: 0 = every bar shown … 1 = every bar hidden (0 when nothing can hide).
+    public var hiddenFraction: Double {
+        let total = configuration.totalHideableDistance
+        return total > 0 ? hiddenDistance / total : 0
+    }
+
+    /// The status this hidden distance means.
+    public var status: ShyBarsStatus {
+        if hiddenDistance <= 0 { return .expanded }
+        if hiddenDistance >= configuration.totalHideableDistance { return .contracted }
+        return .transitioning
+    }
+
+    /// The number of bars.
+    public var barCount: Int { configuration.bars.count }
+
+    /// The layout of bar `index` (0 = top). An index out of range gives the nearest bar's layout.
+    public func bar(_ index: Int) -> ShyBarLayout {
+        let c = configuration
+        let i = min(max(index, 0), c.bars.count - 1)
+        let bar = c.bars[i]
+        let hiddenHere = c.hiddenThrough(i, hidden: hiddenDistance) - c.hiddenThrough(i - 1, hidden: hiddenDistance)
+        let translation = -(c.hiddenThrough(i, hidden: hiddenDistance) - c.hiddenThrough(c.anchor[i], hidden: hiddenDistance))
+        let hideable = bar.hideableHeight
+        let hiddenFraction = hideable > 0 ? hiddenHere / hideable : 0
+        let shownAlpha = 1 - hiddenFraction
+        let scale: Double
+        switch bar.contentScale {
+        case .none: scale = 1
+        case let .shrink(minimumScale): scale = 1 - (1 - minimumScale) * hiddenFraction
+        }
+        return ShyBarLayout(
+            minY: c.restTop[i] + translation,
+            height: bar.height,
+            translationY: translation,
+            hiddenHeight: hiddenHere,
+            hiddenFraction: hiddenFraction,
+            barAlpha: bar.fade == .wholeBar ? shownAlpha : 1,
+            contentAlpha: bar.fade == .none ? 1 : shownAlpha,
+            contentScale: scale
+        )
+    }
+
+    /// The vertical translation of follower `index`, in points (positive = down, off the bottom edge):
+    /// its height times ``hiddenFraction``. 0 for an index out of range.
+    public func followerTranslationY(_ index: Int) -> Double {
+        guard configuration.followers.indices.contains(index) else { return 0 }
+        return configuration.followers[index].height * hiddenFraction
+    }
+
+    /// The bottom edge of the lowest bar, in viewport points: where visible content starts below the bars.
+    public var stackBottom: Double {
+        bar(configuration.bars.count - 1).maxY
+    }
+}
+
+/// Where one shy bar is. Bars span the viewport's width, so only the vertical extent is given.
+public struct ShyBarLayout: Equatable, Hashable, Sendable {
+    /// The bar's top edge, in viewport points.
+    public var minY: Double
+    /// The bar's height, in points (bars move; they do not resize).
+    public var height: Double
+    /// The bar's bottom edge, in viewport points.
+    public var maxY: Double { minY + height }
+    /// Vertical translation from its rest position, in points (≤ 0: bars move up).
+    public var translationY: Double
+    /// How much of the bar itself is hidden, in points, `0 … hideableHeight`.
+    public var hiddenHeight: Double
+    /// ``hiddenHeight`` as a fraction of what the bar can hide, 0 … 1.
+    public var hiddenFraction: Double
+    /// Alpha for the whole bar, 0 … 1 (below 1 only with ``ShyBarFade/wholeBar``).
+    public var barAlpha: Double
+    /// Alpha for the bar's content, 0 … 1 (1 with ``ShyBarFade/none``).
+    public var contentAlpha: Double
+    /// Scale of the bar's content, `minimumScale … 1` (1 unless the bar shrinks its content).
+    public var contentScale: Double
+}
+
+/// The coarse state of a stack of shy bars.
+public enum ShyBarsStatus: Equatable, Hashable, Sendable, CaseIterable {
+    /// Every bar fully shown.
+    case expanded
+    /// Every bar hidden as far as it can.
+    case contracted
+    /// In between.
+    case transitioning
+}
