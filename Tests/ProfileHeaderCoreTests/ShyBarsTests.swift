@@ -90,9 +90,13 @@ struct ShyBarsDrawerTests {
 
 @Suite("Shy bars: the peers' reported bugs cannot happen")
 struct ShyBarsPeerBugTests {
-    @Test("No jitter at the bottom bounce: overscrolling past the end and springing back moves nothing")
-    func bottomBounce() {
-        var sim = ShyBarsSimulator()
+    static let noExpansionResistance = try! ShyBarsConfiguration(
+        bars: [ShyBar(height: 44), ShyBar(height: 40)], stackTopInset: 59, expansionResistance: 0)
+
+    @Test("No jitter at the bottom bounce: overscrolling past the end and springing back moves nothing",
+          arguments: [ShyBarsSimulator.standard, noExpansionResistance])
+    func bottomBounce(_ configuration: ShyBarsConfiguration) {
+        var sim = ShyBarsSimulator(configuration: configuration)
         sim.start(at: sim.maximumPosition - 400)
         sim.scroll(by: 400)
         #expect(sim.state.status == .contracted)

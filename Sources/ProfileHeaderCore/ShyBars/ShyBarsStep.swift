@@ -93,9 +93,8 @@ extension ShyBarsConfiguration {
         state.hasReference = true
         state.hasMetrics = true
 
-        guard state.isEnabled, !state.isPaused else { return false }
         if contentFits(state) { return move(&state, to: 0) }
-        guard canMeasure, delta != 0 else { return false }
+        guard state.isEnabled, !state.isPaused, canMeasure, delta != 0 else { return false }
         let userDelta = absorbPendingShift(&state, delta)
         guard userDelta != 0 else { return false }
 
