@@ -1,0 +1,35 @@
+/// UIScrollView's rubber band, for platforms that give no elastic overscroll of their own (the
+/// browser playground): a finger pulled `x` points past an edge moves the content
+/// `(1 − 1 / (x × c / d + 1)) × d` points, with `c` = 0.55 and `d` the viewport's length along the
+/// pull. The content follows the finger one-to-one at first and can never move more than `d`.
+public enum RubberBand {
+    /// UIScrollView's constant.
+    public static let coefficient = 0.55
+
+    /// How far the content moves for a finger `overscroll` points past the edge (sign kept), in points.
+    /// `dimension` is the viewport's length along the pull (> 0). Non-finite or invalid input gives 0.
+    public static func distance(forOverscroll overscroll: Double, dimension: Double, coefficient: Double = coefficient) -> Double {
+        guard overscroll.isFinite, dimension.isFinite, dimension > 0, coefficient.isFinite, coefficient > 0 else { return 0 }
+        let magnitude = abs(overscroll)
+        let moved = (1 - 1 / (magnitude * coefficient / dimension + 1)) * dimension
+        return overscroll < 0 ? -moved : moved
+    }
+
+    /// The finger distance that moves the content `distance` points: the inverse of
+    /// ``distance(forOverscroll:dimension:coefficient:)``. A distance at or beyond `dimension` is out
+    /// of reach; it gives the finger distance for `dimension` less a nanopoint, so the result stays finite.
+    public static func overscroll(forDistance distance: Double, dimension: Double, coefficient: Double = coefficient) -> Double {
+        guard distance.isFinite, dimension.isFinite, dimension > 0, coefficient.isFinite, coefficient > 0 else { return 0 }
+        let magnitude = min(abs(distance), dimension * (1 - 1e-12))
+        let finger = magnitude / (coefficient * (1 - magnitude / dimension))
+        return distance < 0 ? -finger : finger
+    }
+
+    /// `position` kept inside `lower…upper`, with whatever lies outside rubber-banded toward the range.
+    public static func clamp(_ position: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+        guard position.isFinite, lower.isFinite, upper.isFinite, lower <= upper else { return position.isFinite ? position : lower.isFinite ? lower : 0 }
+        if position < lower { return lower + distance(forOverscroll: position - lower, dimension: dimension) }
+        if position > upper { return upper + distance(forOverscroll: position - upper, dimension: dimension) }
+        return position
+    }
+}

@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PropertyBased
+import Testing
+
+@testable import ProfileHeaderCore
+
+@Suite("Elementary functions (no libm in the engine)")
+struct ElementaryFunctionTests {
+    @Test("exp, sin, cos and sqrt agree with the C library to within a few ulps")
+    func agreeWithLibm() async {
+        await propertyCheck(count: 2_000, input: Gen.double(in: -60...60)) { x in
+            #expect(abs(exponential(x) - exp(x)) <= 4 * exp(x).ulp)
+            let (s, c) = sineAndCosine(x)
+            #expect(abs(s - sin(x)) <= 1e-15 + 4 * abs(sin(x)).ulp)
+            #expect(abs(c - cos(x)) <= 1e-15 + 4 * abs(cos(x)).ulp)
+            #expect(abs(squareRoot(abs(x)) - sqrt(abs(x))) <= 2 * sqrt(abs(x)).ulp)
+        }
+        for x in [0.0, 1, -1, 709, -700, -745, 1e-300, 5e-324] {
+            #expect(abs(exponential(x) - exp(x)) <= 4 * exp(x).ulp + 1e-320, "exp(\(x))")
+        }
+        for x in [Double.pi, Double.pi / 2, 3 * Double.pi / 4, 1e5, -12345.678] {
+            let (s, c) = sineAndCosine(x)
+            #expect(abs(s - sin(x)) <= 1e-11 && abs(c - cos(x)) <= 1e-11, "sincos(\(x))")
+        }
+    }
+
+    @Test("Edge values stay finite or say NaN, never crash")
+    func edges() {
+        #expect(exponential(1_000) == .greatestFiniteMagnitude)
+        #expect(exponential(-1_000) == 0)
+        #expect(exponential(.nan).isNaN)
+        #expect(sineAndCosine(.infinity).sin.isNaN)
+        #expect(squareRoot(-4).isNaN && squareRoot(0) == 0 && squareRoot(4) == 2)
+        #expect(squareRoot(.greatestFiniteMagnitude).isFinite)
+        #expect(squareRoot(.leastNonzeroMagnitude) > 0)
+    }
+}
+
+@Suite("Rubber band and projection")
+struct RubberBandTests {
+    @Test("Known values of UIScrollView's rubber band, (1 − 1/(x·0.55/d + 1))·d")
+    func knownValues() {
+        // d = 852 (an iPhone's height): a 100 pt pull moves the content 100·0.55/(1 + 100·0.55/852).
+        #expect(isClose(RubberBand.distance(forOverscroll: 100, dimension: 852), 852 * (1 - 1 / (55.0 / 852 + 1))))
+        #expect(isClose(RubberBand.distance(forOverscroll: 100, dimension: 852), 51.6648, 1e-4))
+        #expect(isClose(RubberBand.distance(forOverscroll: 852 / 0.55, dimension: 852), 426))  // half the viewport
+        #expect(RubberBand.distance(forOverscroll: -100, dimension: 852) == -RubberBand.distance(forOverscroll: 100, dimension: 852))
+        #expect(RubberBand.distance(forOverscroll: 0, dimension: 852) == 0)
+        #expect(RubberBand.distance(forOverscroll: 1e12, dimension: 852) < 852)
+        #expect(RubberBand.distance(forOverscroll: .nan, dimension: 852) == 0)
+        #expect(RubberBand.distance(forOverscroll: 10, dimension: 0) == 0)
+    }
+
+    @Test("The inverse gives back the finger distance; the clamp rubber-bands only outside the range")
+    func inverseAndClamp() async {
+        await propertyCheck(count: 500, input: Gen.double(in: -3_000...3_000), Gen.double(in: 100...2_000)) { finger, dimension in
+            let moved = RubberBand.distance(forOverscroll: finger, dimension: dimension)
+            #expect(abs(moved) <= abs(finger) + 1e-9 && abs(moved) < dimension)
+            #expect(isClose(RubberBand.overscroll(forDistance: moved, dimension: dimension), finger, 1e-6 * max(1, abs(finger))))
+        }
+        #expect(RubberBand.clamp(50, lower: 0, upper: 100, dimension: 800) == 50)
+        #expect(RubberBand.clamp(-40, lower: 0, upper: 100, dimension: 800) == RubberBand.distance(forOverscroll: -40, dimension: 800))
+        #expect(RubberBand.clamp(140, lower: 0, upper: 100, dimension: 800) == 100 + RubberBand.distance(forOverscroll: 40, dimension: 800))
+        #expect(RubberBand.overscroll(forDistance: 900, dimension: 800).isFinite)
+    }
+
+    @Test("Projection of a release velocity under UIScrollView's deceleration rates")
+    func projection() {
+        #expect(isClose(DecelerationRate.normal.projectedDistance(velocity: 1_000), 499))
+        #expect(isClose(DecelerationRate.normal.projectedDistance(velocity: -2_000), -998))
+        #expect(isClose(DecelerationRate.fast.projectedDistance(velocity: 1_000), 99))
+        #expect(DecelerationRate.normal.projectedDistance(velocity: 0) == 0)
+        #expect(DecelerationRate.normal.projectedDistance(velocity: .nan) == 0)
+        #expect(isClose(DecelerationRate(0.9)!.projectedDistance(velocity: 1_000), 9))
+    }
+}
+
+@Suite("Spring")
+struct SpringTests {
+    /// The same equation, x'' = −k·x − c·x', integrated numerically with fourth-order Runge–Kutta.
+    static func integrate(_ motion: SpringMotion, until time: Double, step: Double = 1e-4) -> (Double, Double) {
+        let k = motion.spring.stiffness
+        let c = motion.spring.damping
+        var x = motion.from - motion.to
+        var v = motion.initialVelocity
+        func acceleration(_ x: Double, _ v: Double) -> Double { -k * x - c * v }
+        var t = 0.0
+        while t < time - 1e-12 {
+            let h = min(step, time - t)
+            let (k1x, k1v) = (v, acceleration(x, v))
+            let (k2x, k2v) = (v + h / 2 * k1v, acceleration(x + h / 2 * k1x, v + h / 2 * k1v))
+            let (k3x, k3v) = (v + h / 2 * k2v, acceleration(x + h / 2 * k2x, v + h / 2 * k2v))
+            let (k4x, k4v) = (v + h * k3v, acceleration(x + h * k3x, v + h * k3v))
+            x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+            v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+            t += h
+        }
+        return (x + motion.to, v)
+    }
+
+    @Test("Closed form matches numerical integration: under-, critically and over-damped",
+          arguments: [0.3, 0.7, 1.0, 1.5, 4.0])
+    func matchesIntegration(_ dampingFraction: Double) throws {
+        let spring = try Spring(response: 0.4, dampingFraction: dampingFraction)
+        let motion = spring.motion(from: 120, to: 0, initialVelocity: -900)
+        for time in [0.0, 0.05, 0.1, 0.2, 0.35, 0.6, 1.0] {
+            let (x, v) = Self.integrate(motion, until: time)
+            #expect(isClose(motion.position(at: time), x, 1e-7), "x at \(time)")
+            #expect(isClose(motion.velocity(at: time), v, 1e-5), "v at \(time)")
+        }
+    }
+
+    @Test("SwiftUI's parameterisation: stiffness (2π/response)², damping 4π·ζ/response")
+    func parameters() throws {
+        let spring = try Spring(response: 0.5, dampingFraction: 0.8)
+        #expect(isClose(spring.stiffness, (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)))
+        #expect(isClose(spring.damping, 4 * Double.pi * 0.8 / 0.5))
+        let motion = spring.motion(from: 10, to: 50, initialVelocity: 3)
+        #expect(motion.position(at: 0) == 10)
+        #expect(isClose(motion.velocity(at: 0), 3))
+        #expect(isClose(motion.position(at: 100), 50))
+    }
+
+    @Test("Random springs: finite, settle within the tolerance by the settle time, never gain energy")
+    func randomSprings() async {
+        await propertyCheck(count: 400, input: Gen.double(in: 0.05...2), Gen.double(in: 0.05...3),
+                            Gen.double(in: -500...500), Gen.double(in: -5_000...5_000)) { response, damping, start, velocity in
+            guard let spring = try? Spring(response: response, dampingFraction: damping) else {
+                Issue.record("valid spring rejected")
+                return
+            }
+            let motion = spring.motion(from: start, to: 0, initialVelocity: velocity)
+            let settle = motion.settleTime(tolerance: 0.5)
+            #expect(settle.isFinite && settle >= 0)
+            var previousEnergy = Double.infinity
+            for step in 0...200 {
+                let time = settle * 1.5 * Double(step) / 200
+                let (x, v) = motion.state(at: time)
+                #expect(x.isFinite && v.isFinite)
+                if time >= settle { #expect(abs(x) <= 0.5 + 1e-9, "settled at \(settle), at \(time): \(x)") }
+                let energy = 0.5 * v * v + 0.5 * spring.stiffness * x * x
+                #expect(energy <= previousEnergy * (1 + 1e-9) + 1e-9)
+                previousEnergy = energy
+            }
+        }
+    }
+
+    @Test("Bad parameters are rejected; bad motion input reads safely")
+    func badInput() {
+        #expect(throws: SpringError(field: .response, rule: .mustBePositive)) { try Spring(response: 0, dampingFraction: 1) }
+        #expect(throws: SpringError(field: .response, rule: .mustBeFinite)) { try Spring(response: .nan, dampingFraction: 1) }
+        #expect(throws: SpringError(field: .dampingFraction, rule: .mustBePositive)) { try Spring(response: 1, dampingFraction: 0) }
+        #expect(throws: SpringError(field: .dampingFraction, rule: .mustBeFinite)) { try Spring(response: 1, dampingFraction: .infinity) }
+        let motion = Spring.smooth.motion(from: .nan, to: .infinity, initialVelocity: .nan)
+        #expect(motion.position(at: .nan).isFinite && motion.position(at: .infinity).isFinite)
+        #expect(Spring.smooth.motion(from: 5, to: 5).settleTime() == 0)
+    }
+}
