@@ -94,7 +94,7 @@ struct ConfigurationTests {
         Rejection(.titleHeight, .mustBePositive) { try .init(titleHeight: 0) },
         Rejection(.titleHeight, .mustNotExceedBarHeight) { try .init(titleHeight: 45) },
         Rejection(.titleHorizontalInset, .mustNotBeNegative) { try .init(titleHorizontalInset: -2) },
-        Rejection(.titleHorizontalInset, .mustLeaveTitleWidth) { try .init(titleHorizontalInset: 196.5) },
+        Rejection(.titleHorizontalInset, .mustLeaveWidth) { try .init(titleHorizontalInset: 196.5) },
         Rejection(.titleTravel, .mustBePositive) { try .init(titleTravel: 0) },
         Rejection(.tabBarContentY, .mustNotBeAboveBannerBottom) { try .init(tabBarContentY: 189) },
         Rejection(.tabBarHeight, .mustNotBeNegative) { try .init(tabBarHeight: -44) },

@@ -135,7 +135,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         }
         try requireNonNegative(titleHorizontalInset, Self.field(.titleHorizontalInset))
         guard 2 * titleHorizontalInset < viewportWidth else {
-            throw ConfigurationError(field: .titleHorizontalInset, rule: .mustLeaveTitleWidth)
+            throw ConfigurationError(field: .titleHorizontalInset, rule: .mustLeaveWidth)
         }
         try requirePositive(titleTravel, Self.field(.titleTravel))
 

@@ -20,10 +20,13 @@ public enum ValidationRule: Equatable, Hashable, Sendable {
     /// A height larger than the bar it belongs to (a title taller than its bar, a minimum visible
     /// height above the bar's height).
     case mustNotExceedBarHeight
-    /// The title's horizontal insets leave it no width (`2 × titleHorizontalInset ≥ viewportWidth`).
-    case mustLeaveTitleWidth
+    /// Insets on both sides leave no width (`2 × inset ≥` the width available: the title's in the
+    /// viewport, the indicator's in the narrowest tab).
+    case mustLeaveWidth
     /// The end of a range is not after its start.
     case mustExceedRangeStart
+    /// A value in a list is not greater than the one before it.
+    case mustBeIncreasing
     /// A list that must not be empty is empty.
     case mustNotBeEmpty
     /// A count outside the supported range (see the field's documentation).

@@ -1,0 +1,272 @@
+/// Several tabs (Twitter's Posts / Replies / Media / Likes), each its own list, under one shared
+/// header: the geometry, checked once.
+///
+/// The header follows the active tab's offset up to the offset `H` (``collapseDistance``) at which it
+/// has settled, and stays there. When another tab is about to appear it gets the offset that keeps
+/// the header exactly where it is: the current collapse `c = clamp(activeOffset, 0, H)` when the
+/// header is not fully collapsed, otherwise its own saved offset but at least `H`. The active tab's
+/// offset is never rewritten and overscroll never passes to other tabs.
+///
+/// Every per-frame operation (recording the active offset, the header offset, the indicator frame)
+/// costs the same whatever the number of tabs, and mutates ``TabsState`` in place.
+public struct TabsConfiguration: Equatable, Hashable, Sendable {
+    /// The width of each tab button in the tab bar, in points, `> 0`; one entry per tab, at least one.
+    public let tabWidths: [Double]
+    /// Space between tab buttons, in points. `≥ 0`.
+    public let tabSpacing: Double
+    /// Space before the first tab button, in points. `≥ 0`.
+    public let tabBarLeadingInset: Double
+    /// Height of the tab bar, in points. `> 0`.
+    public let tabBarHeight: Double
+    /// Height of the selection indicator at the bottom of the tab bar, in points. `0 … tabBarHeight`.
+    public let indicatorHeight: Double
+    /// How far the indicator is inset from each side of its tab button, in points. `≥ 0`, less than
+    /// half the narrowest tab.
+    public let indicatorHorizontalInset: Double
+    /// The offset at which the shared header has settled (`H`), in points. `> 0`.
+    public let collapseDistance: Double
+    /// Height of the lists' viewport, in points. `> 0`.
+    public let viewportHeight: Double
+    /// Top content inset of every list (the shared header above it), in points. `≥ 0`.
+    public let contentInsetTop: Double
+    /// Bottom content inset of every list (a tab bar, the home indicator), in points. `≥ 0`.
+    public let contentInsetBottom: Double
+    /// Width of one page of the horizontal pager, in points. `> 0`.
+    public let pageWidth: Double
+    /// The deceleration used to project a horizontal fling.
+    public let decelerationRate: DecelerationRate
+
+    /// The left edge of each tab button, in tab-bar points.
+    let tabMinX: [Double]
+
+    /// Creates a validated configuration.
+    ///
+    /// - Throws: ``TabsConfigurationError`` naming the first offending field (and tab index).
+    public init(
+        tabWidths: [Double],
+        tabSpacing: Double = 0,
+        tabBarLeadingInset: Double = 0,
+        tabBarHeight: Double,
+        indicatorHeight: Double = 3,
+        indicatorHorizontalInset: Double = 0,
+        collapseDistance: Double,
+        viewportHeight: Double,
+        contentInsetTop: Double,
+        contentInsetBottom: Double = 0,
+        pageWidth: Double,
+        decelerationRate: DecelerationRate = .fast
+    ) throws(TabsConfigurationError) {
+        guard !tabWidths.isEmpty else { throw TabsConfigurationError(field: .tabWidths, rule: .mustNotBeEmpty) }
+        try requireNonNegative(tabSpacing) { TabsConfigurationError(field: .tabSpacing, rule: $0) }
+        try requireNonNegative(tabBarLeadingInset) { TabsConfigurationError(field: .tabBarLeadingInset, rule: $0) }
+        var tabMinX: [Double] = []
+        tabMinX.reserveCapacity(tabWidths.count)
+        var x = tabBarLeadingInset
+        var narrowest = Double.infinity
+        for index in tabWidths.indices {
+            try requirePositive(tabWidths[index]) { TabsConfigurationError(field: .tabWidths, index: index, rule: $0) }
+            tabMinX.append(x)
+            x += tabWidths[index] + tabSpacing
+            narrowest = min(narrowest, tabWidths[index])
+        }
+        try requirePositive(tabBarHeight) { TabsConfigurationError(field: .tabBarHeight, rule: $0) }
+        try requireNonNegative(indicatorHeight) { TabsConfigurationError(field: .indicatorHeight, rule: $0) }
+        guard indicatorHeight <= tabBarHeight else {
+            throw TabsConfigurationError(field: .indicatorHeight, rule: .mustNotExceedBarHeight)
+        }
+        try requireNonNegative(indicatorHorizontalInset) { TabsConfigurationError(field: .indicatorHorizontalInset, rule: $0) }
+        guard 2 * indicatorHorizontalInset < narrowest else {
+            throw TabsConfigurationError(field: .indicatorHorizontalInset, rule: .mustLeaveWidth)
+        }
+        try requirePositive(collapseDistance) { TabsConfigurationError(field: .collapseDistance, rule: $0) }
+        try requirePositive(viewportHeight) { TabsConfigurationError(field: .viewportHeight, rule: $0) }
+        try requireNonNegative(contentInsetTop) { TabsConfigurationError(field: .contentInsetTop, rule: $0) }
+        try requireNonNegative(contentInsetBottom) { TabsConfigurationError(field: .contentInsetBottom, rule: $0) }
+        try requirePositive(pageWidth) { TabsConfigurationError(field: .pageWidth, rule: $0) }
+
+        self.tabWidths = tabWidths
+        self.tabSpacing = tabSpacing
+        self.tabBarLeadingInset = tabBarLeadingInset
+        self.tabBarHeight = tabBarHeight
+        self.indicatorHeight = indicatorHeight
+        self.indicatorHorizontalInset = indicatorHorizontalInset
+        self.collapseDistance = collapseDistance
+        self.viewportHeight = viewportHeight
+        self.contentInsetTop = contentInsetTop
+        self.contentInsetBottom = contentInsetBottom
+        self.pageWidth = pageWidth
+        self.decelerationRate = decelerationRate
+        self.tabMinX = tabMinX
+    }
+
+    /// Tabs under a profile header: the header settles at its
+    /// ``ProfileHeaderConfiguration/sharedHeaderCollapseDistance``, the lists start under the tab bar,
+    /// and pages are as wide as the viewport.
+    public static func profile(
+        header: ProfileHeaderConfiguration,
+        tabWidths: [Double],
+        viewportHeight: Double,
+        contentInsetBottom: Double = 0,
+        tabBarLeadingInset: Double = 0,
+        tabSpacing: Double = 0
+    ) throws(TabsConfigurationError) -> TabsConfiguration {
+        try TabsConfiguration(
+            tabWidths: tabWidths,
+            tabSpacing: tabSpacing,
+            tabBarLeadingInset: tabBarLeadingInset,
+            tabBarHeight: header.tabBarHeight,
+            collapseDistance: header.sharedHeaderCollapseDistance,
+            viewportHeight: viewportHeight,
+            contentInsetTop: header.tabBarContentY + header.tabBarHeight,
+            contentInsetBottom: contentInsetBottom,
+            pageWidth: header.viewportWidth
+        )
+    }
+
+    /// The number of tabs.
+    public var tabCount: Int { tabWidths.count }
+
+    /// A state with every tab at rest and the first one selected.
+    public func makeState(selectedIndex: Int = 0) -> TabsState {
+        TabsState(tabCount: tabCount, selectedIndex: validIndex(selectedIndex))
+    }
+
+    // MARK: - The shared header
+
+    /// The offset to lay the shared header out at: the active tab's offset, up to ``collapseDistance``.
+    /// Negative while the active list is pulled down (the stretch belongs to the header).
+    public func headerOffset(_ state: TabsState) -> Double {
+        min(state.offsets[validIndex(state.selectedIndex)], collapseDistance)
+    }
+
+    /// Whether a tab switch may start now: not while the active list is pulled down. The stretch
+    /// belongs to the list being pulled and never passes to another tab, so switching mid-pull would
+    /// drop the header's stretch at once; adapters let the pager's swipe (and tab taps) wait until
+    /// this is true, which it is again as soon as the pull springs back.
+    public func canSwitchTabs(_ state: TabsState) -> Bool {
+        state.offsets[validIndex(state.selectedIndex)] >= 0
+    }
+
+    /// Records the active tab's offset (every frame it scrolls). NaN is ignored.
+    public func recordActiveOffset(_ offset: Double, in state: inout TabsState) {
+        guard !offset.isNaN else { return }
+        state.offsets[validIndex(state.selectedIndex)] = ProfileHeaderLayout.sanitizedOffset(offset)
+    }
+
+    /// Records a tab's content height (points; negative and NaN read as 0).
+    public func setContentHeight(_ height: Double, ofTab tab: Int, in state: inout TabsState) {
+        state.contentHeights[validIndex(tab)] = height.isFinite ? max(0, height) : 0
+    }
+
+    /// Call when `tab` is about to appear (a horizontal swipe starts toward it, or it is tapped):
+    /// gives it the offset that keeps the header exactly where it is, stores it, and returns it for
+    /// the list's `contentOffset` (`offset − contentInsetTop`). The active tab is left alone.
+    @discardableResult
+    public func prepareToShow(_ tab: Int, in state: inout TabsState) -> Double {
+        let index = validIndex(tab)
+        let active = validIndex(state.selectedIndex)
+        guard index != active else { return state.offsets[index] }
+        let collapse = clamp(state.offsets[active], 0, collapseDistance)  // overscroll stays with its tab
+        let offset = collapse < collapseDistance ? collapse : max(state.offsets[index], collapseDistance)
+        state.offsets[index] = offset
+        return offset
+    }
+
+    /// Makes `tab` the active one (the swipe settled, or a tap). Call ``prepareToShow(_:in:)`` first.
+    public func select(_ tab: Int, in state: inout TabsState) {
+        state.selectedIndex = validIndex(tab)
+    }
+
+    /// The bottom padding, in points, that `tab`'s list needs so it can scroll far enough to settle
+    /// the header, however short (or empty) it is. Recompute when its content height, the viewport
+    /// or the header changes.
+    public func bottomPadding(ofTab tab: Int, in state: TabsState) -> Double {
+        let reachable = state.contentHeights[validIndex(tab)] + contentInsetTop + contentInsetBottom - viewportHeight
+        return max(0, collapseDistance - reachable)
+    }
+
+    // MARK: - The tab bar
+
+    /// The frame of tab button `tab` in tab-bar coordinates.
+    public func tabFrame(_ tab: Int) -> Rect {
+        let index = validIndex(tab)
+        return Rect(x: tabMinX[index], y: 0, width: tabWidths[index], height: tabBarHeight)
+    }
+
+    /// The selection indicator's frame in tab-bar coordinates for a pager position in pages
+    /// (`contentOffset.x / pageWidth`: 1.25 is a quarter of the way from tab 1 to tab 2),
+    /// interpolated between the two tabs' frames; clamped to the first and last tab.
+    public func indicatorFrame(pagePosition: Double) -> Rect {
+        let position = clamp(pagePosition, 0, Double(tabCount - 1))
+        let lower = min(Int(position), tabCount - 1)
+        let upper = min(lower + 1, tabCount - 1)
+        let fraction = position - Double(lower)
+        let frame = Rect.interpolate(from: tabFrame(lower), to: tabFrame(upper), fraction: fraction)
+        return Rect(
+            x: frame.minX + indicatorHorizontalInset, y: tabBarHeight - indicatorHeight,
+            width: frame.width - 2 * indicatorHorizontalInset, height: indicatorHeight
+        )
+    }
+
+    /// The tab a horizontal swipe settles on: where the fling would take the pager (`velocity` in
+    /// points per second, positive toward later tabs), limited to the two pages around the release
+    /// point, rounded to the nearest page. A fast fling past half a page goes to the next tab.
+    public func settledTab(pagePosition: Double, velocity: Double) -> Int {
+        let position = clamp(pagePosition, 0, Double(tabCount - 1))
+        let projected = position + decelerationRate.projectedDistance(velocity: velocity) / pageWidth
+        let lower = Double(Int(position))
+        let limited = clamp(projected, lower, min(lower + 1, Double(tabCount - 1)))
+        return validIndex(Int(limited + 0.5))
+    }
+
+    /// `index` limited to the tabs that exist.
+    func validIndex(_ index: Int) -> Int {
+        min(max(index, 0), tabCount - 1)
+    }
+}
+
+/// What a tabbed profile remembers: the selected tab, and each tab's offset and content height.
+/// The caller keeps it and changes it only through ``TabsConfiguration``'s methods.
+public struct TabsState: Equatable, Hashable, Sendable {
+    /// The active tab.
+    public internal(set) var selectedIndex: Int
+    /// Each tab's offset (`contentOffset.y + contentInsetTop`), in points.
+    public internal(set) var offsets: [Double]
+    /// Each tab's content height, in points.
+    public internal(set) var contentHeights: [Double]
+
+    init(tabCount: Int, selectedIndex: Int) {
+        self.selectedIndex = selectedIndex
+        offsets = Array(repeating: 0, count: tabCount)
+        contentHeights = Array(repeating: 0, count: tabCount)
+    }
+}
+
+/// Why a ``TabsConfiguration`` was rejected.
+public struct TabsConfigurationError: Error, Equatable, Hashable, Sendable {
+    /// The fields of a tabs configuration.
+    public enum Field: Equatable, Hashable, Sendable, CaseIterable {
+        case tabWidths, tabSpacing, tabBarLeadingInset, tabBarHeight, indicatorHeight, indicatorHorizontalInset
+        case collapseDistance, viewportHeight, contentInsetTop, contentInsetBottom, pageWidth
+    }
+    /// The offending field.
+    public var field: Field
+    /// The tab, for `tabWidths`; nil otherwise.
+    public var index: Int?
+    /// The rule broken.
+    public var rule: ValidationRule
+    /// Creates an error.
+    public init(field: Field, index: Int? = nil, rule: ValidationRule) {
+        self.field = field
+        self.index = index
+        self.rule = rule
+    }
+}
+
+extension ProfileHeaderConfiguration {
+    /// The offset past which nothing in the header changes any more — the tab bar has pinned, the
+    /// title has arrived, the blur is complete — so tabs sharing the header can sit anywhere beyond it.
+    public var sharedHeaderCollapseDistance: Double {
+        max(collapseDistance, titleStartOffset + titleTravel, blurEndOffset, tabBarContentY - collapsedHeight)
+    }
+}
