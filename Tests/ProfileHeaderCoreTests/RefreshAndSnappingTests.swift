@@ -188,9 +188,9 @@ struct HeaderSnappingTests {
 
     @Test("Bad resting offsets are rejected naming the index")
     func validation() {
-        #expect(throws: HeaderSnappingError(index: nil, rule: .mustNotBeEmpty)) { try HeaderSnapping(restingOffsets: []) }
-        #expect(throws: HeaderSnappingError(index: 1, rule: .mustBeIncreasing)) { try HeaderSnapping(restingOffsets: [10, 10]) }
-        #expect(throws: HeaderSnappingError(index: 0, rule: .mustNotBeNegative)) { try HeaderSnapping(restingOffsets: [-1, 10]) }
-        #expect(throws: HeaderSnappingError(index: 1, rule: .mustBeFinite)) { try HeaderSnapping(restingOffsets: [0, .infinity]) }
+        #expect(throws: HeaderSnappingError(field: .restingOffsets, rule: .mustNotBeEmpty)) { try HeaderSnapping(restingOffsets: []) }
+        #expect(throws: HeaderSnappingError(field: .restingOffsets, index: 1, rule: .mustBeIncreasing)) { try HeaderSnapping(restingOffsets: [10, 10]) }
+        #expect(throws: HeaderSnappingError(field: .restingOffsets, index: 0, rule: .mustNotBeNegative)) { try HeaderSnapping(restingOffsets: [-1, 10]) }
+        #expect(throws: HeaderSnappingError(field: .restingOffsets, index: 1, rule: .mustBeFinite)) { try HeaderSnapping(restingOffsets: [0, .infinity]) }
     }
 }

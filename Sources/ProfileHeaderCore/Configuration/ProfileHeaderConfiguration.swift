@@ -105,44 +105,44 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         blurCacheLevels: Int = 10,
         refreshThreshold: Double = 80
     ) throws(ConfigurationError) {
-        try requirePositive(viewportWidth, Self.field(.viewportWidth))
-        try requireNonNegative(topSafeAreaInset, Self.field(.topSafeAreaInset))
-        try requirePositive(barHeight, Self.field(.barHeight))
-        try requireFinite(expandedHeight, Self.field(.expandedHeight))
+        try requirePositive(viewportWidth, ConfigurationError.maker(.viewportWidth))
+        try requireNonNegative(topSafeAreaInset, ConfigurationError.maker(.topSafeAreaInset))
+        try requirePositive(barHeight, ConfigurationError.maker(.barHeight))
+        try requireFinite(expandedHeight, ConfigurationError.maker(.expandedHeight))
         let collapsedHeight = topSafeAreaInset + barHeight
         guard expandedHeight > collapsedHeight else {
             throw ConfigurationError(field: .expandedHeight, rule: .mustExceedCollapsedHeight)
         }
 
-        try requirePositive(avatarSize, Self.field(.avatarSize))
-        try requireNonNegative(avatarLeadingInset, Self.field(.avatarLeadingInset))
+        try requirePositive(avatarSize, ConfigurationError.maker(.avatarSize))
+        try requireNonNegative(avatarLeadingInset, ConfigurationError.maker(.avatarLeadingInset))
         guard avatarLeadingInset + avatarSize <= viewportWidth else {
             throw ConfigurationError(field: .avatarLeadingInset, rule: .mustFitInViewportWidth)
         }
-        try requireNonNegative(avatarOverhang, Self.field(.avatarOverhang))
+        try requireNonNegative(avatarOverhang, ConfigurationError.maker(.avatarOverhang))
         guard avatarOverhang <= avatarSize else {
             throw ConfigurationError(field: .avatarOverhang, rule: .mustNotExceedAvatarSize)
         }
-        try requireFinite(avatarCollapsedScale, Self.field(.avatarCollapsedScale))
+        try requireFinite(avatarCollapsedScale, ConfigurationError.maker(.avatarCollapsedScale))
         guard avatarCollapsedScale > 0, avatarCollapsedScale <= 1 else {
             throw ConfigurationError(field: .avatarCollapsedScale, rule: .mustBeInZeroExclusiveToOne)
         }
 
         try Self.requireNotAboveBanner(nameLabelContentY, expandedHeight, .nameLabelContentY)
-        try requirePositive(titleHeight, Self.field(.titleHeight))
+        try requirePositive(titleHeight, ConfigurationError.maker(.titleHeight))
         guard titleHeight <= barHeight else {
             throw ConfigurationError(field: .titleHeight, rule: .mustNotExceedBarHeight)
         }
-        try requireNonNegative(titleHorizontalInset, Self.field(.titleHorizontalInset))
+        try requireNonNegative(titleHorizontalInset, ConfigurationError.maker(.titleHorizontalInset))
         guard 2 * titleHorizontalInset < viewportWidth else {
             throw ConfigurationError(field: .titleHorizontalInset, rule: .mustLeaveWidth)
         }
-        try requirePositive(titleTravel, Self.field(.titleTravel))
+        try requirePositive(titleTravel, ConfigurationError.maker(.titleTravel))
 
         try Self.requireNotAboveBanner(tabBarContentY, expandedHeight, .tabBarContentY)
-        try requireNonNegative(tabBarHeight, Self.field(.tabBarHeight))
+        try requireNonNegative(tabBarHeight, ConfigurationError.maker(.tabBarHeight))
 
-        try requireNonNegative(blurMaximumRadius, Self.field(.blurMaximumRadius))
+        try requireNonNegative(blurMaximumRadius, ConfigurationError.maker(.blurMaximumRadius))
         let titleStartOffset = nameLabelContentY - collapsedHeight
         let blurStartOffset: Double
         let blurEndOffset: Double
@@ -151,8 +151,8 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             blurStartOffset = titleStartOffset
             blurEndOffset = titleStartOffset + titleTravel
         case let .offsets(start, end):
-            try requireFinite(start, Self.field(.blurRangeStart))
-            try requireFinite(end, Self.field(.blurRangeEnd))
+            try requireFinite(start, ConfigurationError.maker(.blurRangeStart))
+            try requireFinite(end, ConfigurationError.maker(.blurRangeEnd))
             guard end > start else {
                 throw ConfigurationError(field: .blurRangeEnd, rule: .mustExceedRangeStart)
             }
@@ -163,7 +163,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             throw ConfigurationError(field: .blurCacheLevels, rule: .outOfSupportedRange(lowerBound: 1, upperBound: 64))
         }
 
-        try requirePositive(refreshThreshold, Self.field(.refreshThreshold))
+        try requirePositive(refreshThreshold, ConfigurationError.maker(.refreshThreshold))
 
         self.viewportWidth = viewportWidth
         self.topSafeAreaInset = topSafeAreaInset
@@ -236,15 +236,10 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
 
     // MARK: - Validation
 
-    /// The error-maker for a field, for the shared `require…` checks.
-    private static func field(_ field: ConfigurationError.Field) -> (ValidationRule) -> ConfigurationError {
-        { rule in ConfigurationError(field: field, rule: rule) }
-    }
-
     private static func requireNotAboveBanner(
         _ value: Double, _ expandedHeight: Double, _ field: ConfigurationError.Field
     ) throws(ConfigurationError) {
-        try requireFinite(value, Self.field(field))
+        try requireFinite(value, ConfigurationError.maker(field))
         guard value >= expandedHeight else { throw ConfigurationError(field: field, rule: .mustNotBeAboveBannerBottom) }
     }
 }

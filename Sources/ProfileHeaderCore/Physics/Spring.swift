@@ -12,8 +12,8 @@ public struct Spring: Equatable, Hashable, Sendable {
     /// - Throws: ``SpringError`` for a response that is not positive and finite, or a damping fraction
     ///   that is not positive and finite (an undamped spring would never settle).
     public init(response: Double, dampingFraction: Double) throws(SpringError) {
-        try requirePositive(response) { SpringError(field: .response, rule: $0) }
-        try requirePositive(dampingFraction) { SpringError(field: .dampingFraction, rule: $0) }
+        try requirePositive(response, SpringError.maker(.response))
+        try requirePositive(dampingFraction, SpringError.maker(.dampingFraction))
         self.response = response
         self.dampingFraction = dampingFraction
     }
@@ -44,21 +44,12 @@ public struct Spring: Equatable, Hashable, Sendable {
 }
 
 /// Why a ``Spring`` was rejected.
-public struct SpringError: Error, Equatable, Hashable, Sendable {
-    /// The spring's parameters.
-    public enum Field: Equatable, Hashable, Sendable, CaseIterable {
-        case response
-        case dampingFraction
-    }
-    /// The offending parameter.
-    public var field: Field
-    /// The rule it breaks.
-    public var rule: ValidationRule
-    /// Creates an error.
-    public init(field: Field, rule: ValidationRule) {
-        self.field = field
-        self.rule = rule
-    }
+public typealias SpringError = ValidationError<SpringField>
+
+/// A spring's parameters.
+public enum SpringField: Equatable, Hashable, Sendable, CaseIterable {
+    case response
+    case dampingFraction
 }
 
 /// One spring motion: where it is and how fast it moves at any time, in closed form.
@@ -75,42 +66,57 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
     /// The velocity at time 0, in units per second.
     public let initialVelocity: Double
 
+    /// The displacement from `to` over time, solved once when the motion is made.
+    private let solution: Solution
+
+    /// The three regimes of a damped spring, with their constants.
+    private enum Solution: Equatable, Hashable, Sendable {
+        /// `e^(−decay·t) (x0 cos(ωd t) + b sin(ωd t))`.
+        case underdamped(decay: Double, frequency: Double, x0: Double, b: Double)
+        /// `e^(−ω0 t) (x0 + b t)`.
+        case critical(rate: Double, x0: Double, b: Double)
+        /// `c1 e^(r1 t) + c2 e^(r2 t)`.
+        case overdamped(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
+
     /// Creates a motion.
     public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0) {
         self.spring = spring
         self.from = from.isFinite ? from : 0
         self.to = to.isFinite ? to : self.from
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        let x0 = self.from - self.to
+        let v0 = self.initialVelocity
+        let w0 = spring.naturalFrequency
+        let zeta = spring.dampingFraction
+        if zeta < 1 {
+            let wd = w0 * squareRoot(1 - zeta * zeta)
+            solution = .underdamped(decay: zeta * w0, frequency: wd, x0: x0, b: (v0 + zeta * w0 * x0) / wd)
+        } else if zeta == 1 {
+            solution = .critical(rate: w0, x0: x0, b: v0 + w0 * x0)
+        } else {
+            let root = w0 * squareRoot(zeta * zeta - 1)
+            let r1 = -zeta * w0 + root
+            let r2 = -zeta * w0 - root
+            let c1 = (v0 - r2 * x0) / (r1 - r2)
+            solution = .overdamped(r1: r1, r2: r2, c1: c1, c2: x0 - c1)
+        }
     }
 
     /// The displacement from `to` and its velocity at `time` seconds.
     public func state(at time: Double) -> (displacement: Double, velocity: Double) {
         let t = clamp(time, 0, 10_000)
-        let x0 = from - to
-        let v0 = initialVelocity
-        let w0 = spring.naturalFrequency
-        let zeta = spring.dampingFraction
-        if zeta < 1 {
-            // Under-damped: a decaying oscillation at the damped frequency.
-            let wd = w0 * squareRoot(1 - zeta * zeta)
-            let decay = exponential(-zeta * w0 * t)
+        switch solution {
+        case let .underdamped(decay, wd, x0, b):
+            let envelope = exponential(-decay * t)
             let (sine, cosine) = sineAndCosine(wd * t)
-            let b = (v0 + zeta * w0 * x0) / wd
-            let x = decay * (x0 * cosine + b * sine)
-            let v = decay * ((b * wd - zeta * w0 * x0) * cosine - (x0 * wd + zeta * w0 * b) * sine)
+            let x = envelope * (x0 * cosine + b * sine)
+            let v = envelope * ((b * wd - decay * x0) * cosine - (x0 * wd + decay * b) * sine)
             return (x, v)
-        } else if zeta == 1 {
-            // Critically damped.
-            let decay = exponential(-w0 * t)
-            let b = v0 + w0 * x0
-            return (decay * (x0 + b * t), decay * (b - w0 * (x0 + b * t)))
-        } else {
-            // Over-damped: two decaying exponentials.
-            let root = w0 * squareRoot(zeta * zeta - 1)
-            let r1 = -zeta * w0 + root
-            let r2 = -zeta * w0 - root
-            let c1 = (v0 - r2 * x0) / (r1 - r2)
-            let c2 = x0 - c1
+        case let .critical(w0, x0, b):
+            let envelope = exponential(-w0 * t)
+            return (envelope * (x0 + b * t), envelope * (b - w0 * (x0 + b * t)))
+        case let .overdamped(r1, r2, c1, c2):
             let e1 = exponential(r1 * t)
             let e2 = exponential(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
@@ -131,22 +137,13 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
     /// never strays further from its target from then on.
     public func envelope(at time: Double) -> Double {
         let t = clamp(time, 0, 10_000)
-        let x0 = from - to
-        let v0 = initialVelocity
-        let w0 = spring.naturalFrequency
-        let zeta = spring.dampingFraction
-        if zeta < 1 {
-            let wd = w0 * squareRoot(1 - zeta * zeta)
-            let b = (v0 + zeta * w0 * x0) / wd
-            return exponential(-zeta * w0 * t) * squareRoot(x0 * x0 + b * b)
-        } else if zeta == 1 {
-            return exponential(-w0 * t) * (abs(x0) + abs(v0 + w0 * x0) * t)
-        } else {
-            let root = w0 * squareRoot(zeta * zeta - 1)
-            let r1 = -zeta * w0 + root
-            let r2 = -zeta * w0 - root
-            let c1 = (v0 - r2 * x0) / (r1 - r2)
-            return abs(c1) * exponential(r1 * t) + abs(x0 - c1) * exponential(r2 * t)
+        switch solution {
+        case let .underdamped(decay, _, x0, b):
+            return exponential(-decay * t) * squareRoot(x0 * x0 + b * b)
+        case let .critical(w0, x0, b):
+            return exponential(-w0 * t) * (abs(x0) + abs(b) * t)
+        case let .overdamped(r1, r2, c1, c2):
+            return abs(c1) * exponential(r1 * t) + abs(c2) * exponential(r2 * t)
         }
     }
 
@@ -156,10 +153,8 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
         let tolerance = tolerance.isFinite ? max(tolerance, 1e-9) : 0.5
         // The envelope decreases from `earliest` on (for a critically damped spring it may rise first).
         var earliest = 0.0
-        if spring.dampingFraction == 1 {
-            let w0 = spring.naturalFrequency
-            let b = abs(initialVelocity + w0 * (from - to))
-            if b > 0 { earliest = max(0, (b - w0 * abs(from - to)) / (w0 * b)) }
+        if case let .critical(w0, x0, b) = solution, b != 0 {
+            earliest = max(0, (abs(b) - w0 * abs(x0)) / (w0 * abs(b)))
         }
         if envelope(at: earliest) <= tolerance { return earliest }
         var upper = max(earliest, spring.response)

@@ -21,6 +21,8 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
     public let endingSpring: Spring
     /// How long the ending takes, in seconds: until the held inset is within half a point of 0.
     public let endingDuration: Double
+    /// The held inset's way back to 0 (solved once).
+    private let endingMotion: SpringMotion
 
     /// Creates a configuration.
     ///
@@ -34,12 +36,12 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
         spinnerTurnsPerSecond: Double = 1,
         endingSpring: Spring = .smooth
     ) throws(RefreshConfigurationError) {
-        try requirePositive(threshold) { RefreshConfigurationError(field: .threshold, rule: $0) }
-        try requirePositive(holdHeight) { RefreshConfigurationError(field: .holdHeight, rule: $0) }
-        try requirePositive(spinnerSize) { RefreshConfigurationError(field: .spinnerSize, rule: $0) }
-        try requirePositive(viewportWidth) { RefreshConfigurationError(field: .viewportWidth, rule: $0) }
-        try requireNonNegative(topSafeAreaInset) { RefreshConfigurationError(field: .topSafeAreaInset, rule: $0) }
-        try requirePositive(spinnerTurnsPerSecond) { RefreshConfigurationError(field: .spinnerTurnsPerSecond, rule: $0) }
+        try requirePositive(threshold, RefreshConfigurationError.maker(.threshold))
+        try requirePositive(holdHeight, RefreshConfigurationError.maker(.holdHeight))
+        try requirePositive(spinnerSize, RefreshConfigurationError.maker(.spinnerSize))
+        try requirePositive(viewportWidth, RefreshConfigurationError.maker(.viewportWidth))
+        try requireNonNegative(topSafeAreaInset, RefreshConfigurationError.maker(.topSafeAreaInset))
+        try requirePositive(spinnerTurnsPerSecond, RefreshConfigurationError.maker(.spinnerTurnsPerSecond))
         self.threshold = threshold
         self.holdHeight = holdHeight
         self.spinnerSize = spinnerSize
@@ -47,7 +49,8 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
         self.topSafeAreaInset = topSafeAreaInset
         self.spinnerTurnsPerSecond = spinnerTurnsPerSecond
         self.endingSpring = endingSpring
-        self.endingDuration = endingSpring.motion(from: holdHeight, to: 0).settleTime(tolerance: 0.5)
+        self.endingMotion = endingSpring.motion(from: holdHeight, to: 0)
+        self.endingDuration = endingMotion.settleTime(tolerance: 0.5)
     }
 
     /// The refresh of a profile header: its threshold, width and safe area, a 60 pt hold.
@@ -115,11 +118,6 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
         return RefreshStep(state: state, output: output(for: state), didTrigger: triggered)
     }
 
-    /// The spring from the held inset back to 0.
-    private var endingMotion: SpringMotion {
-        endingSpring.motion(from: holdHeight, to: 0)
-    }
-
     private func output(for state: RefreshState) -> RefreshOutput {
         let heldInset: Double
         let progress: Double
@@ -163,20 +161,11 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
 }
 
 /// Why a ``RefreshConfiguration`` was rejected.
-public struct RefreshConfigurationError: Error, Equatable, Hashable, Sendable {
-    /// The fields of a refresh configuration.
-    public enum Field: Equatable, Hashable, Sendable, CaseIterable {
-        case threshold, holdHeight, spinnerSize, viewportWidth, topSafeAreaInset, spinnerTurnsPerSecond
-    }
-    /// The offending field.
-    public var field: Field
-    /// The rule it breaks.
-    public var rule: ValidationRule
-    /// Creates an error.
-    public init(field: Field, rule: ValidationRule) {
-        self.field = field
-        self.rule = rule
-    }
+public typealias RefreshConfigurationError = ValidationError<RefreshField>
+
+/// The fields of a refresh configuration.
+public enum RefreshField: Equatable, Hashable, Sendable, CaseIterable {
+    case threshold, holdHeight, spinnerSize, viewportWidth, topSafeAreaInset, spinnerTurnsPerSecond
 }
 
 /// The phases of a refresh.

@@ -54,7 +54,7 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
         foregroundPolicy: ShyBarsPolicy = .expand
     ) throws(ShyBarsConfigurationError) {
         guard !bars.isEmpty else { throw ShyBarsConfigurationError(field: .bars, rule: .mustNotBeEmpty) }
-        try requireNonNegative(stackTopInset, ShyBarsConfigurationError.maker(.stackTopInset, nil))
+        try requireNonNegative(stackTopInset, ShyBarsConfigurationError.maker(.stackTopInset))
         var hideableThrough: [Double] = []
         var restTop: [Double] = []
         var anchor: [Int] = []
@@ -84,8 +84,8 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
         for index in followers.indices {
             try requireNonNegative(followers[index].height, ShyBarsConfigurationError.maker(.followerHeight, index))
         }
-        try requireNonNegative(expansionResistance, ShyBarsConfigurationError.maker(.expansionResistance, nil))
-        try requireNonNegative(contractionResistance, ShyBarsConfigurationError.maker(.contractionResistance, nil))
+        try requireNonNegative(expansionResistance, ShyBarsConfigurationError.maker(.expansionResistance))
+        try requireNonNegative(contractionResistance, ShyBarsConfigurationError.maker(.contractionResistance))
 
         self.bars = bars
         self.followers = followers
@@ -141,35 +141,17 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
     }
 }
 
-/// Why a ``ShyBarsConfiguration`` was rejected: the field, the bar or follower it belongs to, and the rule.
-public struct ShyBarsConfigurationError: Error, Equatable, Hashable, Sendable {
-    /// The offending field.
-    public var field: Field
-    /// The index of the bar or follower, for per-bar and per-follower fields; nil otherwise.
-    public var index: Int?
-    /// The rule the value breaks.
-    public var rule: ValidationRule
+/// Why a ``ShyBarsConfiguration`` was rejected (`index` names the bar or follower).
+public typealias ShyBarsConfigurationError = ValidationError<ShyBarsField>
 
-    /// Creates an error.
-    public init(field: Field, index: Int? = nil, rule: ValidationRule) {
-        self.field = field
-        self.index = index
-        self.rule = rule
-    }
-
-    /// The fields of a shy bars configuration.
-    public enum Field: Equatable, Hashable, Sendable, CaseIterable {
-        case bars
-        case barHeight
-        case barMinimumVisibleHeight
-        case barContentScale
-        case followerHeight
-        case stackTopInset
-        case expansionResistance
-        case contractionResistance
-    }
-
-    static func maker(_ field: Field, _ index: Int?) -> (ValidationRule) -> ShyBarsConfigurationError {
-        { rule in ShyBarsConfigurationError(field: field, index: index, rule: rule) }
-    }
+/// The fields of a shy bars configuration.
+public enum ShyBarsField: Equatable, Hashable, Sendable, CaseIterable {
+    case bars
+    case barHeight
+    case barMinimumVisibleHeight
+    case barContentScale
+    case followerHeight
+    case stackTopInset
+    case expansionResistance
+    case contractionResistance
 }

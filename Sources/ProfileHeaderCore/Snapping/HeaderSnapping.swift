@@ -15,11 +15,11 @@ public struct HeaderSnapping: Equatable, Hashable, Sendable {
     /// - Throws: ``HeaderSnappingError`` for an empty list, or a position that is not finite, negative,
     ///   or not greater than the one before it.
     public init(restingOffsets: [Double], decelerationRate: DecelerationRate = .normal) throws(HeaderSnappingError) {
-        guard !restingOffsets.isEmpty else { throw HeaderSnappingError(index: nil, rule: .mustNotBeEmpty) }
+        guard !restingOffsets.isEmpty else { throw HeaderSnappingError(field: .restingOffsets, rule: .mustNotBeEmpty) }
         for index in restingOffsets.indices {
-            try requireNonNegative(restingOffsets[index]) { HeaderSnappingError(index: index, rule: $0) }
+            try requireNonNegative(restingOffsets[index], HeaderSnappingError.maker(.restingOffsets, index))
             if index > 0, restingOffsets[index] <= restingOffsets[index - 1] {
-                throw HeaderSnappingError(index: index, rule: .mustBeIncreasing)
+                throw HeaderSnappingError(field: .restingOffsets, index: index, rule: .mustBeIncreasing)
             }
         }
         self.restingOffsets = restingOffsets
@@ -61,15 +61,10 @@ public struct HeaderSnapping: Equatable, Hashable, Sendable {
     }
 }
 
-/// Why a ``HeaderSnapping`` was rejected: the index of the offending resting offset, and the rule.
-public struct HeaderSnappingError: Error, Equatable, Hashable, Sendable {
-    /// The index in `restingOffsets`, or nil when the list itself is wrong.
-    public var index: Int?
-    /// The rule broken.
-    public var rule: ValidationRule
-    /// Creates an error.
-    public init(index: Int?, rule: ValidationRule) {
-        self.index = index
-        self.rule = rule
-    }
+/// Why a ``HeaderSnapping`` was rejected (`index` names the resting offset).
+public typealias HeaderSnappingError = ValidationError<HeaderSnappingField>
+
+/// The fields of header snapping.
+public enum HeaderSnappingField: Equatable, Hashable, Sendable, CaseIterable {
+    case restingOffsets
 }

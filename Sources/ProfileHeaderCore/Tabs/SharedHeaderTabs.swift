@@ -57,32 +57,32 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
         decelerationRate: DecelerationRate = .fast
     ) throws(TabsConfigurationError) {
         guard !tabWidths.isEmpty else { throw TabsConfigurationError(field: .tabWidths, rule: .mustNotBeEmpty) }
-        try requireNonNegative(tabSpacing) { TabsConfigurationError(field: .tabSpacing, rule: $0) }
-        try requireNonNegative(tabBarLeadingInset) { TabsConfigurationError(field: .tabBarLeadingInset, rule: $0) }
+        try requireNonNegative(tabSpacing, TabsConfigurationError.maker(.tabSpacing))
+        try requireNonNegative(tabBarLeadingInset, TabsConfigurationError.maker(.tabBarLeadingInset))
         var tabMinX: [Double] = []
         tabMinX.reserveCapacity(tabWidths.count)
         var x = tabBarLeadingInset
         var narrowest = Double.infinity
         for index in tabWidths.indices {
-            try requirePositive(tabWidths[index]) { TabsConfigurationError(field: .tabWidths, index: index, rule: $0) }
+            try requirePositive(tabWidths[index], TabsConfigurationError.maker(.tabWidths, index))
             tabMinX.append(x)
             x += tabWidths[index] + tabSpacing
             narrowest = min(narrowest, tabWidths[index])
         }
-        try requirePositive(tabBarHeight) { TabsConfigurationError(field: .tabBarHeight, rule: $0) }
-        try requireNonNegative(indicatorHeight) { TabsConfigurationError(field: .indicatorHeight, rule: $0) }
+        try requirePositive(tabBarHeight, TabsConfigurationError.maker(.tabBarHeight))
+        try requireNonNegative(indicatorHeight, TabsConfigurationError.maker(.indicatorHeight))
         guard indicatorHeight <= tabBarHeight else {
             throw TabsConfigurationError(field: .indicatorHeight, rule: .mustNotExceedBarHeight)
         }
-        try requireNonNegative(indicatorHorizontalInset) { TabsConfigurationError(field: .indicatorHorizontalInset, rule: $0) }
+        try requireNonNegative(indicatorHorizontalInset, TabsConfigurationError.maker(.indicatorHorizontalInset))
         guard 2 * indicatorHorizontalInset < narrowest else {
             throw TabsConfigurationError(field: .indicatorHorizontalInset, rule: .mustLeaveWidth)
         }
-        try requirePositive(collapseDistance) { TabsConfigurationError(field: .collapseDistance, rule: $0) }
-        try requirePositive(viewportHeight) { TabsConfigurationError(field: .viewportHeight, rule: $0) }
-        try requireNonNegative(contentInsetTop) { TabsConfigurationError(field: .contentInsetTop, rule: $0) }
-        try requireNonNegative(contentInsetBottom) { TabsConfigurationError(field: .contentInsetBottom, rule: $0) }
-        try requirePositive(pageWidth) { TabsConfigurationError(field: .pageWidth, rule: $0) }
+        try requirePositive(collapseDistance, TabsConfigurationError.maker(.collapseDistance))
+        try requirePositive(viewportHeight, TabsConfigurationError.maker(.viewportHeight))
+        try requireNonNegative(contentInsetTop, TabsConfigurationError.maker(.contentInsetTop))
+        try requireNonNegative(contentInsetBottom, TabsConfigurationError.maker(.contentInsetBottom))
+        try requirePositive(pageWidth, TabsConfigurationError.maker(.pageWidth))
 
         self.tabWidths = tabWidths
         self.tabSpacing = tabSpacing
@@ -242,25 +242,13 @@ public struct TabsState: Equatable, Hashable, Sendable {
     }
 }
 
-/// Why a ``TabsConfiguration`` was rejected.
-public struct TabsConfigurationError: Error, Equatable, Hashable, Sendable {
-    /// The fields of a tabs configuration.
-    public enum Field: Equatable, Hashable, Sendable, CaseIterable {
-        case tabWidths, tabSpacing, tabBarLeadingInset, tabBarHeight, indicatorHeight, indicatorHorizontalInset
-        case collapseDistance, viewportHeight, contentInsetTop, contentInsetBottom, pageWidth
-    }
-    /// The offending field.
-    public var field: Field
-    /// The tab, for `tabWidths`; nil otherwise.
-    public var index: Int?
-    /// The rule broken.
-    public var rule: ValidationRule
-    /// Creates an error.
-    public init(field: Field, index: Int? = nil, rule: ValidationRule) {
-        self.field = field
-        self.index = index
-        self.rule = rule
-    }
+/// Why a ``TabsConfiguration`` was rejected (`index` names the tab, for `tabWidths`).
+public typealias TabsConfigurationError = ValidationError<TabsField>
+
+/// The fields of a tabs configuration.
+public enum TabsField: Equatable, Hashable, Sendable, CaseIterable {
+    case tabWidths, tabSpacing, tabBarLeadingInset, tabBarHeight, indicatorHeight, indicatorHorizontalInset
+    case collapseDistance, viewportHeight, contentInsetTop, contentInsetBottom, pageWidth
 }
 
 extension ProfileHeaderConfiguration {
