@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The playground: the engine compiled to WebAssembly (Embedded Swift) and a web page that runs it,
+// served by a small Hummingbird server. `swift run --package-path Playground` builds all of it.
+let package = Package(
+    name: "Playground",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "ProfileHeaderKit", path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Playground",
+            dependencies: [
+                .product(name: "ProfileHeaderCore", package: "ProfileHeaderKit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            plugins: ["EngineWasm"]
+        ),
+        // Compiles ProfileHeaderCore's sources and the wasm glue in Wasm/ to engine.wasm on every build.
+        .plugin(name: "EngineWasm", capability: .buildTool()),
+    ],
+    swiftLanguageModes: [.v6]
+)
