@@ -1,0 +1,125 @@
+// The feed screen: a shy navigation bar with an extension (filter chips) and a bottom bar that
+// follows. Every input goes to the engine's shy bars; the page writes back what they say.
+
+import { makePosts, postElement } from './content.js';
+
+const WHEEL_RELEASE_MS = 150;  // a wheel gesture counts as released after this long without input
+
+export function startFeed(root, engine, { onFrameTime }) {
+  const q = (id) => root.querySelector(`[data-testid="${id}"]`);
+  const scroller = q('feed-scroller');
+  const nav = q('navbar');
+  const navContent = nav.querySelector('.bar-content');
+  const extension = q('extension');
+  const bottom = q('bottombar');
+  const spacer = root.querySelector('.feed-spacer');
+  const posts = root.querySelector('.posts');
+  for (const post of makePosts(7, 60, 5, 45)) posts.append(postElement(post));
+
+  let values = null;
+  let frameRequested = false;
+  let dragging = false;
+  let wheelTimer = 0;
+  let touch = null;  // { y, time, velocity }
+  let latest = null;
+
+  scroller.addEventListener('scroll', requestFrame, { passive: true });
+  scroller.addEventListener('scrollend', () => { if (!dragging) apply(engine.shy.decelerationEnded()); }, { passive: true });
+  scroller.addEventListener('wheel', onWheel, { passive: true });
+  scroller.addEventListener('touchstart', onTouchStart, { passive: true });
+  scroller.addEventListener('touchmove', onTouchMove, { passive: true });
+  scroller.addEventListener('touchend', onTouchEnd, { passive: true });
+  root.querySelector('.statusbar').addEventListener('click', scrollToTop);
+  root.querySelector('.statusbar').style.pointerEvents = 'auto';
+
+  function metrics() {
+    return { offset: scroller.scrollTop, contentHeight: scroller.scrollHeight, viewportHeight: scroller.clientHeight };
+  }
+
+  /** Applies shy bar settings; returns null or the engine's error. */
+  function configure(newValues) {
+    const error = engine.shy.configure(newValues);
+    if (error) return error;
+    values = newValues;
+    nav.style.height = `${values.navigationBarHeight}px`;
+    extension.style.height = `${values.extensionHeight}px`;
+    extension.hidden = values.extensionHeight <= 0;
+    bottom.style.height = `${values.followerHeight}px`;
+    spacer.style.height = `${values.topSafeAreaInset + values.navigationBarHeight + values.extensionHeight}px`;
+    posts.style.paddingBottom = `${values.followerHeight}px`;
+    apply(engine.shy.contentSizeChanged(metrics()));
+    apply(engine.shy.appeared());
+    return null;
+  }
+
+  function requestFrame() {
+    if (frameRequested) return;
+    frameRequested = true;
+    requestAnimationFrame(() => {
+      frameRequested = false;
+      const started = performance.now();
+      apply(engine.shy.scrolled(metrics()));
+      onFrameTime(performance.now() - started);
+    });
+  }
+
+  function apply(step) {
+    latest = step;
+    root.classList.toggle('bars-animating', step.animates);
+    const [bar, chips] = step.bars;
+    nav.style.transform = `translateY(${bar.minY}px)`;
+    navContent.style.opacity = bar.contentAlpha;
+    navContent.style.transform = `scale(${bar.contentScale})`;
+    extension.style.transform = `translateY(${chips.minY}px)`;
+    extension.style.opacity = chips.barAlpha;
+    bottom.style.transform = `translateY(${step.followerTranslationY}px)`;
+    root.dataset.shyStatus = step.status;
+    if (step.animates) {
+      for (const node of [nav, extension, bottom]) node.style.transition = 'transform 0.25s ease-out, opacity 0.25s ease-out';
+      setTimeout(() => { for (const node of [nav, extension, bottom]) node.style.transition = ''; }, 260);
+      if (step.contentOffsetShift) scroller.scrollBy({ top: step.contentOffsetShift, behavior: 'smooth' });
+    }
+  }
+
+  function beginDrag() {
+    if (dragging) return;
+    dragging = true;
+    apply(engine.shy.dragBegan());
+  }
+
+  function endDrag(velocity) {
+    if (!dragging) return;
+    dragging = false;
+    apply(engine.shy.dragEnded(velocity));
+  }
+
+  function onWheel() {
+    beginDrag();
+    clearTimeout(wheelTimer);
+    wheelTimer = setTimeout(() => endDrag(0), WHEEL_RELEASE_MS);
+  }
+
+  function onTouchStart(event) {
+    touch = { y: event.touches[0].clientY, time: event.timeStamp, velocity: 0 };
+    beginDrag();
+  }
+  function onTouchMove(event) {
+    if (!touch) return;
+    const y = event.touches[0].clientY;
+    const elapsed = Math.max(1, event.timeStamp - touch.time);
+    touch.velocity = ((touch.y - y) / elapsed) * 1000;  // points per second, positive toward the end
+    touch.y = y;
+    touch.time = event.timeStamp;
+  }
+  function onTouchEnd() {
+    endDrag(touch ? touch.velocity : 0);
+    touch = null;
+  }
+
+  function scrollToTop() {
+    apply(engine.shy.scrollToTop());
+    scroller.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  return { configure, scrollToTop, get latest() { return latest; }, get values() { return values; }, scroller };
+}
