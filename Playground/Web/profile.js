@@ -32,6 +32,7 @@ export function startProfile(root, engine, { onFrameTime }) {
   let config = null;
   let rest = null;  // the layout at offset 0: each element's rest frame
   let active = 0;
+  let hasTabs = true;
   let frameRequested = false;
   // The pull, where the browser gives no elastic overscroll: finger distance in, stretch out.
   const pull = { finger: 0, stretch: 0, dragging: false, releaseTimer: 0, touchY: null, spring: null };
@@ -69,8 +70,14 @@ export function startProfile(root, engine, { onFrameTime }) {
   function configure(newConfig) {
     config = newConfig;
     rest = engine.layout(0);
-    const tabsError = engine.tabs.configure(phone.clientHeight, [70, 80, 72, 64], 16, 8);
-    if (tabsError) return tabsError;
+    // Without a tab bar (seed 002's profile has none) there is one list and nothing to share.
+    hasTabs = config.tabBarHeight > 0;
+    if (hasTabs) {
+      const tabsError = engine.tabs.configure(phone.clientHeight, [70, 80, 72, 64], 16, 8);
+      if (tabsError) return tabsError;
+    } else {
+      show(0);
+    }
     engine.refresh.configure();
     for (const [node, frame] of [[el.banner, rest.banner], [el.blur, rest.banner], [el.title, rest.title],
       [el.avatar, rest.avatar], [el.tabbar, rest.tabBar]]) {
@@ -97,6 +104,7 @@ export function startProfile(root, engine, { onFrameTime }) {
 
   /** Tells the engine each list's height; it answers with the padding that lets short lists collapse the header. */
   function measureLists() {
+    if (!hasTabs) return;
     lists.forEach((list, index) => {
       list.posts.style.paddingBottom = '0px';
       const padding = engine.tabs.setContentHeight(index, list.posts.offsetHeight);
@@ -120,7 +128,7 @@ export function startProfile(root, engine, { onFrameTime }) {
 
     // Offset: the browser's own overscroll where it has one (Safari), else our pull.
     const offset = scroller.scrollTop < 0 ? scroller.scrollTop : scroller.scrollTop - pull.stretch;
-    const headerOffset = engine.tabs.record(offset);
+    const headerOffset = hasTabs ? engine.tabs.record(offset) : offset;
     const layout = engine.layout(headerOffset);
     apply(layout);
     lists[active].shift.style.transform = pull.stretch > 0 ? `translateY(${pull.stretch}px)` : '';
@@ -131,8 +139,10 @@ export function startProfile(root, engine, { onFrameTime }) {
       indicator.position = time - s.start >= motion.settleTime ? s.to : motion.position;
       if (indicator.position === s.to) indicator.spring = null; else animating = true;
     }
-    const bar = engine.tabs.indicator(indicator.position);
-    el.indicator.style.transform = `translate(${bar.x}px, ${bar.y}px) scale(${bar.width}, ${bar.height})`;
+    if (hasTabs) {
+      const bar = engine.tabs.indicator(indicator.position);
+      el.indicator.style.transform = `translate(${bar.x}px, ${bar.y}px) scale(${bar.width}, ${bar.height})`;
+    }
 
     latest = layout;
     onFrameTime(performance.now() - started);
@@ -264,22 +274,26 @@ export function startProfile(root, engine, { onFrameTime }) {
 
   /** Switches to a tab the way the engine says: never while the header is stretched, never moving it. */
   function switchTo(tab) {
-    if (tab === active || !engine.tabs.canSwitch() || pull.stretch > 0) return false;
-    const offset = engine.tabs.prepare(tab);
-    const incoming = lists[tab].scroller;
-    incoming.scrollTop = offset;
+    if (tab === active || !hasTabs || !engine.tabs.canSwitch() || pull.stretch > 0) return false;
+    lists[tab].scroller.scrollTop = engine.tabs.prepare(tab);
     engine.tabs.select(tab);
-    lists[active].scroller.classList.add('inactive');
-    lists[active].scroller.removeAttribute('data-active');
-    incoming.classList.remove('inactive');
-    incoming.setAttribute('data-active', '');
-    el.tabs.forEach((button, index) => button.setAttribute('aria-selected', String(index === tab)));
     indicator.spring = { from: indicator.position, to: tab, start: performance.now() / 1000 };
-    active = tab;
-    requestFrame();
+    show(tab);
     return true;
   }
-  el.tabs[0].setAttribute('aria-selected', 'true');
+
+  /** Makes `tab`'s list the visible, active one. */
+  function show(tab) {
+    lists.forEach((list, index) => {
+      list.scroller.classList.toggle('inactive', index !== tab);
+      list.scroller.toggleAttribute('data-active', index === tab);
+    });
+    el.tabs.forEach((button, index) => button.setAttribute('aria-selected', String(index === tab)));
+    active = tab;
+    requestFrame();
+  }
+
+  show(0);
 
   return {
     configure,

@@ -1,0 +1,127 @@
+"""Fixtures for the playground's browser tests: the real server, headless Chromium, pages that fail
+the test on any console error, and helpers that read geometry from the DOM."""
+
+import os
+import pathlib
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+PLAYGROUND = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = PLAYGROUND.parent / "docs"
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _binary():
+    if os.environ.get("PLAYGROUND_BINARY"):
+        return os.environ["PLAYGROUND_BINARY"]
+    subprocess.run(["swift", "build", "--package-path", str(PLAYGROUND)], check=True)
+    bin_path = subprocess.check_output(["swift", "build", "--package-path", str(PLAYGROUND), "--show-bin-path"], text=True)
+    return str(pathlib.Path(bin_path.strip()) / "Playground")
+
+
+class Server:
+    """The playground server on a free loopback port."""
+
+    def __init__(self, binary):
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process = subprocess.Popen([binary, "--port", str(self.port)], stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, text=True)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/", timeout=1).read()
+                return
+            except OSError:
+                if self.process.poll() is not None:
+                    raise RuntimeError("the playground server exited: " + self.process.stdout.read())
+                time.sleep(0.2)
+        raise RuntimeError("the playground server did not start within 60 s")
+
+    def interrupt(self, timeout=10):
+        """Ctrl-C; returns the exit status."""
+        self.process.send_signal(signal.SIGINT)
+        return self.process.wait(timeout=timeout)
+
+
+@pytest.fixture(scope="session")
+def binary():
+    return _binary()
+
+
+@pytest.fixture(scope="session")
+def server(binary):
+    server = Server(binary)
+    yield server
+    if server.process.poll() is None:
+        server.interrupt()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+            args=["--no-sandbox", "--disable-smooth-scrolling", "--disable-gpu"],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    context = browser.new_context(viewport={"width": 900, "height": 920}, device_scale_factor=1)
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.server = server
+    yield page
+    context.close()
+    assert errors == [], f"console errors: {errors}"
+
+
+def open_screen(page, screen="profile", preset=None):
+    query = f"?screen={screen}" + (f"&preset={preset}" if preset else "")
+    page.goto(page.server.url + "/" + query)
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    frames(page, 2)
+
+
+def frames(page, count=2):
+    """Waits for `count` animation frames."""
+    page.evaluate("n => new Promise(done => { let k = n; const tick = () => (--k > 0 ? requestAnimationFrame(tick) : done()); requestAnimationFrame(tick); })", count)
+
+
+def rect(page, testid):
+    """An element's drawn rectangle (transforms included) relative to the phone's top-left corner."""
+    return page.evaluate("""id => {
+        const phone = document.querySelector('[data-testid="phone"]').getBoundingClientRect();
+        const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+        return { x: r.left - phone.left, y: r.top - phone.top, width: r.width, height: r.height };
+    }""", testid)
+
+
+def engine_layout(page, header_offset):
+    return page.evaluate("o => window.playground.engine.layout(o)", header_offset)
+
+
+def close(a, b, tolerance=0.5):
+    return all(abs(a[k] - b[k]) <= tolerance for k in ("x", "y", "width", "height"))
+
+
+def scroll_profile_to(page, offset):
+    page.evaluate("o => { window.playground.profile.activeScroller.scrollTop = o; }", offset)
+    frames(page, 2)
+    return page.evaluate("window.playground.profile.activeScroller.scrollTop")

@@ -1,0 +1,70 @@
+"""The feed screen: shy bars under wheel input."""
+
+from conftest import frames, open_screen, rect
+
+
+def wheel(page, total, step=30):
+    page.mouse.move(250, 500)
+    direction = 1 if total > 0 else -1
+    for _ in range(abs(total) // step):
+        page.mouse.wheel(0, direction * step)
+        page.wait_for_timeout(20)
+    frames(page, 2)
+
+
+def status(page):
+    return page.evaluate("window.playground.feed.latest.status")
+
+
+def released(page):
+    page.wait_for_timeout(350)  # the wheel gesture ends, the bars settle
+    frames(page, 2)
+
+
+def test_bars_hide_resist_and_come_back(page):
+    open_screen(page, "feed")
+    assert abs(rect(page, "navbar")["y"] - 59) <= 0.5
+    assert abs(rect(page, "extension")["y"] - 103) <= 0.5
+    wheel(page, 900)
+    released(page)
+    assert status(page) == "contracted"
+    assert abs(rect(page, "navbar")["y"] - 15) <= 0.5  # slid under the status bar
+    assert abs(rect(page, "bottombar")["y"] - 852) <= 0.5  # the follower slid off the bottom
+    wheel(page, -150)  # less than the 200 pt expansion resistance, deep in the list
+    released(page)
+    assert status(page) == "contracted"
+    wheel(page, -210)
+    released(page)
+    assert status(page) == "expanded"
+    assert abs(rect(page, "bottombar")["y"] - (852 - 83)) <= 0.5
+
+
+def test_half_way_bars_snap_on_release(page):
+    open_screen(page, "feed")
+    wheel(page, 600)
+    released(page)
+    wheel(page, -210)  # through the resistance, 10 pt into showing the bar
+    hidden_mid = page.evaluate("window.playground.feed.latest.hidden")
+    assert 0 < hidden_mid < 84
+    released(page)
+    assert page.evaluate("window.playground.feed.latest.hidden") in (0, 40, 84)
+
+
+def test_bars_come_back_near_the_top(page):
+    open_screen(page, "feed")
+    wheel(page, 300)
+    released(page)
+    assert status(page) == "contracted"
+    page.evaluate("window.playground.feed.scroller.scrollTo({top: 0})")
+    frames(page, 3)
+    assert status(page) == "expanded"
+
+
+def test_status_bar_tap_scrolls_to_top_and_expands(page):
+    open_screen(page, "feed")
+    wheel(page, 1200)
+    released(page)
+    page.click("#feed .statusbar")
+    page.wait_for_timeout(800)
+    assert status(page) == "expanded"
+    assert page.evaluate("window.playground.feed.scroller.scrollTop") == 0

@@ -1,0 +1,176 @@
+"""The profile screen in a real browser: the DOM shows exactly what the engine computes."""
+
+from conftest import close, engine_layout, frames, open_screen, rect, scroll_profile_to
+
+NAMED_OFFSETS = [0, 40, 87, 120, 155, 172, 250, 600]
+
+
+def drawn(page):
+    return {name: rect(page, name) for name in ("banner", "avatar", "title", "tabbar")}
+
+
+def stacking(page):
+    return page.evaluate("document.querySelector('[data-testid=avatar]').dataset.stacking")
+
+
+def test_geometry_at_named_offsets_is_the_engines(page):
+    open_screen(page)
+    for offset in NAMED_OFFSETS:
+        actual = scroll_profile_to(page, offset)
+        assert actual == offset
+        layout = engine_layout(page, min(offset, 317))
+        dom = drawn(page)
+        assert close(dom["banner"], layout["banner"]), (offset, dom["banner"], layout["banner"])
+        assert close(dom["avatar"], layout["avatar"]), (offset, dom["avatar"], layout["avatar"])
+        assert close(dom["tabbar"], layout["tabBar"]), (offset, dom["tabbar"], layout["tabBar"])
+        assert abs(dom["title"]["y"] - layout["title"]["y"]) <= 0.5, offset
+        assert stacking(page) == ("above" if layout["avatarAboveHeader"] else "below"), offset
+        blur = float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=banner-blur]')).opacity"))
+        assert abs(blur - layout["blur"]["fraction"]) < 1e-3, offset
+
+
+def test_geometry_matches_the_swift_goldens(page):
+    """Independent of the page's own engine calls: the numbers the Swift tests pin down."""
+    open_screen(page)
+    scroll_profile_to(page, 87)
+    assert close(rect(page, "avatar"), {"x": 16, "y": 95, "width": 48, "height": 48})
+    assert stacking(page) == "above"
+    scroll_profile_to(page, 155)
+    assert abs(rect(page, "title")["y"] - 85.5) <= 0.5 or abs(rect(page, "title")["y"] - 86.5) <= 0.5
+    assert stacking(page) == "below"
+    scroll_profile_to(page, 172)
+    assert abs(rect(page, "title")["y"] - 70) <= 0.5
+    scroll_profile_to(page, 600)
+    assert abs(rect(page, "tabbar")["y"] - 103) <= 0.5
+
+
+def test_fast_jumps_leave_nothing_behind(page):
+    """Pinned → top → pinned in consecutive frames (seed 001's fast-pull bug, blur or title half-applied)."""
+    open_screen(page)
+    for offset in [1000, 0, 1000, 10, 900, 0]:
+        page.evaluate("o => { window.playground.profile.activeScroller.scrollTop = o; }", offset)
+        frames(page, 1)
+    frames(page, 1)
+    at_top = drawn(page)
+    rest = engine_layout(page, 0)
+    assert close(at_top["avatar"], rest["avatar"]) and stacking(page) == "above"
+    assert float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=banner-blur]')).opacity")) == 0
+    page.evaluate("window.playground.profile.activeScroller.scrollTop = 1000")
+    frames(page, 1)
+    assert stacking(page) == "below"
+    assert float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=banner-blur]')).opacity")) == 1
+    assert abs(rect(page, "title")["y"] - 70) <= 0.5
+
+
+def test_tab_switches_never_move_the_header(page):
+    open_screen(page)
+    for offset, target in [(0, 2), (150, 1), (250, 3), (600, 2)]:
+        scroll_profile_to(page, offset)
+        before = drawn(page) | {"sheet": rect(page, "sheet")}
+        page.click(f"[data-testid=tab-{target}]")
+        frames(page, 3)
+        after = drawn(page) | {"sheet": rect(page, "sheet")}
+        for name in before:
+            assert close(before[name], after[name], 0.01), (offset, target, name, before[name], after[name])
+        page.click("[data-testid=tab-0]")
+        frames(page, 3)
+
+
+def test_collapsed_tabs_keep_their_own_positions(page):
+    open_screen(page)
+    scroll_profile_to(page, 1500)
+    page.click("[data-testid=tab-1]")
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 317
+    scroll_profile_to(page, 700)
+    page.click("[data-testid=tab-0]")
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 1500
+    page.click("[data-testid=tab-1]")
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 700
+
+
+def test_the_short_list_still_collapses_the_header(page):
+    open_screen(page)
+    page.click("[data-testid=tab-3]")  # Likes: two posts
+    frames(page, 3)
+    reached = scroll_profile_to(page, 2000)
+    assert reached >= 317
+    assert abs(rect(page, "tabbar")["y"] - 103) <= 0.5
+
+
+def test_indicator_follows_the_selected_tab(page):
+    open_screen(page)
+    page.click("[data-testid=tab-2]")
+    page.wait_for_timeout(900)
+    indicator = rect(page, "tab-indicator")
+    tab = rect(page, "tab-2")
+    assert abs(indicator["x"] - tab["x"]) <= 0.5 and abs(indicator["width"] - tab["width"]) <= 0.5
+
+
+def pull(page, steps, step=40):
+    page.mouse.move(250, 500)
+    for _ in range(steps):
+        page.mouse.wheel(0, -step)
+        page.wait_for_timeout(16)
+    frames(page, 2)
+
+
+def test_pull_to_refresh_cycle(page):
+    open_screen(page)
+    pull(page, 12)
+    refresh = page.evaluate("window.playground.profile.refresh")
+    layout = page.evaluate("window.playground.profile.latestLayout")
+    assert refresh["phase"] == "armed" and layout["stretch"] > 80
+    assert rect(page, "banner")["height"] > 190 + 80  # the banner zooms with the pull
+    page.wait_for_timeout(600)  # released: the spinner holds while it refreshes
+    refresh = page.evaluate("window.playground.profile.refresh")
+    assert refresh["phase"] == "refreshing" and refresh["heldInset"] == 60
+    assert float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=spinner]')).opacity")) == 1
+    page.wait_for_function("document.querySelectorAll('[data-active] .post.fresh').length === 1", timeout=5000)
+    page.wait_for_function("window.playground.profile.refresh.phase === 'idle'", timeout=5000)
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.latestLayout.stretch") == 0
+
+
+def test_a_short_pull_does_not_refresh(page):
+    open_screen(page)
+    pull(page, 3, 30)
+    page.wait_for_timeout(900)
+    assert page.evaluate("window.playground.profile.refresh.phase") == "idle"
+    assert page.evaluate("window.playground.profile.latestLayout.stretch") == 0
+    assert page.evaluate("document.querySelectorAll('.post.fresh').length") == 0
+
+
+def set_field(page, name, value):
+    page.fill(f"[data-testid=field-{name}]", str(value))
+    page.dispatch_event(f"[data-testid=field-{name}]", "change")
+    frames(page, 2)
+
+
+def test_tune_panel_updates_the_layout_and_rejects_bad_values(page):
+    open_screen(page)
+    set_field(page, "expandedHeight", 250)
+    assert abs(rect(page, "banner")["height"] - 250) <= 0.5
+    assert "expandedHeight: 250," in page.inner_text("[data-testid=swift-literal]")
+    assert page.inner_text("[data-testid=error-expandedHeight]") == ""
+    avatar_before = rect(page, "avatar")
+    set_field(page, "avatarCollapsedScale", 0)
+    assert page.inner_text("[data-testid=error-avatarCollapsedScale]") == "avatarCollapsedScale: must be in 0 < scale ≤ 1"
+    assert page.get_attribute("[data-testid=field-avatarCollapsedScale]", "aria-invalid") == "true"
+    assert close(rect(page, "avatar"), avatar_before)
+    set_field(page, "barHeight", -5)
+    assert page.inner_text("[data-testid=error-barHeight]") == "barHeight: must be positive"
+    assert page.inner_text("[data-testid=error-avatarCollapsedScale]") == ""
+    set_field(page, "expandedHeight", 90)  # below the collapsed height (59 + 44)
+    assert "expandedHeight: must exceed" in page.inner_text("[data-testid=error-expandedHeight]")
+    assert abs(rect(page, "banner")["height"] - 250) <= 0.5
+
+
+def test_tutorial_preset_from_the_url(page):
+    open_screen(page, preset="tutorial")
+    scroll_profile_to(page, 300)
+    layout = page.evaluate("window.playground.profile.latestLayout")
+    assert layout["header"]["height"] == 64  # seed 002: 20 pt status bar + 44 pt bar
+    assert layout["collapseDistance"] == 40

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the playground (server + engine.wasm) and runs the browser tests in headless Chromium.
+# Needs Debian's chromium (or CHROMIUM=/path/to/chrome) and, for Python, playwright, pytest and
+# pillow; .ci/run installs them. Screenshots go to docs/filmstrip.png.
+set -euo pipefail
+playground="$(cd "$(dirname "$0")/.." && pwd)"
+swift build --package-path "$playground"
+export PLAYGROUND_BINARY="$(swift build --package-path "$playground" --show-bin-path)/Playground"
+cd "$playground/Tests/browser"
+python3 -m pytest -v -p no:cacheprovider "$@"
