@@ -7,7 +7,7 @@ const WHEEL_RELEASE_MS = 150;  // a wheel gesture counts as released after this 
 
 export function startFeed(root, engine, { onFrameTime }) {
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
-  const scroller = q('feed-scroller');
+  const scroller = q('scroller');
   const nav = q('navbar');
   const navContent = nav.querySelector('.bar-content');
   const extension = q('extension');

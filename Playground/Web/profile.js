@@ -51,8 +51,6 @@ export function startProfile(root, engine, { onFrameTime }) {
   function makeList(tab, index) {
     const scroller = document.createElement('div');
     scroller.className = index === 0 ? 'list' : 'list inactive';
-    scroller.dataset.testid = `scroller-${index}`;
-    if (index === 0) scroller.setAttribute('data-active', '');
     const shift = document.createElement('div');
     shift.className = 'pull-shift';
     const spacer = document.createElement('div');
@@ -84,7 +82,6 @@ export function startProfile(root, engine, { onFrameTime }) {
       node.style.width = `${frame.width}px`;
       node.style.height = `${frame.height}px`;
     }
-    el.blur.style.filter = `blur(${config.blurMaximumRadius}px)`;
     el.tabbar.hidden = config.tabBarHeight <= 0;
     el.tabs.forEach((button, index) => {
       const frame = engine.tabs.frame(index);
@@ -153,7 +150,8 @@ export function startProfile(root, engine, { onFrameTime }) {
   function apply(layout) {
     place(el.banner, layout.banner, rest.banner);
     place(el.blur, layout.banner, rest.banner);
-    el.blur.style.opacity = layout.blur.fraction;
+    el.blur.style.opacity = layout.blur.fraction;  // cross-fading in while its radius grows
+    el.blur.style.filter = `blur(${layout.blur.radius}px)`;
     const bottom = phone.clientHeight - (layout.header.y + layout.header.height);
     el.header.style.clipPath = `inset(${layout.header.y}px 0 ${bottom}px 0)`;
     translate(el.title, layout.title);
@@ -287,6 +285,8 @@ export function startProfile(root, engine, { onFrameTime }) {
     lists.forEach((list, index) => {
       list.scroller.classList.toggle('inactive', index !== tab);
       list.scroller.toggleAttribute('data-active', index === tab);
+      // `scroller` is always the list the user scrolls; the others keep their tab's name.
+      list.scroller.dataset.testid = index === tab ? 'scroller' : `scroller-${index}`;
     });
     el.tabs.forEach((button, index) => button.setAttribute('aria-selected', String(index === tab)));
     active = tab;

@@ -25,8 +25,10 @@ def test_geometry_at_named_offsets_is_the_engines(page):
         assert close(dom["tabbar"], layout["tabBar"]), (offset, dom["tabbar"], layout["tabBar"])
         assert abs(dom["title"]["y"] - layout["title"]["y"]) <= 0.5, offset
         assert stacking(page) == ("above" if layout["avatarAboveHeader"] else "below"), offset
-        blur = float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=banner-blur]')).opacity"))
-        assert abs(blur - layout["blur"]["fraction"]) < 1e-3, offset
+        blur = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('[data-testid=banner-blur]')); return { opacity: +s.opacity, filter: s.filter }; })()")
+        assert abs(blur["opacity"] - layout["blur"]["fraction"]) < 1e-3, offset
+        assert blur["filter"] == f"blur({layout['blur']['radius']:g}px)", (offset, blur["filter"])
+        assert page.get_attribute("[data-testid=scroller]", "data-active") == ""
 
 
 def test_geometry_matches_the_swift_goldens(page):
