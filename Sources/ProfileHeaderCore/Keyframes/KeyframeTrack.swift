@@ -29,6 +29,10 @@ public struct KeyframeTrack<Value: Interpolatable>: Equatable, Sendable {
     }
 
     /// The value at `progress` (0…1; clamped, NaN reads as 0).
+    ///
+    /// Inlinable so that it is specialised for the app's value type: unspecialised generic code
+    /// would look up type metadata on every call.
+    @inlinable
     public func value(at progress: Double) -> Value {
         let p = clampUnit(progress)
         let first = keyframes[keyframes.startIndex]
@@ -49,6 +53,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Equatable, Sendable {
     }
 
     /// The value for a layout, read through this track's driver.
+    @inlinable
     public func value(in layout: ProfileHeaderLayout) -> Value {
         value(at: layout.progress(for: driver))
     }

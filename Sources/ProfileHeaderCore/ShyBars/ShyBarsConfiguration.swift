@@ -28,16 +28,11 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
     public let foregroundPolicy: ShyBarsPolicy
 
     /// How far the stack can hide in all, in points: the sum of the bars' ``ShyBar/hideableHeight``.
-    public let totalHideableDistance: Double
+    public var totalHideableDistance: Double { geometry.totalHideableDistance }
     /// Total height of the stack at rest, in points.
     public let stackHeight: Double
-    /// Sum of the hideable heights of bars 0…i, for each i (derived once; no per-frame sums).
-    let hideableThrough: [Double]
-    /// The top edge of each bar at rest, in viewport points.
-    let restTop: [Double]
-    /// For each bar, the nearest sticky bar at or above it, or -1: bars below a sticky bar move only
-    /// with the bars between it and them.
-    let anchor: [Int]
+    /// Where each bar goes, derived once and shared by every layout.
+    let geometry: ShyBarsGeometry
 
     /// Creates a validated configuration.
     ///
@@ -55,15 +50,7 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
     ) throws(ShyBarsConfigurationError) {
         guard !bars.isEmpty else { throw ShyBarsConfigurationError(field: .bars, rule: .mustNotBeEmpty) }
         try requireNonNegative(stackTopInset, ShyBarsConfigurationError.maker(.stackTopInset))
-        var hideableThrough: [Double] = []
-        var restTop: [Double] = []
-        var anchor: [Int] = []
-        hideableThrough.reserveCapacity(bars.count)
-        restTop.reserveCapacity(bars.count)
-        anchor.reserveCapacity(bars.count)
-        var hideableSoFar = 0.0
-        var top = stackTopInset
-        var lastSticky = -1
+        var stackHeight = 0.0
         for index in bars.indices {
             let bar = bars[index]
             try requirePositive(bar.height, ShyBarsConfigurationError.maker(.barHeight, index))
@@ -74,12 +61,7 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
             if case let .shrink(minimumScale) = bar.contentScale, !(minimumScale > 0 && minimumScale <= 1) {
                 throw ShyBarsConfigurationError(field: .barContentScale, index: index, rule: .mustBeInZeroExclusiveToOne)
             }
-            if bar.isSticky { lastSticky = index }
-            hideableSoFar += bar.hideableHeight
-            hideableThrough.append(hideableSoFar)
-            restTop.append(top)
-            anchor.append(lastSticky)
-            top += bar.height
+            stackHeight += bar.height
         }
         for index in followers.indices {
             try requireNonNegative(followers[index].height, ShyBarsConfigurationError.maker(.followerHeight, index))
@@ -96,11 +78,8 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
         self.decelerationRate = decelerationRate
         self.appearPolicy = appearPolicy
         self.foregroundPolicy = foregroundPolicy
-        self.totalHideableDistance = hideableSoFar
-        self.stackHeight = top - stackTopInset
-        self.hideableThrough = hideableThrough
-        self.restTop = restTop
-        self.anchor = anchor
+        self.stackHeight = stackHeight
+        self.geometry = ShyBarsGeometry(bars: bars, followerHeights: followers.map { $0.height }, stackTopInset: stackTopInset)
     }
 
     /// A navigation bar that slides away under the status bar, like TLYShyNavBar's default, with an
@@ -124,20 +103,6 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
             followers: followerHeight != 0 ? [ShyFollower(height: followerHeight)] : [],
             stackTopInset: topSafeAreaInset
         )
-    }
-
-    // MARK: - Where each bar is, for a total hidden distance
-
-    /// The hidden distance `hidden` limited to what the stack can hide (NaN reads as 0).
-    func clampedHidden(_ hidden: Double) -> Double {
-        clamp(hidden, 0, totalHideableDistance)
-    }
-
-    /// How much of bars 0…index is hidden when the stack hides `hidden` points, lowest bar first.
-    func hiddenThrough(_ index: Int, hidden: Double) -> Double {
-        guard index >= 0 else { return 0 }
-        let hideableBelow = totalHideableDistance - hideableThrough[index]
-        return clamp(hidden - hideableBelow, 0, hideableThrough[index])
     }
 }
 

@@ -1,39 +1,43 @@
 /// Where a stack of shy bars and its followers are for one hidden distance. Per-bar values are
 /// computed on demand in constant time, so reading them allocates nothing.
 public struct ShyBarsLayout: Equatable, Hashable, Sendable {
-    /// The configuration the layout is for.
-    public let configuration: ShyBarsConfiguration
+    /// Where each bar goes (shared with the configuration; one reference, never copied).
+    let geometry: ShyBarsGeometry
     /// Total hidden distance of the stack, `0 … totalHideableDistance` points.
     public let hiddenDistance: Double
 
     /// Creates the layout for a hidden distance (clamped to what the stack can hide; NaN reads as 0).
     public init(configuration: ShyBarsConfiguration, hiddenDistance: Double) {
-        self.configuration = configuration
-        self.hiddenDistance = configuration.clampedHidden(hiddenDistance)
+        self.init(geometry: configuration.geometry, hiddenDistance: hiddenDistance)
+    }
+
+    init(geometry: ShyBarsGeometry, hiddenDistance: Double) {
+        self.geometry = geometry
+        self.hiddenDistance = geometry.clampedHidden(hiddenDistance)
     }
 
     /// How far the stack is hidden: 0 = every bar shown … 1 = every bar hidden (0 when nothing can hide).
     public var hiddenFraction: Double {
-        let total = configuration.totalHideableDistance
+        let total = geometry.totalHideableDistance
         return total > 0 ? hiddenDistance / total : 0
     }
 
     /// The status this hidden distance means.
     public var status: ShyBarsStatus {
         if hiddenDistance <= 0 { return .expanded }
-        if hiddenDistance >= configuration.totalHideableDistance { return .contracted }
+        if hiddenDistance >= geometry.totalHideableDistance { return .contracted }
         return .transitioning
     }
 
     /// The number of bars.
-    public var barCount: Int { configuration.bars.count }
+    public var barCount: Int { geometry.bars.count }
 
     /// Distances below this many points are rounding, not position.
     static let roundingTolerance = 1e-9
 
     /// The layout of bar `index` (0 = top). An index out of range gives the nearest bar's layout.
     public func bar(_ index: Int) -> ShyBarLayout {
-        let c = configuration
+        let c = geometry
         let i = min(max(index, 0), c.bars.count - 1)
         let bar = c.bars[i]
         let hideable = bar.hideableHeight
@@ -66,13 +70,13 @@ public struct ShyBarsLayout: Equatable, Hashable, Sendable {
     /// The vertical translation of follower `index`, in points (positive = down, off the bottom edge):
     /// its height times ``hiddenFraction``. 0 for an index out of range.
     public func followerTranslationY(_ index: Int) -> Double {
-        guard configuration.followers.indices.contains(index) else { return 0 }
-        return configuration.followers[index].height * hiddenFraction
+        guard geometry.followerHeights.indices.contains(index) else { return 0 }
+        return geometry.followerHeights[index] * hiddenFraction
     }
 
     /// The bottom edge of the lowest bar, in viewport points: where visible content starts below the bars.
     public var stackBottom: Double {
-        bar(configuration.bars.count - 1).maxY
+        bar(geometry.bars.count - 1).maxY
     }
 }
 

@@ -25,7 +25,7 @@ extension ShyBarsConfiguration {
     /// reconciled with it (contracted bars stay contracted at their new heights).
     public func step(_ previous: ShyBarsState, _ input: ShyBarsInput) -> ShyBarsStep {
         var state = previous
-        state.hiddenDistance = previous.status == .contracted ? totalHideableDistance : clampedHidden(previous.hiddenDistance)
+        state.hiddenDistance = previous.status == .contracted ? totalHideableDistance : geometry.clampedHidden(previous.hiddenDistance)
         var animates = false
         var shift = 0.0
 
@@ -65,7 +65,7 @@ extension ShyBarsConfiguration {
             state.hasReference = false
         }
 
-        let layout = ShyBarsLayout(configuration: self, hiddenDistance: state.hiddenDistance)
+        let layout = ShyBarsLayout(geometry: geometry, hiddenDistance: state.hiddenDistance)
         state.hiddenDistance = layout.hiddenDistance
         state.status = layout.status
         return ShyBarsStep(
@@ -129,7 +129,7 @@ extension ShyBarsConfiguration {
         }
         state.resistanceConsumed = resistance
         let movement = magnitude - remaining
-        state.hiddenDistance = clampedHidden(state.hiddenDistance + (userDelta > 0 ? movement : -movement))
+        state.hiddenDistance = geometry.clampedHidden(state.hiddenDistance + (userDelta > 0 ? movement : -movement))
         return false
     }
 
@@ -177,7 +177,7 @@ extension ShyBarsConfiguration {
         var lower = 0.0
         var upper = totalHideableDistance
         for index in bars.indices {
-            let boundary = totalHideableDistance - hideableThrough[index]
+            let boundary = totalHideableDistance - geometry.hideableThrough[index]
             if boundary <= hidden { lower = max(lower, boundary) }
             if boundary >= hidden { upper = min(upper, boundary) }
         }
