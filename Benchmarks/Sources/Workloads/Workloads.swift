@@ -28,25 +28,32 @@ public struct ProfileLayoutWorkload: FrameWorkload {
     }
 }
 
-/// One shy bars step: a scroll frame, with a drag released every 120 frames.
+/// One shy bars step: scroll frames deep in a long list (down 90 frames, back up 30) with a drag
+/// released every 120 frames. The inputs are made once, so the loop measures the engine only.
 public struct ShyBarsWorkload: FrameWorkload {
     let configuration = try! ShyBarsConfiguration.navigationBar(topSafeAreaInset: 59, extensionHeight: 40, followerHeight: 83)
+    let inputs: [ShyBarsInput]
     var state = ShyBarsState()
-    var frameIndex = 0
-    public init() {}
-    public mutating func frame() -> Double {
-        frameIndex += 1
-        let input: ShyBarsInput
-        if frameIndex % 120 == 0 {
-            input = .dragEnded(velocity: 300)
-        } else {
-            // Down 90 frames, up 30, deep in a long list.
-            let phase = frameIndex % 120
-            let position = 1_000 + Double(frameIndex / 120 % 5) * 50 + Double(phase < 90 ? phase * 4 : 360 - (phase - 90) * 6)
-            input = .scrolled(ScrollMetrics(contentOffsetY: position - 143, contentHeight: 20_000, viewportHeight: 852,
-                                            contentInsetTop: 143, contentInsetBottom: 83))
+    var index = 0
+    public init() {
+        var inputs: [ShyBarsInput] = []
+        for cycle in 0..<5 {
+            for phase in 0..<120 {
+                if phase == 119 {
+                    inputs.append(.dragEnded(velocity: 300))
+                    continue
+                }
+                let position = 1_000 + Double(cycle) * 50 + Double(phase < 90 ? phase * 4 : 360 - (phase - 90) * 6)
+                inputs.append(.scrolled(ScrollMetrics(contentOffsetY: position - 143, contentHeight: 20_000, viewportHeight: 852,
+                                                      contentInsetTop: 143, contentInsetBottom: 83)))
+            }
         }
-        let step = configuration.step(state, input)
+        self.inputs = inputs
+    }
+    public mutating func frame() -> Double {
+        let step = configuration.step(state, inputs[index])
+        index += 1
+        if index == inputs.count { index = 0 }
         state = step.state
         return step.layout.bar(1).minY + step.layout.followerTranslationY(0)
     }
@@ -57,23 +64,29 @@ public struct ShyBarsWorkload: FrameWorkload {
 public struct TabsWorkload: FrameWorkload {
     let tabs: TabsConfiguration
     var state: TabsState
-    var frameIndex = 0
+    var offset = 0.0
+    var page = 0.0
+    var framesToSwitch = 60
+    var nextTab = 0
     public init(tabCount: Int) {
         tabs = try! TabsConfiguration.profile(header: .twitter, tabWidths: Array(repeating: 72, count: tabCount), viewportHeight: 852)
         state = tabs.makeState()
     }
     public mutating func frame() -> Double {
-        frameIndex += 1
-        tabs.recordActiveOffset(Double(frameIndex % 900), in: &state)
-        if frameIndex % 60 == 0 {
-            let target = (frameIndex / 60 * 7) % tabs.tabCount
+        offset = offset >= 900 ? 0 : offset + 1
+        tabs.recordActiveOffset(offset, in: &state)
+        framesToSwitch -= 1
+        if framesToSwitch == 0 {
+            framesToSwitch = 60
+            nextTab += 7
+            if nextTab >= tabs.tabCount { nextTab -= tabs.tabCount * (nextTab / tabs.tabCount) }
             if tabs.canSwitchTabs(state) {
-                tabs.prepareToShow(target, in: &state)
-                tabs.select(target, in: &state)
+                tabs.prepareToShow(nextTab, in: &state)
+                tabs.select(nextTab, in: &state)
             }
         }
-        let page = Double(frameIndex % 100) / 100 + Double(state.selectedIndex)
-        return tabs.headerOffset(state) + tabs.indicatorFrame(pagePosition: page).minX
+        page = page >= 0.99 ? 0 : page + 0.01
+        return tabs.headerOffset(state) + tabs.indicatorFrame(pagePosition: Double(state.selectedIndex) + page).minX
     }
 }
 
@@ -94,7 +107,7 @@ public struct SpringWorkload: FrameWorkload {
 public struct KeyframesWorkload: FrameWorkload {
     let tracks: [KeyframeTrack<ElementAttributes>]
     let layouts: [ProfileHeaderLayout]
-    var frameIndex = 0
+    var layoutIndex = 0
     public init(elementCount: Int) {
         tracks = (0..<elementCount).map { index in
             let x = Double(index % 10) * 30
@@ -108,8 +121,8 @@ public struct KeyframesWorkload: FrameWorkload {
         layouts = (0..<64).map { configuration.layout(at: Double($0) * 3) }
     }
     public mutating func frame() -> Double {
-        frameIndex += 1
-        let layout = layouts[frameIndex & 63]
+        layoutIndex = (layoutIndex + 1) & 63
+        let layout = layouts[layoutIndex]
         var sum = 0.0
         for track in tracks { sum += track.value(in: layout).frame.minX }
         return sum
