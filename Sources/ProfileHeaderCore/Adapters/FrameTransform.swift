@@ -1,0 +1,41 @@
+extension ElementTransform {
+    /// The transform that moves a view laid out at `rest` onto `frame`, about the view's centre (the
+    /// default anchor of a `CALayer` and CSS `transform-origin: 50% 50%`): scale by the size ratio,
+    /// translate by the centre delta. A rest size of 0 keeps a scale of 1 on that axis.
+    ///
+    /// With UIKit: `CGAffineTransform(translationX: t.translationX, y: t.translationY).scaledBy(x: t.scaleX, y: t.scaleY)`.
+    public init(from rest: Rect, to frame: Rect) {
+        self.init(
+            translationX: frame.midX - rest.midX,
+            translationY: frame.midY - rest.midY,
+            scaleX: rest.width > 0 ? frame.width / rest.width : 1,
+            scaleY: rest.height > 0 ? frame.height / rest.height : 1
+        )
+    }
+}
+
+extension Rect {
+    /// This rectangle mirrored left-to-right inside a container `width` points wide, for
+    /// right-to-left layouts (the avatar and the title sit at the trailing side).
+    public func mirrored(inWidth width: Double) -> Rect {
+        Rect(x: width - maxX, y: minY, width: self.width, height: height)
+    }
+}
+
+extension ProfileHeaderConfiguration {
+    /// The same configuration for Reduce Motion: the banner grows instead of zooming when pulled,
+    /// and the avatar keeps its size while the header collapses. Everything else is unchanged.
+    public func reducingMotion() -> ProfileHeaderConfiguration {
+        // Valid by construction: only the stretch mode and the avatar scale change, to valid values.
+        try! ProfileHeaderConfiguration(
+            viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset, barHeight: barHeight,
+            expandedHeight: expandedHeight, stretchMode: stretchMode == .zoom ? .grow : stretchMode,
+            avatarSize: avatarSize, avatarLeadingInset: avatarLeadingInset, avatarOverhang: avatarOverhang,
+            avatarCollapsedScale: 1, avatarShrinkAnchor: avatarShrinkAnchor,
+            nameLabelContentY: nameLabelContentY, titleHeight: titleHeight,
+            titleHorizontalInset: titleHorizontalInset, titleTravel: titleTravel, titleFadesIn: titleFadesIn,
+            tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight, blurMaximumRadius: blurMaximumRadius,
+            blurRange: blurRange, blurCacheLevels: blurCacheLevels, refreshThreshold: refreshThreshold
+        )
+    }
+}

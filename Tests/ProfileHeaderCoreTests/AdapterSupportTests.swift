@@ -1,0 +1,56 @@
+import PropertyBased
+import Testing
+
+@testable import ProfileHeaderCore
+
+@Suite("What adapters apply")
+struct AdapterSupportTests {
+    /// Applies a transform the way a CALayer does: about the centre of the rest frame.
+    func applied(_ t: ElementTransform, to rest: Rect) -> Rect {
+        let width = rest.width * t.scaleX
+        let height = rest.height * t.scaleY
+        return Rect(x: rest.midX + t.translationX - width / 2, y: rest.midY + t.translationY - height / 2,
+                    width: width, height: height)
+    }
+
+    @Test("A frame becomes a centre-anchored transform that puts the rest frame exactly on it")
+    func frameToTransform() async {
+        let twitter = ProfileHeaderConfiguration.twitter
+        let rest = twitter.layout(at: 0)
+        for offset in [-100.0, 43.5, 87, 400] {
+            let layout = twitter.layout(at: offset)
+            for (restFrame, frame) in [(rest.avatarFrame, layout.avatarFrame), (rest.bannerFrame, layout.bannerFrame)] {
+                #expect(isClose(applied(ElementTransform(from: restFrame, to: frame), to: restFrame), frame, 1e-9))
+            }
+        }
+        let avatar = ElementTransform(from: rest.avatarFrame, to: twitter.layout(at: 87).avatarFrame)
+        #expect(avatar == ElementTransform(translationX: -16, translationY: -71, scaleX: 0.6, scaleY: 0.6))
+        let coordinate = Gen.double(in: -500...500)
+        let size = Gen.double(in: 0.5...500)
+        await propertyCheck(input: coordinate, coordinate, size, size) { x, y, width, height in
+            let rest = Rect(x: 10, y: 20, width: 80, height: 80)
+            let frame = Rect(x: x, y: y, width: width, height: height)
+            #expect(isClose(applied(ElementTransform(from: rest, to: frame), to: rest), frame, 1e-6))
+        }
+        #expect(ElementTransform(from: .zero, to: Rect(x: 5, y: 5, width: 0, height: 0)).scaleX == 1)
+    }
+
+    @Test("Right-to-left mirrors the avatar and title to the trailing side")
+    func mirroring() {
+        let layout = ProfileHeaderConfiguration.twitter.layout(at: 0)
+        #expect(layout.avatarFrame.mirrored(inWidth: 393) == Rect(x: 297, y: 150, width: 80, height: 80))
+        #expect(layout.titleFrame.mirrored(inWidth: 393) == layout.titleFrame, "the centred title stays put")
+        #expect(layout.avatarFrame.mirrored(inWidth: 393).mirrored(inWidth: 393) == layout.avatarFrame)
+    }
+
+    @Test("Reduce Motion: no zoom on pull, no avatar scaling, everything else the same")
+    func reduceMotion() {
+        let calm = ProfileHeaderConfiguration.twitter.reducingMotion()
+        #expect(calm.stretchMode == .grow && calm.avatarCollapsedScale == 1)
+        let pulled = calm.layout(at: -100)
+        #expect(pulled.bannerFrame == Rect(x: 0, y: 0, width: 393, height: 290))
+        #expect(calm.layout(at: 87).avatarScale == 1)
+        #expect(calm.collapsedHeight == 103 && calm.titleStartOffset == 139)
+        #expect(ProfileHeaderConfiguration.thinkAndBuildTutorial.reducingMotion().expandedHeight == 104)
+    }
+}
