@@ -73,6 +73,29 @@ public func phkPreset(_ preset: Int32, _ viewportWidth: Double, _ topSafeAreaIns
     } else {
         return 0
     }
+    writeValues(values)
+    return 1
+}
+
+/// The current configuration edited as the engine edits it, written to the output buffer in
+/// `phk_configure`'s order (not applied): 0 = a new banner height (the content below moves with
+/// it), 1 = a new top safe-area inset (as a rotation would). Returns 0 when the result is invalid.
+@_expose(wasm, "phk_edit")
+public func phkEdit(_ kind: Int32, _ value: Double) -> Int32 {
+    do {
+        let edited = kind == 0
+            ? try profile.resizingBanner(toExpandedHeight: value)
+            : try profile.adapting(viewportWidth: profile.viewportWidth, topSafeAreaInset: value)
+        writeValues(edited)
+        return 1
+    } catch {
+        errorText = describe(error)
+        return 0
+    }
+}
+
+/// Writes a configuration's values to the output buffer, in `phk_configure`'s order.
+private func writeValues(_ values: ProfileHeaderConfiguration) {
     var slot = 0
     func put(_ value: Double) { output[slot] = value; slot += 1 }
     put(values.viewportWidth); put(values.topSafeAreaInset); put(values.barHeight); put(values.expandedHeight)
@@ -81,7 +104,6 @@ public func phkPreset(_ preset: Int32, _ viewportWidth: Double, _ topSafeAreaIns
     put(values.avatarShrinkAnchor == .bottomCenter ? 1 : 0); put(values.nameLabelContentY); put(values.titleHeight)
     put(values.titleHorizontalInset); put(values.titleTravel); put(flag(values.titleFadesIn)); put(values.tabBarContentY)
     put(values.tabBarHeight); put(values.blurMaximumRadius); put(Double(values.blurCacheLevels)); put(values.refreshThreshold)
-    return 1
 }
 
 /// The header layout at `offset`, written to the output buffer (see Web/engine.js for the slots).

@@ -39,6 +39,16 @@ export async function loadEngine(url = 'engine.wasm') {
       return Object.fromEntries(CONFIG_FIELDS.map((field, index) => [field, o[index]]));
     },
 
+    /** The current configuration with a new banner height or top safe area, as the engine edits it
+     *  (content below the banner moves with it); `{ values }` or `{ error }`. Nothing is applied. */
+    edited(field, value) {
+      const kind = { expandedHeight: 0, topSafeAreaInset: 1 }[field];
+      if (kind === undefined) return null;
+      if (!x.phk_edit(kind, value)) return { error: errorText() };
+      const o = out();
+      return { values: Object.fromEntries(CONFIG_FIELDS.map((name, index) => [name, o[index]])) };
+    },
+
     /** The header layout at an offset. */
     layout(offset) {
       x.phk_layout(offset);

@@ -46,7 +46,7 @@ if (screenName === 'profile') {
   const error = apply(initial);
   if (error) throw new Error(`the ${presetName} preset was refused: ${error}`);
   const panel = buildTunePanel(form, literalBox, {
-    kind: 'profile', values: initial, apply, presets,
+    kind: 'profile', values: initial, apply, presets, edit: (name, value) => engine.edited(name, value),
     literal: (v) => ['let configuration = try ProfileHeaderConfiguration(',
       ...['viewportWidth', 'topSafeAreaInset', 'barHeight', 'expandedHeight'].map((k) => `    ${k}: ${swiftNumber(v[k])},`),
       `    stretchMode: .${['zoom', 'grow', 'none'][v.stretchMode]},`,

@@ -21,23 +21,12 @@ const FEED_FIELDS = [
   { name: 'contractionResistance', label: 'Contraction resistance', min: 0, max: 200, step: 5 },
 ];
 
-/** Content positions that sit below the banner move with it, as `ProfileHeaderConfiguration.adapting` does. */
-function withDependents(values, name, value) {
-  const next = { ...values, [name]: value };
-  const delta = value - values[name];
-  if ((name === 'expandedHeight' || name === 'topSafeAreaInset') && Number.isFinite(delta)) {
-    next.nameLabelContentY = values.nameLabelContentY + delta;
-    next.tabBarContentY = values.tabBarContentY + delta;
-    if (name === 'topSafeAreaInset') next.expandedHeight = values.expandedHeight + delta;
-  }
-  return next;
-}
-
 /**
  * Builds the panel. `apply(values)` returns null or the engine's error text; `literal(values)` the
- * Swift to show. `presets` (optional) maps names to functions returning a preset's values.
+ * Swift to show. `presets` (optional) maps names to functions returning a preset's values; `edit`
+ * (optional) returns the engine's own edit of the current values for a field, or null.
  */
-export function buildTunePanel(form, literalBox, { kind, values, apply, literal, presets }) {
+export function buildTunePanel(form, literalBox, { kind, values, apply, literal, presets, edit }) {
   let current = values;
   const fields = kind === 'feed' ? FEED_FIELDS : PROFILE_FIELDS;
   const rows = new Map();
@@ -86,8 +75,10 @@ export function buildTunePanel(form, literalBox, { kind, values, apply, literal,
 
   /** Offers a changed value to the engine; keeps the old configuration if it refuses. */
   function offer(name, value) {
-    const next = kind === 'feed' ? { ...current, [name]: value } : withDependents(current, name, value);
-    const error = apply(next);
+    // Some edits move other values with them (the content below a taller banner): the engine makes those.
+    const edited = edit ? edit(name, value) : null;
+    const next = edited?.values ?? { ...current, [name]: value };
+    const error = edited?.error ?? apply(next);
     for (const row of rows.values()) { row.error.textContent = ''; row.input.removeAttribute('aria-invalid'); }
     if (error) {
       const row = rows.get(name);

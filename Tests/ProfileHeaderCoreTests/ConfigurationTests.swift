@@ -132,3 +132,23 @@ struct ConfigurationTests {
         #expect(c.titleStartOffset == 0.5)
     }
 }
+
+@Suite("Configuration edits")
+struct ConfigurationEditTests {
+    @Test("Resizing the banner moves the content below it; impossible heights are refused")
+    func resizingBanner() throws {
+        let taller = try ProfileHeaderConfiguration.twitter.resizingBanner(toExpandedHeight: 250)
+        #expect(taller.expandedHeight == 250)
+        #expect(taller.nameLabelContentY == 302 && taller.tabBarContentY == 480)
+        #expect(taller.titleStartOffset == 302 - 103)
+        let custom = try ProfileHeaderConfiguration(blurRange: .offsets(start: 100, end: 150))
+        #expect(try custom.resizingBanner(toExpandedHeight: 200).blurStartOffset == 110)
+        #expect(throws: ConfigurationError(field: .expandedHeight, rule: .mustExceedCollapsedHeight)) {
+            try ProfileHeaderConfiguration.twitter.resizingBanner(toExpandedHeight: 90)
+        }
+        #expect(throws: ConfigurationError(field: .expandedHeight, rule: .mustBeFinite)) {
+            try ProfileHeaderConfiguration.twitter.resizingBanner(toExpandedHeight: .nan)
+        }
+        #expect(try ProfileHeaderConfiguration.twitter.resizingBanner(toExpandedHeight: 190) == .twitter)
+    }
+}

@@ -155,6 +155,7 @@ def test_tune_panel_updates_the_layout_and_rejects_bad_values(page):
     open_screen(page)
     set_field(page, "expandedHeight", 250)
     assert abs(rect(page, "banner")["height"] - 250) <= 0.5
+    assert abs(rect(page, "name")["y"] - 302) <= 0.5  # the engine moved the content below the banner with it
     assert "expandedHeight: 250," in page.inner_text("[data-testid=swift-literal]")
     assert page.inner_text("[data-testid=error-expandedHeight]") == ""
     avatar_before = rect(page, "avatar")

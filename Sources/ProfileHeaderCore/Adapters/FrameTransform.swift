@@ -21,21 +21,3 @@ extension Rect {
         Rect(x: width - maxX, y: minY, width: self.width, height: height)
     }
 }
-
-extension ProfileHeaderConfiguration {
-    /// The same configuration for Reduce Motion: the banner grows instead of zooming when pulled,
-    /// and the avatar keeps its size while the header collapses. Everything else is unchanged.
-    public func reducingMotion() -> ProfileHeaderConfiguration {
-        // Valid by construction: only the stretch mode and the avatar scale change, to valid values.
-        try! ProfileHeaderConfiguration(
-            viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset, barHeight: barHeight,
-            expandedHeight: expandedHeight, stretchMode: stretchMode == .zoom ? .grow : stretchMode,
-            avatarSize: avatarSize, avatarLeadingInset: avatarLeadingInset, avatarOverhang: avatarOverhang,
-            avatarCollapsedScale: 1, avatarShrinkAnchor: avatarShrinkAnchor,
-            nameLabelContentY: nameLabelContentY, titleHeight: titleHeight,
-            titleHorizontalInset: titleHorizontalInset, titleTravel: titleTravel, titleFadesIn: titleFadesIn,
-            tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight, blurMaximumRadius: blurMaximumRadius,
-            blurRange: blurRange, blurCacheLevels: blurCacheLevels, refreshThreshold: refreshThreshold
-        )
-    }
-}

@@ -204,31 +204,60 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         barHeight: Double? = nil
     ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
         let shift = topSafeAreaInset - self.topSafeAreaInset
-        let customBlur: BlurRange
+        return try replacing(
+            viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset, barHeight: barHeight,
+            expandedHeight: expandedHeight + shift, contentShift: shift
+        )
+    }
+
+    /// The same profile with a taller or shorter banner: the content below it (name label, tab bar,
+    /// a custom blur range) moves with the banner's bottom edge.
+    ///
+    /// - Throws: ``ConfigurationError`` when the new height is impossible (not above the collapsed
+    ///   height, not finite).
+    public func resizingBanner(toExpandedHeight newHeight: Double) throws(ConfigurationError) -> ProfileHeaderConfiguration {
+        try replacing(expandedHeight: newHeight, contentShift: newHeight - expandedHeight)
+    }
+
+    /// The same configuration for Reduce Motion: the banner grows instead of zooming when pulled,
+    /// and the avatar keeps its size while the header collapses. Everything else is unchanged.
+    public func reducingMotion() -> ProfileHeaderConfiguration {
+        // Valid by construction: only the stretch mode and the avatar scale change, to valid values.
+        try! replacing(stretchMode: stretchMode == .zoom ? .grow : stretchMode, avatarCollapsedScale: 1)
+    }
+
+    /// This configuration with some values replaced, validated again. `contentShift` moves every
+    /// content position below the banner (name label, tab bar, a custom blur range) by that many points.
+    func replacing(
+        viewportWidth: Double? = nil, topSafeAreaInset: Double? = nil, barHeight: Double? = nil,
+        expandedHeight: Double? = nil, stretchMode: StretchMode? = nil, avatarCollapsedScale: Double? = nil,
+        contentShift: Double = 0
+    ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
+        let blur: BlurRange
         switch blurRange {
-        case .followsTitle: customBlur = .followsTitle
-        case let .offsets(start, end): customBlur = .offsets(start: start + shift, end: end + shift)
+        case .followsTitle: blur = .followsTitle
+        case let .offsets(start, end): blur = .offsets(start: start + contentShift, end: end + contentShift)
         }
         return try ProfileHeaderConfiguration(
-            viewportWidth: viewportWidth,
-            topSafeAreaInset: topSafeAreaInset,
+            viewportWidth: viewportWidth ?? self.viewportWidth,
+            topSafeAreaInset: topSafeAreaInset ?? self.topSafeAreaInset,
             barHeight: barHeight ?? self.barHeight,
-            expandedHeight: expandedHeight + shift,
-            stretchMode: stretchMode,
+            expandedHeight: expandedHeight ?? self.expandedHeight,
+            stretchMode: stretchMode ?? self.stretchMode,
             avatarSize: avatarSize,
             avatarLeadingInset: avatarLeadingInset,
             avatarOverhang: avatarOverhang,
-            avatarCollapsedScale: avatarCollapsedScale,
+            avatarCollapsedScale: avatarCollapsedScale ?? self.avatarCollapsedScale,
             avatarShrinkAnchor: avatarShrinkAnchor,
-            nameLabelContentY: nameLabelContentY + shift,
+            nameLabelContentY: nameLabelContentY + contentShift,
             titleHeight: titleHeight,
             titleHorizontalInset: titleHorizontalInset,
             titleTravel: titleTravel,
             titleFadesIn: titleFadesIn,
-            tabBarContentY: tabBarContentY + shift,
+            tabBarContentY: tabBarContentY + contentShift,
             tabBarHeight: tabBarHeight,
             blurMaximumRadius: blurMaximumRadius,
-            blurRange: customBlur,
+            blurRange: blur,
             blurCacheLevels: blurCacheLevels,
             refreshThreshold: refreshThreshold
         )
