@@ -53,4 +53,45 @@ struct AdapterSupportTests {
         #expect(calm.collapsedHeight == 103 && calm.titleStartOffset == 139)
         #expect(ProfileHeaderConfiguration.thinkAndBuildTutorial.reducingMotion().expandedHeight == 104)
     }
+
+    @Test("Scroll view insets: the app's content starts under the banner whatever the system adds")
+    func scrollViewInsets() {
+        let twitter = ProfileHeaderConfiguration.twitter
+        // A scroll view under the status bar: the system adds the 59 pt safe area to contentInset.top.
+        let top = ScrollViewBridge.contentInsetTop(forAdjustedTop: twitter.adjustedContentInsetTop(),
+                                                   currentAdjustedTop: 59, currentContentInsetTop: 0)
+        #expect(top == twitter.expandedHeight - 59)
+        // Writing it back changes nothing the second time (no observation loop).
+        let again = ScrollViewBridge.contentInsetTop(forAdjustedTop: twitter.adjustedContentInsetTop(),
+                                                     currentAdjustedTop: top + 59, currentContentInsetTop: top)
+        #expect(!ScrollViewBridge.differs(again, top))
+        // Refreshing: the held inset is added to the inset and taken out of the offset, so the header
+        // shows a stretch of exactly the held height while the content rests.
+        let held = twitter.adjustedContentInsetTop(heldRefreshInset: 60)
+        #expect(held == twitter.expandedHeight + 60)
+        let resting = ScrollViewBridge.offset(contentOffsetY: -held, adjustedTop: held, heldInset: 60)
+        #expect(resting == -60 && twitter.layout(at: resting).stretch == 60)
+        #expect(ScrollViewBridge.offset(contentOffsetY: .nan, adjustedTop: .infinity, heldInset: -.infinity) == 0)
+        #expect(twitter.adjustedContentInsetTop(heldRefreshInset: .nan) == twitter.expandedHeight)
+        #expect(ScrollViewBridge.differs(0, 0.02) && !ScrollViewBridge.differs(0, 0.005))
+    }
+
+    @Test("What the header covers: indicator inset, the title's readiness, scrolling profile details")
+    func coverage() {
+        let twitter = ProfileHeaderConfiguration.twitter
+        #expect(twitter.layout(at: 0).coveredHeight == twitter.expandedHeight)
+        #expect(twitter.layout(at: 500).coveredHeight == twitter.collapsedHeight + twitter.tabBarHeight)
+        #expect(!twitter.layout(at: twitter.titleStartOffset).isTitleShown)
+        #expect(twitter.layout(at: twitter.titleStartOffset + twitter.titleTravel).isTitleShown)
+        let details = twitter.layout(at: 40).viewportRect(forContentY: twitter.expandedHeight, height: 100)
+        #expect(details == Rect(x: 0, y: twitter.expandedHeight - 40, width: 393, height: 100))
+        #expect(twitter.layout(at: -30).viewportRect(forContentY: 10, height: -5) == Rect(x: 0, y: 40, width: 393, height: 0))
+        // Covered height never decreases as the content scrolls up past the pin point.
+        var previous = 0.0
+        for offset in stride(from: twitter.collapseDistance, through: 800, by: 0.5) {
+            let covered = twitter.layout(at: offset).coveredHeight
+            #expect(covered >= previous - 1e-9)
+            previous = covered
+        }
+    }
 }

@@ -1,0 +1,64 @@
+/// The few numbers a platform scroll view and the engine exchange, so that an adapter copies values
+/// instead of doing arithmetic. Every function reads non-finite input as 0 and returns a finite value.
+public enum ScrollViewBridge {
+    /// The `contentInset.top` to set so that the scroll view's adjusted top inset becomes
+    /// `adjustedTop` points. The system adds its own part (safe area, visible bars) on top of
+    /// `contentInset.top`; it is measured as `currentAdjustedTop − currentContentInsetTop`, so the
+    /// app's `contentInsetAdjustmentBehavior` is respected rather than overridden.
+    public static func contentInsetTop(
+        forAdjustedTop adjustedTop: Double,
+        currentAdjustedTop: Double,
+        currentContentInsetTop: Double
+    ) -> Double {
+        finite(adjustedTop) - (finite(currentAdjustedTop) - finite(currentContentInsetTop))
+    }
+
+    /// The offset an engine layout is for — 0 at rest, negative while pulled — from a scroll view's
+    /// `contentOffset.y`, its adjusted top inset, and the refresh inset held inside that inset (points).
+    public static func offset(contentOffsetY: Double, adjustedTop: Double, heldInset: Double = 0) -> Double {
+        finite(contentOffsetY) + finite(adjustedTop) - finite(heldInset)
+    }
+
+    /// True when two inset or offset values differ by more than rounding (a hundredth of a point):
+    /// writing an equal value back to a scroll view would only cause another round of observation.
+    public static func differs(_ a: Double, _ b: Double) -> Bool {
+        !(abs(finite(a) - finite(b)) < 0.01)
+    }
+
+    /// `value`, or 0 when it is not finite.
+    static func finite(_ value: Double) -> Double {
+        value.isFinite ? value : 0
+    }
+}
+
+extension ProfileHeaderConfiguration {
+    /// The adjusted top inset that puts the top of the app's own content right under the banner:
+    /// ``expandedHeight`` plus a held refresh inset, in points. Content positions (`…ContentY`) are
+    /// then `adjustedTop` points above the app's content coordinates.
+    public func adjustedContentInsetTop(heldRefreshInset: Double = 0) -> Double {
+        expandedHeight + max(0, ScrollViewBridge.finite(heldRefreshInset))
+    }
+}
+
+extension ProfileHeaderLayout {
+    /// Where content starts to be visible below the header, in viewport points: the header's
+    /// bottom edge, or the pinned tab bar's. The top scroll-indicator inset, and the top of the
+    /// region where taps reach the content.
+    public var coveredHeight: Double {
+        isTabBarPinned ? max(headerFrame.maxY, tabBarFrame.maxY) : headerFrame.maxY
+    }
+
+    /// True once the bar title has fully arrived: the moment for assistive technologies to read it.
+    public var isTitleShown: Bool {
+        titleProgress >= 1 && titleAlpha > 0
+    }
+
+    /// Where a piece of the page at content position `contentY` (points from the top of the content,
+    /// the engine's content coordinates) and `height` points tall is in the viewport at this layout's
+    /// offset, across the whole viewport width. Used for the parts of a shared header that scroll
+    /// (the profile details between the banner and the tab bar). Negative heights count as 0.
+    public func viewportRect(forContentY contentY: Double, height: Double) -> Rect {
+        Rect(x: 0, y: ScrollViewBridge.finite(contentY) - offset, width: headerFrame.width,
+             height: max(0, ScrollViewBridge.finite(height)))
+    }
+}
