@@ -94,4 +94,26 @@ struct AdapterSupportTests {
             previous = covered
         }
     }
+
+    @Test("Snapping in a scroll view's numbers: the target contentOffset.y for a proposed one")
+    func snappingInScrollViewNumbers() {
+        let twitter = ProfileHeaderConfiguration.twitter
+        let snapping = HeaderSnapping.expandedOrCollapsed(twitter)
+        let adjustedTop = twitter.adjustedContentInsetTop()
+        // A fling proposed to end a third of the way into the collapse goes back to rest...
+        let rest = snapping.targetContentOffsetY(proposedContentOffsetY: -adjustedTop + twitter.collapseDistance / 3, adjustedTop: adjustedTop)
+        #expect(rest == -adjustedTop)
+        // ...two thirds of the way, to pinned; beyond the last resting offset it is left alone.
+        let pinned = snapping.targetContentOffsetY(proposedContentOffsetY: -adjustedTop + twitter.collapseDistance * 2 / 3, adjustedTop: adjustedTop)
+        #expect(pinned == -adjustedTop + twitter.collapseDistance)
+        #expect(snapping.targetContentOffsetY(proposedContentOffsetY: 900, adjustedTop: adjustedTop) == 900)
+        // While refreshing, an end inside the held inset stays (the spinner stays in view); past it,
+        // the resting offsets are measured without the held inset.
+        let held = snapping.targetContentOffsetY(proposedContentOffsetY: -adjustedTop - 60 + 10, adjustedTop: adjustedTop + 60, heldInset: 60)
+        #expect(held == -adjustedTop - 50)
+        let pastHeld = snapping.targetContentOffsetY(proposedContentOffsetY: -adjustedTop + 20, adjustedTop: adjustedTop + 60, heldInset: 60)
+        #expect(pastHeld == -adjustedTop, "back to rest: offset 0 is contentOffset.y = −(adjustedTop + 60) + 60")
+        #expect(snapping.targetContentOffsetY(proposedContentOffsetY: .nan, adjustedTop: .nan).isFinite)
+        #expect(twitter.barFrame == Rect(x: 0, y: twitter.topSafeAreaInset, width: 393, height: 44))
+    }
 }

@@ -62,3 +62,23 @@ extension ProfileHeaderLayout {
              height: max(0, ScrollViewBridge.finite(height)))
     }
 }
+
+extension HeaderSnapping {
+    /// ``targetOffset(forProposedEnd:)`` in a scroll view's own numbers: the `contentOffset.y` to put
+    /// in `targetContentOffset` for the `contentOffset.y` the platform proposes, its adjusted top inset,
+    /// and any refresh inset held inside it (points). An end inside the held refresh inset is left alone:
+    /// the spinner's area is a resting place while refreshing. Non-finite input reads as 0.
+    public func targetContentOffsetY(proposedContentOffsetY: Double, adjustedTop: Double, heldInset: Double = 0) -> Double {
+        let proposedEnd = ScrollViewBridge.offset(contentOffsetY: proposedContentOffsetY, adjustedTop: adjustedTop, heldInset: heldInset)
+        guard proposedEnd >= 0 else { return ScrollViewBridge.finite(proposedContentOffsetY) }
+        return targetOffset(forProposedEnd: proposedEnd) - ScrollViewBridge.finite(adjustedTop) + ScrollViewBridge.finite(heldInset)
+    }
+}
+
+extension ProfileHeaderConfiguration {
+    /// The navigation bar's strip in viewport points: below the top safe area, ``barHeight`` tall,
+    /// across the viewport. Bar buttons (back, more) sit in it whatever the offset.
+    public var barFrame: Rect {
+        Rect(x: 0, y: topSafeAreaInset, width: viewportWidth, height: barHeight)
+    }
+}
