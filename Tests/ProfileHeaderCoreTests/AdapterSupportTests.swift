@@ -116,4 +116,17 @@ struct AdapterSupportTests {
         #expect(snapping.targetContentOffsetY(proposedContentOffsetY: .nan, adjustedTop: .nan).isFinite)
         #expect(twitter.barFrame == Rect(x: 0, y: twitter.topSafeAreaInset, width: 393, height: 44))
     }
+
+    @Test("Profile details in a shared header scroll with the content and stop when the header settles")
+    func detailsFrame() throws {
+        let twitter = ProfileHeaderConfiguration.twitter
+        let rest = twitter.detailsFrame(in: twitter.layout(at: 0))
+        #expect(rest == Rect(x: 0, y: twitter.expandedHeight, width: 393, height: twitter.tabBarContentY - twitter.expandedHeight))
+        #expect(twitter.detailsFrame(in: twitter.layout(at: 25)).minY == rest.minY - 25)
+        let tabs = try TabsConfiguration.profile(header: twitter, tabWidths: [90, 90], viewportHeight: 700)
+        var state = tabs.makeState()
+        tabs.recordActiveOffset(5_000, in: &state)
+        let settled = twitter.layout(at: tabs.headerOffset(state))
+        #expect(twitter.detailsFrame(in: settled).maxY == settled.tabBarFrame.minY, "the details end where the pinned tab bar starts")
+    }
 }

@@ -82,3 +82,12 @@ extension ProfileHeaderConfiguration {
         Rect(x: 0, y: topSafeAreaInset, width: viewportWidth, height: barHeight)
     }
 }
+
+extension ProfileHeaderConfiguration {
+    /// Where the profile details — the part of the page between the banner's bottom edge and the tab
+    /// bar (name, bio, buttons) — are in the viewport at `layout`'s offset, when an adapter draws them
+    /// as part of a shared header (several tabs under one header). Empty when there is no room.
+    public func detailsFrame(in layout: ProfileHeaderLayout) -> Rect {
+        layout.viewportRect(forContentY: expandedHeight, height: tabBarContentY - expandedHeight)
+    }
+}
