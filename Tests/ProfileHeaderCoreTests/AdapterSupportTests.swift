@@ -129,4 +129,15 @@ struct AdapterSupportTests {
         let settled = twitter.layout(at: tabs.headerOffset(state))
         #expect(twitter.detailsFrame(in: settled).maxY == settled.tabBarFrame.minY, "the details end where the pinned tab bar starts")
     }
+
+    @Test("Pager numbers: page position, each tab's page, and offsets back into contentOffset.y")
+    func pagerNumbers() throws {
+        let tabs = try TabsConfiguration.profile(header: .twitter, tabWidths: [90, 90, 90], viewportHeight: 700)
+        #expect(tabs.pagePosition(contentOffsetX: 393 * 1.25) == 1.25)
+        #expect(tabs.pagePosition(contentOffsetX: .nan) == 0)
+        #expect(tabs.contentOffsetX(ofTab: 2) == 786 && tabs.contentOffsetX(ofTab: 9) == 786 && tabs.contentOffsetX(ofTab: -1) == 0)
+        #expect(tabs.settledTab(pagePosition: tabs.pagePosition(contentOffsetX: 400), velocity: 0) == 1)
+        #expect(ScrollViewBridge.contentOffsetY(forOffset: 120, adjustedTop: 300) == -180)
+        #expect(ScrollViewBridge.offset(contentOffsetY: ScrollViewBridge.contentOffsetY(forOffset: 120, adjustedTop: 300), adjustedTop: 300) == 120)
+    }
 }

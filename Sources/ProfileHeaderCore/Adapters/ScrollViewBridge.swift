@@ -91,3 +91,25 @@ extension ProfileHeaderConfiguration {
         layout.viewportRect(forContentY: expandedHeight, height: tabBarContentY - expandedHeight)
     }
 }
+
+extension ScrollViewBridge {
+    /// The `contentOffset.y` that puts a scroll view at engine `offset`, given its adjusted top inset
+    /// (the inverse of ``offset(contentOffsetY:adjustedTop:heldInset:)`` with no held inset).
+    public static func contentOffsetY(forOffset offset: Double, adjustedTop: Double) -> Double {
+        finite(offset) - finite(adjustedTop)
+    }
+}
+
+extension TabsConfiguration {
+    /// The pager's position in pages for its `contentOffset.x` (1.25 = a quarter of the way from tab 1
+    /// to tab 2), for ``indicatorFrame(pagePosition:)`` and ``settledTab(pagePosition:velocity:)``.
+    /// Non-finite input reads as 0.
+    public func pagePosition(contentOffsetX: Double) -> Double {
+        ScrollViewBridge.finite(contentOffsetX) / pageWidth
+    }
+
+    /// The pager's `contentOffset.x` that shows `tab` (limited to the tabs that exist).
+    public func contentOffsetX(ofTab tab: Int) -> Double {
+        Double(validIndex(tab)) * pageWidth
+    }
+}
