@@ -1,0 +1,1 @@
+// SwiftUI front end: see ProfileScrollView.swift. Empty on platforms without SwiftUI and UIKit.

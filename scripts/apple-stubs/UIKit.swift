@@ -1,0 +1,445 @@
+// UIKit: only what ProfileHeaderUIKit and the example app use. Views and their helpers are
+// main-actor isolated, as UIKit declares them.
+@_exported import Foundation
+@_exported import QuartzCore
+
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Sendable, Hashable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
+/// https://developer.apple.com/documentation/uikit/uistatusbarstyle
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent
+    /// https://developer.apple.com/documentation/uikit/uistatusbarstyle/darkcontent (iOS 13)
+    case darkContent
+}
+
+/// https://developer.apple.com/documentation/uikit/uievent
+@MainActor open class UIEvent: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uicolor (not main-actor isolated)
+open class UIColor: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
+    public init(white: CGFloat, alpha: CGFloat) {}
+    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    public class var systemBackground: UIColor { .white }
+    /// https://developer.apple.com/documentation/uikit/uicolor/label
+    public class var label: UIColor { .black }
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+    public class var secondaryLabel: UIColor { .black }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
+    public class var systemBlue: UIColor { .black }
+    /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+    open var cgColor: CGColor { CGColor() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont (not main-actor isolated)
+open class UIFont: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: Hashable, Sendable {
+        public init(rawValue: String) {}
+        public static let largeTitle = TextStyle(rawValue: "")
+        public static let title2 = TextStyle(rawValue: "")
+        public static let headline = TextStyle(rawValue: "")
+        public static let subheadline = TextStyle(rawValue: "")
+        public static let body = TextStyle(rawValue: "")
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontmetrics
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
+    open func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage (treated as not Sendable)
+open class UIImage: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(cgimage:scale:orientation:)
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {}
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    public init?(systemName name: String) {}
+    /// https://developer.apple.com/documentation/uikit/uiimage/cgimage
+    open var cgImage: CGImage? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiimage/scale
+    open var scale: CGFloat { 1 }
+    /// https://developer.apple.com/documentation/uikit/uiimage/orientation
+    public enum Orientation: Int, Sendable { case up, down, left, right }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/tabbar
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+    public static let button = UIAccessibilityTraits(rawValue: 1)
+}
+
+/// The informal accessibility protocol UIKit adds to NSObject.
+/// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+/// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+/// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+extension NSObject {
+    @MainActor public var isAccessibilityElement: Bool { get { false } set {} }
+    @MainActor public var accessibilityTraits: UIAccessibilityTraits { get { [] } set {} }
+    @MainActor public var accessibilityLabel: String? { get { nil } set {} }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    @MainActor public static var isReduceMotionEnabled: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
+    @MainActor public static var isReduceTransparencyEnabled: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("")
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducetransparencystatusdidchangenotification
+    public static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name("")
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    public struct Notification: Hashable, Sendable {
+        public init(rawValue: UInt32) {}
+        /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged
+        public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+public struct UIContentSizeCategory: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+    public static let didChangeNotification = NSNotification.Name("")
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor open class UIApplication: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
+    public nonisolated static let willEnterForegroundNotification = NSNotification.Name("")
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {}
+    public convenience override init() { self.init(frame: .zero) }
+
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
+    /// https://developer.apple.com/documentation/uikit/uiview/transform
+    open var transform: CGAffineTransform = .identity
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var backgroundColor: UIColor?
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    open var tintColor: UIColor! = nil
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    open var layer: CALayer { CALayer() }
+    open var subviews: [UIView] { [] }
+    open var superview: UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    open func addSubview(_ view: UIView) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
+    open func bringSubviewToFront(_ view: UIView) {}
+    open func removeFromSuperview() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    open func safeAreaInsetsDidChange() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+                            animations: @escaping @MainActor @Sendable () -> Void,
+                            completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 2)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 4)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill }
+    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
+    public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor open class UIImageView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiimageview/image
+    open var image: UIImage?
+    /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+    public convenience init(image: UIImage?) { self.init(frame: .zero) }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/isselected
+    open var isSelected = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) { self.init() }
+}
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor open class UIButton: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype
+    public enum ButtonType: Int, Sendable { case custom, system, close }
+    /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
+    public convenience init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) { self.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
+    open var titleLabel: UILabel? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
+@MainActor open class UIActivityIndicatorView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum
+    public enum Style: Int, Sendable { case medium = 100, large = 101 }
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
+    public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
+    open var color: UIColor!
+    open var hidesWhenStopped = true
+    open var isAnimating: Bool { false }
+    open func startAnimating() {}
+    open func stopAnimating() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffect
+@MainActor open class UIVisualEffect: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiblureffect
+@MainActor open class UIBlurEffect: UIVisualEffect {
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/style
+    public enum Style: Int, Sendable { case extraLight, light, dark, regular = 4, prominent, systemMaterial = 8, systemThinMaterial, systemUltraThinMaterial }
+    /// https://developer.apple.com/documentation/uikit/uiblureffect/init(style:)
+    public convenience init(style: UIBlurEffect.Style) { self.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uivisualeffectview
+@MainActor open class UIVisualEffectView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/init(effect:)
+    public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uivisualeffectview/effect
+    open var effect: UIVisualEffect?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
+@MainActor open class UIViewPropertyAnimator: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
+    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor @Sendable () -> Void)? = nil) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/pausesoncompletion
+    open var pausesOnCompletion = false
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
+    open var fractionComplete: CGFloat = 0
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
+    open func stopAnimation(_ withoutFinishing: Bool) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+    open var state: UIGestureRecognizer.State { .possible }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+    open var view: UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+    open func addTarget(_ target: Any, action: Selector) {}
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/removetarget(_:action:)
+    open func removeTarget(_ target: Any?, action: Selector?) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:) (points per second)
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+// Declared without @objc here (the Core Graphics stand-ins are Swift structs, which Objective-C
+// cannot represent); the optional requirements are modelled with empty default implementations.
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                                  targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewshouldscrolltotop(_:)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor open class UIScrollView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+    open var contentOffset: CGPoint = .zero
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    open var contentSize: CGSize = .zero
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+    open var contentInset: UIEdgeInsets = .zero
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    open var adjustedContentInset: UIEdgeInsets { .zero }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/automaticallyadjustsscrollindicatorinsets
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+    open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
+    open var isDragging: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+    open var isDecelerating: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    open var isScrollEnabled = true
+    open var showsHorizontalScrollIndicator = true
+    open var alwaysBounceVertical = false
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
+    open var decelerationRate: UIScrollView.DecelerationRate = .normal
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/delegate
+    weak open var delegate: (any UIScrollViewDelegate)?
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
+    public struct DecelerationRate: Hashable, Sendable {
+        public init(rawValue: CGFloat) {}
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableview
+@MainActor open class UITableView: UIScrollView {}
+
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@MainActor open class UIBarButtonItem: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview
+    open var customView: UIView?
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationitem
+@MainActor open class UINavigationItem: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
+    open var titleView: UIView?
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
+    open var rightBarButtonItems: [UIBarButtonItem]?
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationbar
+@MainActor open class UINavigationBar: UIView {
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/topitem
+    open var topItem: UINavigationItem? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! = nil
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor open class UINavigationController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
+    open var navigationBar: UINavigationBar { UINavigationBar() }
+}

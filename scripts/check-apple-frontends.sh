@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Type-checks the Apple-only front ends (and the example app) on Linux against the Apple SDK
+# declarations in scripts/apple-stubs/, each transcribed from Apple's documentation: Swift 6 language
+# mode, strict concurrency, Objective-C interop on (for @objc and #selector), warnings as errors.
+# On Linux the real targets build as empty modules, so without this nothing would read that code.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+objc=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
+flags=(-swift-version 6 -parse-as-library -I "$out" "${objc[@]}")
+
+# Every warning fails the check, except the KVO one that only the stand-ins cause: imported UIKit
+# properties are `@objc dynamic`, which a Swift struct such as the stand-in CGPoint cannot be.
+compile() {
+    local log="$out/log"
+    if ! swiftc "$@" "${flags[@]}" 2>"$log"; then cat "$log" >&2; exit 1; fi
+    if grep "warning:" "$log" | grep -v "to KVO method 'observe(_:options:changeHandler:)' may lead to unexpected behavior" | grep -q .; then
+        cat "$log" >&2; echo "check-apple-frontends: warnings above" >&2; exit 1
+    fi
+}
+
+module() { # name, sources...
+    local name="$1"; shift
+    compile -emit-module -module-name "$name" -emit-module-path "$out/$name.swiftmodule" "$@"
+}
+
+stubs=scripts/apple-stubs
+module ObjectiveC "$stubs/ObjectiveC.swift"
+module CoreGraphics "$stubs/CoreGraphics.swift"
+module Foundation "$stubs/Foundation.swift"
+module QuartzCore "$stubs/QuartzCore.swift"
+module CoreImage "$stubs/CoreImage.swift"
+module UIKit "$stubs/UIKit.swift"
+[ -f "$stubs/SwiftUI.swift" ] && module SwiftUI "$stubs/SwiftUI.swift"
+
+mapfile -t core < <(find Sources/ProfileHeaderCore -name '*.swift' | sort)
+module ProfileHeaderCore "${core[@]}"
+
+check() { # name, directory
+    mapfile -t files < <(find "$2" -name '*.swift' | sort)
+    [ "${#files[@]}" -gt 0 ] || return 0
+    module "$1" "${files[@]}"
+    echo "check-apple-frontends: $1 — ${#files[@]} files type-check against the transcribed SDK"
+}
+
+check ProfileHeaderUIKit Sources/ProfileHeaderUIKit
+[ -d Sources/ProfileHeaderSwiftUI ] && check ProfileHeaderSwiftUI Sources/ProfileHeaderSwiftUI
+if [ -d Examples/ProfileHeaderExamples.swiftpm/Sources ]; then
+    mapfile -t app < <(find Examples/ProfileHeaderExamples.swiftpm/Sources -name '*.swift' | sort)
+    compile -typecheck -module-name ProfileHeaderExamples "${app[@]}"
+    echo "check-apple-frontends: example app — ${#app[@]} files type-check"
+fi
