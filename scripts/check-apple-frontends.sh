@@ -34,7 +34,8 @@ module Foundation "$stubs/Foundation.swift"
 module QuartzCore "$stubs/QuartzCore.swift"
 module CoreImage "$stubs/CoreImage.swift"
 module UIKit "$stubs/UIKit.swift"
-[ -f "$stubs/SwiftUI.swift" ] && module SwiftUI "$stubs/SwiftUI.swift"
+module Combine "$stubs/Combine.swift"
+module SwiftUI "$stubs/SwiftUI.swift"
 
 mapfile -t core < <(find Sources/ProfileHeaderCore -name '*.swift' | sort)
 module ProfileHeaderCore "${core[@]}"

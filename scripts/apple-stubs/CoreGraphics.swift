@@ -85,3 +85,10 @@ public final class CGImage { public init() {} }
 
 /// https://developer.apple.com/documentation/coregraphics/cgcolor (treated as not Sendable)
 public final class CGColor { public init() {} }
+
+/// https://developer.apple.com/documentation/corefoundation/cgvector
+public struct CGVector: Sendable, Hashable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+}

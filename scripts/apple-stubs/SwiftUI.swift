@@ -1,0 +1,483 @@
+// SwiftUI: only what ProfileHeaderSwiftUI and the example app use. Views are main-actor isolated,
+// as SwiftUI declares them; modifiers are `nonisolated` where the documentation shows it.
+@_exported import Combine
+@_exported import Foundation
+@_exported import UIKit
+
+// MARK: The view protocols and the builder
+
+/// https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+extension Never: View { public var body: Never { fatalError() } }
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { fatalError() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { fatalError() }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { fatalError() }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { fatalError() }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
+}
+extension Optional: View where Wrapped: View { public var body: Never { fatalError() } }
+public struct TupleView<T>: View { public var body: Never { fatalError() } }
+public struct _ConditionalContent<T, F>: View { public var body: Never { fatalError() } }
+/// https://developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/emptyview
+public struct EmptyView: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+public struct _ViewModifier_Content<Modifier>: View { public var body: Never { fatalError() } }
+
+// MARK: Values
+
+/// https://developer.apple.com/documentation/swiftui/edgeinsets
+public struct EdgeInsets: Sendable, Equatable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+/// https://developer.apple.com/documentation/swiftui/layoutdirection
+public enum LayoutDirection: Sendable, Hashable { case leftToRight, rightToLeft }
+/// https://developer.apple.com/documentation/swiftui/alignment
+public struct Alignment: Sendable, Equatable {
+    public static let center = Alignment(), top = Alignment(), bottom = Alignment(), topLeading = Alignment(), leading = Alignment()
+}
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
+public struct HorizontalAlignment: Sendable, Equatable {
+    public static let center = HorizontalAlignment(), leading = HorizontalAlignment()
+}
+/// https://developer.apple.com/documentation/swiftui/edge
+public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+    /// https://developer.apple.com/documentation/swiftui/edge/set
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 4), all = Set(rawValue: 15)
+    }
+}
+/// https://developer.apple.com/documentation/swiftui/axis
+public enum Axis: Int8, Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}
+/// https://developer.apple.com/documentation/swiftui/angle
+public struct Angle: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/angle/radians(_:)
+    public static func radians(_ radians: Double) -> Angle { Angle() }
+}
+/// https://developer.apple.com/documentation/swiftui/unitpoint
+public struct UnitPoint: Sendable { public static let center = UnitPoint(), top = UnitPoint() }
+/// https://developer.apple.com/documentation/swiftui/animation
+public struct Animation: Sendable, Equatable {
+    /// https://developer.apple.com/documentation/swiftui/animation/easeout(duration:)
+    public static func easeOut(duration: Double) -> Animation { Animation() }
+    public static let `default` = Animation()
+}
+/// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+@MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+/// https://developer.apple.com/documentation/swiftui/font
+public struct Font: Sendable, Hashable {
+    public static let headline = Font(), subheadline = Font(), body = Font(), title = Font(), title2 = Font(), largeTitle = Font(), caption = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle
+    public enum TextStyle: Sendable, Hashable { case largeTitle, title, title2, headline, subheadline, body, caption }
+    public func bold() -> Font { self }
+}
+
+// MARK: Shapes, colours, materials
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+/// https://developer.apple.com/documentation/swiftui/material
+public struct Material: ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/material/regularmaterial
+    public static let regularMaterial = Material()
+}
+extension ShapeStyle where Self == Material {
+    public static var regularMaterial: Material { Material() }
+}
+/// https://developer.apple.com/documentation/swiftui/color
+public struct Color: View, ShapeStyle, Hashable {
+    public static let clear = Color(), white = Color(), black = Color(), gray = Color(), blue = Color(), secondary = Color()
+    /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
+    public init(uiColor: UIColor) {}
+    init() {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/shape
+public protocol Shape: View, Sendable {}
+extension Shape {
+    public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:)
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/rectangle
+public struct Rectangle: Shape { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/circle
+public struct Circle: Shape { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/capsule
+public struct Capsule: Shape { public init() {} }
+
+// MARK: Views
+
+/// https://developer.apple.com/documentation/swiftui/text
+public struct Text: View, Equatable {
+    public init(_ content: String) {}
+    public init(verbatim content: String) {}
+    public func font(_ font: Font?) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func bold() -> Text { self }
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/image
+public struct Image: View {
+    public init(_ name: String) {}
+    public init(systemName: String) {}
+    /// https://developer.apple.com/documentation/swiftui/image/init(uiimage:)
+    public init(uiImage: UIImage) {}
+    /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+    public func resizable() -> Image { self }
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/progressview
+public struct ProgressView: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/spacer
+public struct Spacer: View {
+    public init(minLength: CGFloat? = nil) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/divider
+public struct Divider: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/zstack
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/vstack
+public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/lazyvstack
+public struct LazyVStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/hstack
+public struct HStack<Content: View>: View {
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/scrollview
+public struct ScrollView<Content: View>: View {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public var body: Never { fatalError() }
+}
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
+}
+/// https://developer.apple.com/documentation/swiftui/button
+public struct Button<Label: View>: View {
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+extension Button where Label == Text {
+    public init(_ titleKey: String, action: @escaping @MainActor () -> Void) {}
+}
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    public var size: CGSize { .zero }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
+    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6n5wl
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+}
+/// https://developer.apple.com/documentation/swiftui/coordinatespace
+public enum CoordinateSpace { case global, local }
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+public struct GeometryReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/timelineview
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public struct Context { public let date: Date }
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/timelineschedule
+public protocol TimelineSchedule {}
+/// https://developer.apple.com/documentation/swiftui/animationtimelineschedule
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {}
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    /// https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { AnimationTimelineSchedule() }
+}
+public struct Date: Sendable {}
+/// https://developer.apple.com/documentation/swiftui/picker
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+extension Picker where Label == Text {
+    public init(_ titleKey: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+// MARK: State and environment
+
+/// https://developer.apple.com/documentation/swiftui/state
+@propertyWrapper public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) {}
+    public init(initialValue value: Value) {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+extension State: Sendable where Value: Sendable {}
+/// https://developer.apple.com/documentation/swiftui/binding
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { self }
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/stateobject
+@propertyWrapper public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    @MainActor public var wrappedValue: ObjectType { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {}
+/// https://developer.apple.com/documentation/swiftui/environment
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    @MainActor public var wrappedValue: Value { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/scaledmetric
+@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/scaledmetric/init(wrappedvalue:relativeto:)
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+    public var wrappedValue: Value { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency
+    public var accessibilityReduceTransparency: Bool { false }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+    public var accessibilityReduceMotion: Bool { false }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
+    public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/refresh
+    public var refresh: RefreshAction? { nil }
+}
+/// https://developer.apple.com/documentation/swiftui/refreshaction (not documented as Sendable)
+public struct RefreshAction {
+    /// https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction()
+    public func callAsFunction() async {}
+}
+/// https://developer.apple.com/documentation/swiftui/preferencekey
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+// MARK: Scrolling (iOS 17 and 18)
+
+/// https://developer.apple.com/documentation/swiftui/scrollgeometry
+public struct ScrollGeometry: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentoffset
+    public var contentOffset: CGPoint
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentsize
+    public var contentSize: CGSize
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentinsets
+    public var contentInsets: EdgeInsets
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/containersize
+    public var containerSize: CGSize
+}
+/// https://developer.apple.com/documentation/swiftui/scrollphase
+@frozen public enum ScrollPhase: Equatable, Sendable { case idle, tracking, interacting, decelerating, animating }
+/// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext
+public struct ScrollPhaseChangeContext {
+    /// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext/geometry
+    public var geometry: ScrollGeometry { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext/velocity
+    public var velocity: CGVector? { nil }
+}
+/// https://developer.apple.com/documentation/swiftui/scrollposition
+public struct ScrollPosition {
+    /// https://developer.apple.com/documentation/swiftui/scrollposition/init(edge:)
+    public init(edge: Edge? = nil) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(y:)
+    public mutating func scrollTo(y: CGFloat) {}
+}
+/// https://developer.apple.com/documentation/swiftui/scrolltarget
+public struct ScrollTarget {
+    /// https://developer.apple.com/documentation/swiftui/scrolltarget/rect
+    public var rect: CGRect
+}
+/// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext
+@dynamicMemberLookup public struct ScrollTargetBehaviorContext {
+    public var originalTarget: ScrollTarget { fatalError() }
+    public var velocity: CGVector { fatalError() }
+    public var contentSize: CGSize { .zero }
+    public var containerSize: CGSize { .zero }
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+/// https://developer.apple.com/documentation/swiftui/contentmarginplacement
+public struct ContentMarginPlacement: Sendable {
+    public static let automatic = ContentMarginPlacement(), scrollContent = ContentMarginPlacement()
+}
+
+// MARK: Modifiers
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    nonisolated public func frame(maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+    nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/blur(radius:opaque:)
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
+    nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
+    nonisolated public func background<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/mask(alignment:_:)
+    nonisolated public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/zindex(_:)
+    nonisolated public func zIndex(_ value: Double) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+    nonisolated public func contentShape<S: Shape>(_ shape: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                               @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K.Value: Equatable { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
+    nonisolated public func tint(_ tint: Color?) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/font(_:)
+    nonisolated public func font(_ font: Font?) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/lineLimit(_:)-513mb
+    nonisolated public func lineLimit(_ number: Int?) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
+    nonisolated public func padding(_ length: CGFloat) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                                   @ViewBuilder content: () -> V) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/pickerstyle(_:)
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj
+    nonisolated public func navigationTitle(_ title: String) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    nonisolated public func modifier<T>(_ modifier: T) -> some View { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:) (iOS 17)
+    @available(iOS 17.0, *)
+    nonisolated public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)-1rb3v (iOS 17)
+    @available(iOS 17.0, *)
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:) (iOS 18)
+    @available(iOS 18.0, *)
+    nonisolated public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                                 action: @escaping (T, T) -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (iOS 18; the overload with a context)
+    @available(iOS 18.0, *)
+    nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (iOS 18)
+    @available(iOS 18.0, *)
+    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/verticaledge
+public enum VerticalEdge: Int8, Sendable { case top, bottom }
+/// https://developer.apple.com/documentation/swiftui/safearearegions
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let all = SafeAreaRegions(rawValue: 7)
+}
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits
+public struct AccessibilityTraits: Sendable {
+    public static let isHeader = AccessibilityTraits()
+}
+/// https://developer.apple.com/documentation/swiftui/pickerstyle
+public protocol PickerStyle {}
+/// https://developer.apple.com/documentation/swiftui/segmentedpickerstyle
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
