@@ -105,3 +105,21 @@ public struct DispatchQoS: Sendable {
         case background, utility, `default`, userInitiated, userInteractive, unspecified
     }
 }
+
+/// https://developer.apple.com/documentation/foundation/indexpath
+public struct IndexPath: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/foundation/indexpath/row
+    public var row: Int { 0 }
+}
+
+/// https://developer.apple.com/documentation/dispatch/dispatchtime
+public struct DispatchTime: Sendable {
+    /// https://developer.apple.com/documentation/dispatch/dispatchtime/now()
+    public static func now() -> DispatchTime { DispatchTime() }
+    public static func + (time: DispatchTime, seconds: Double) -> DispatchTime { time }
+}
+
+extension DispatchQueue {
+    /// https://developer.apple.com/documentation/dispatch/dispatchqueue/asyncafter(deadline:qos:flags:execute:)
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {}
+}

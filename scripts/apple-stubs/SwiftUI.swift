@@ -73,6 +73,7 @@ public enum Edge: Int8, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1), bottom = Set(rawValue: 4), all = Set(rawValue: 15)
+        public static let horizontal = Set(rawValue: 10), vertical = Set(rawValue: 5)
     }
 }
 /// https://developer.apple.com/documentation/swiftui/axis
@@ -342,8 +343,8 @@ public struct ScrollPhaseChangeContext {
 }
 /// https://developer.apple.com/documentation/swiftui/scrollposition
 public struct ScrollPosition {
-    /// https://developer.apple.com/documentation/swiftui/scrollposition/init(edge:)
-    public init(edge: Edge? = nil) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollposition/init(idtype:edge:)
+    public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, edge: Edge) {}
     /// https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(y:)
     public mutating func scrollTo(y: CGFloat) {}
 }
@@ -416,6 +417,7 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+    /// (`@Sendable` in the Xcode 16.2 SDK, not since; the stricter form is kept so both compile)
     nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K.Value: Equatable { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
     nonisolated public func tint(_ tint: Color?) -> some View { fatalError() }
@@ -481,3 +483,70 @@ public protocol PickerStyle {}
 /// https://developer.apple.com/documentation/swiftui/segmentedpickerstyle
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+
+// MARK: App structure and navigation (the example app)
+
+/// https://developer.apple.com/documentation/swiftui/app
+@MainActor @preconcurrency public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+extension App {
+    /// https://developer.apple.com/documentation/swiftui/app/main()
+    @MainActor public static func main() {}
+}
+/// https://developer.apple.com/documentation/swiftui/scene
+@MainActor @preconcurrency public protocol Scene {}
+/// https://developer.apple.com/documentation/swiftui/scenebuilder
+@resultBuilder public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+/// https://developer.apple.com/documentation/swiftui/windowgroup
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+/// https://developer.apple.com/documentation/swiftui/navigationstack
+public struct NavigationStack<Root: View>: View {
+    public init(@ViewBuilder root: () -> Root) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/list
+public struct List<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/section
+public struct Section<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/section/init(_:content:)-90be4
+    public init(_ title: String, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/navigationlink
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public var body: Never { fatalError() }
+}
+extension NavigationLink where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)-6mvvp
+    public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) {}
+}
+/// https://developer.apple.com/documentation/swiftui/lineargradient
+public struct LinearGradient: View, ShapeStyle {
+    /// https://developer.apple.com/documentation/swiftui/lineargradient/init(colors:startpoint:endpoint:)
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public var body: Never { fatalError() }
+}
+extension UnitPoint { public static let bottom = UnitPoint() }
+
+/// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+}
+extension UIViewControllerRepresentable { public var body: Never { fatalError() } }
+/// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}

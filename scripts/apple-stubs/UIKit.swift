@@ -408,7 +408,58 @@ extension UIScrollViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableview
-@MainActor open class UITableView: UIScrollView {}
+@MainActor open class UITableView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/datasource
+    weak open var dataSource: (any UITableViewDataSource)?
+    /// https://developer.apple.com/documentation/uikit/uitableview/delegate
+    weak open var tableViewDelegate: (any UITableViewDelegate)?
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-6z5aj
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+    open func reloadData() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasource
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdelegate (a scroll-view delegate)
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor open class UITableViewCell: UIView {
+    public convenience init() { self.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    open var contentConfiguration: (any UIContentConfiguration)?
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+@MainActor public protocol UIContentConfiguration {}
+
+/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
+    public var text: String?
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
+    public var secondaryText: String?
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
+    open var tableView: UITableView! = nil
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+}
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
 @MainActor open class UIBarButtonItem: NSObject {
@@ -434,12 +485,34 @@ extension UIScrollViewDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
+    public override init() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! = nil
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+    open var title: String?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    open var navigationController: UINavigationController? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+    open func setNeedsStatusBarAppearanceUpdate() {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uitoolbar
+@MainActor open class UIToolbar: UIView {}
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
 @MainActor open class UINavigationController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    public init(rootViewController: UIViewController) {}
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
     open var navigationBar: UINavigationBar { UINavigationBar() }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar
+    open var toolbar: UIToolbar! { nil }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden
+    open var isToolbarHidden = true
 }

@@ -1,0 +1,40 @@
+import ProfileHeaderCore
+import ProfileHeaderUIKit
+import UIKit
+
+/// A feed whose navigation bar slides away while reading and whose toolbar follows it off the
+/// bottom edge; both come back when scrolling toward the top.
+final class FeedViewController: UITableViewController {
+    private var shyBars: ShyBarsController?
+    private let posts = SampleData.posts(tab: 0, count: 200)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Feed"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+        guard let navigationController else { return }
+        navigationController.isToolbarHidden = false
+        shyBars = ShyBarsController(navigationController: navigationController, scrollView: tableView,
+                                    followers: [navigationController.toolbar])
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        shyBars?.viewDidAppear()
+    }
+
+    override func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        shyBars?.scrollViewWillScrollToTop()
+        return true
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = posts[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+}

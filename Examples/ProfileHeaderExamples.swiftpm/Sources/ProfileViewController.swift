@@ -1,0 +1,64 @@
+import ProfileHeaderCore
+import ProfileHeaderUIKit
+import UIKit
+
+/// A profile on one table view: the header attaches in one line; the table keeps its own delegate,
+/// which only forwards the fling to the header's snapping helper.
+final class ProfileViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableView = UITableView()
+    private var header: ProfileHeaderController?
+    private var posts = SampleData.posts(tab: 0)
+    private var statusBarStyle = UIStatusBarStyle.lightContent
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+        view.addSubview(tableView)
+
+        let header = ProfileHeaderController(scrollView: tableView, configuration: .twitter)
+        header.headerView.bannerImage = SampleData.banner
+        header.headerView.avatarView.image = SampleData.avatar
+        header.headerView.titleLabel.text = SampleData.name
+        header.snapping = .expandedOrCollapsed(header.configuration)
+        header.onStatusBarStyleChange = { [weak self] style in
+            self?.statusBarStyle = style.uiStatusBarStyle
+            self?.setNeedsStatusBarAppearanceUpdate()
+        }
+        header.onRefresh = { [weak self] in
+            // A pretend network call; the engine's spinner shows over the banner meanwhile.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
+                MainActor.assumeIsolated {
+                    self?.posts.insert("A new post, just loaded.", at: 0)
+                    self?.tableView.reloadData()
+                    self?.header?.endRefreshing()
+                }
+            }
+        }
+        self.header = header
+    }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = posts[indexPath.row]
+        content.secondaryText = SampleData.handle
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        if let header {
+            targetContentOffset.pointee = header.targetContentOffset(forProposed: targetContentOffset.pointee)
+        }
+    }
+}
