@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "ProfileHeaderKit",
-    // Apple minimums for the front ends (Linux ignores them; the engine itself needs none).
-    platforms: [.iOS(.v16), .macCatalyst(.v16), .visionOS(.v1)],
+    // Apple minimums for the front ends, which compile on iOS and Mac Catalyst and are empty elsewhere
+    // (Linux ignores these; the engine itself needs none).
+    platforms: [.iOS(.v16), .macCatalyst(.v16)],
     products: [
         .library(name: "ProfileHeaderCore", targets: ["ProfileHeaderCore"]),
         .library(name: "ProfileHeaderUIKit", targets: ["ProfileHeaderUIKit"]),

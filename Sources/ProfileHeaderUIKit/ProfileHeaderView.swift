@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_TYPECHECK)
 import ProfileHeaderCore
 import UIKit
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_TYPECHECK)
 import UIKit
 
 /// Something that happened to an observed scroll view.
