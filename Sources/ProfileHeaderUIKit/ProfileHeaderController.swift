@@ -190,7 +190,7 @@ public final class ProfileHeaderController {
         refresh.pulled(stretch: layout.stretch, isDragging: scrollView.isDragging)
         if ScrollViewBridge.differs(refresh.heldInset, heldBefore) { needsAnotherPass = true }
 
-        headerView.frame = scrollView.bounds
+        if headerView.frame != scrollView.bounds { headerView.frame = scrollView.bounds }
         scrollView.bringSubviewToFront(headerView)
         headerView.apply(layout, rest: rest, configuration: configuration, refresh: onRefresh == nil ? nil : refresh.output,
                          isRightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft)

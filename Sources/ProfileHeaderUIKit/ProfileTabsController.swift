@@ -230,11 +230,14 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             refresh.configuration = RefreshConfiguration(header: configuration)
         }
 
-        // Pages side by side.
-        pagerView.contentSize = CGSize(width: tabs.contentOffsetX(ofTab: lists.count - 1) + size.width, height: size.height)
+        // Pages side by side. Values are only written when they change: every write is observed and
+        // would cause another pass.
+        let contentSize = CGSize(width: tabs.contentOffsetX(ofTab: lists.count - 1) + size.width, height: size.height)
+        if pagerView.contentSize != contentSize { pagerView.contentSize = contentSize }
         let heldBefore = refresh.heldInset
         for (index, list) in lists.enumerated() {
-            list.frame = CGRect(x: tabs.contentOffsetX(ofTab: index), y: 0, width: size.width, height: size.height)
+            let page = CGRect(x: tabs.contentOffsetX(ofTab: index), y: 0, width: size.width, height: size.height)
+            if list.frame != page { list.frame = page }
             let held = index == state.selectedIndex ? heldBefore : 0
             let insetTop = ScrollViewBridge.contentInsetTop(
                 forAdjustedTop: tabs.contentInsetTop + held, currentAdjustedTop: list.adjustedContentInset.top,
