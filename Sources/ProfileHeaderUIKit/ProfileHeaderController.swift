@@ -52,8 +52,7 @@ public final class ProfileHeaderController {
     private var refreshConfiguredFor: ProfileHeaderConfiguration?
     private var originalContentInsetTop: CGFloat
     private var originalAdjustsIndicatorInsets: Bool
-    private var isUpdating = false
-    private var needsAnotherPass = false
+    private let passes = LayoutPasses()
 
     /// Attaches a header to `scrollView`. The scroll view may not be in a window yet; the header
     /// appears with its first layout.
@@ -85,13 +84,10 @@ public final class ProfileHeaderController {
         headerView.onGeometryChange = { [weak self] in self?.update() }
         refresh.onFrame = { [weak self] in self?.update() }
         observation = ScrollViewObservation(scrollView) { [weak self] event in self?.handle(event) }
-        settings = SystemSettingsObserver(
-            onSettingsChange: { [weak self] in
-                self?.adapter.invalidate()
-                self?.update()
-            },
-            onForeground: { [weak self] in self?.headerView.blurView.rebuild() }
-        )
+        settings = SystemSettingsObserver(rebuildingBlurOf: headerView) { [weak self] in
+            self?.adapter.invalidate()
+            self?.update()
+        }
         update()
     }
 
@@ -104,9 +100,7 @@ public final class ProfileHeaderController {
     /// Ends a refresh: the held inset springs back (or is dropped at once when scrolled away).
     public func endRefreshing() {
         guard let scrollView else { return }
-        refresh.end(offset: ScrollViewBridge.offset(
-            contentOffsetY: scrollView.contentOffset.y, adjustedTop: scrollView.adjustedContentInset.top,
-            heldInset: refresh.heldInset))
+        refresh.end(offset: scrollView.engineOffset(heldInset: refresh.heldInset))
         update()
     }
 
@@ -147,48 +141,22 @@ public final class ProfileHeaderController {
     /// Reads the scroll view, asks the engine, applies the answer. Changing the insets makes the scroll
     /// view report again; those reports are folded into at most two more passes.
     public func update() {
-        guard !isUpdating else {
-            needsAnotherPass = true
-            return
-        }
-        isUpdating = true
-        defer { isUpdating = false }
-        var passes = 0
-        repeat {
-            needsAnotherPass = false
-            applyOnce()
-            passes += 1
-        } while needsAnotherPass && passes < 3
+        passes.run { applyOnce() }
     }
 
     private func applyOnce() {
         guard let scrollView, observation != nil, let (configuration, rest) = adapter.configuration(for: scrollView) else { return }
         headerView.setReducesTransparency(UIAccessibility.isReduceTransparencyEnabled)
         let heldBefore = refresh.heldInset
-        let desiredInsetTop = ScrollViewBridge.contentInsetTop(
-            forAdjustedTop: configuration.adjustedContentInsetTop(heldRefreshInset: heldBefore),
-            currentAdjustedTop: scrollView.adjustedContentInset.top,
-            currentContentInsetTop: scrollView.contentInset.top)
-        if ScrollViewBridge.differs(desiredInsetTop, scrollView.contentInset.top) {
-            // A scroll view resting at its top stays at its top (first attach, refresh held or released).
-            let wasResting = !scrollView.isDragging && !scrollView.isDecelerating
-                && !ScrollViewBridge.differs(scrollView.contentOffset.y, -scrollView.adjustedContentInset.top)
-            scrollView.contentInset.top = desiredInsetTop
-            if wasResting {
-                scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
-            }
-        }
-
-        let offset = ScrollViewBridge.offset(
-            contentOffsetY: scrollView.contentOffset.y, adjustedTop: scrollView.adjustedContentInset.top,
-            heldInset: heldBefore)
+        scrollView.setAdjustedTopInset(configuration.adjustedContentInsetTop(heldRefreshInset: heldBefore))
+        let offset = scrollView.engineOffset(heldInset: heldBefore)
         let layout = configuration.layout(at: offset)
         if refreshConfiguredFor != configuration {
             refreshConfiguredFor = configuration
             refresh.configuration = RefreshConfiguration(header: configuration)
         }
         refresh.pulled(stretch: layout.stretch, isDragging: scrollView.isDragging)
-        if ScrollViewBridge.differs(refresh.heldInset, heldBefore) { needsAnotherPass = true }
+        if ScrollViewBridge.differs(refresh.heldInset, heldBefore) { passes.requestAnotherPass() }
 
         if headerView.frame != scrollView.bounds { headerView.frame = scrollView.bounds }
         scrollView.bringSubviewToFront(headerView)

@@ -49,8 +49,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     private var observations: [ScrollViewObservation] = []
     private var settings: SystemSettingsObserver?
     private var originalBottomInsets: [CGFloat]
-    private var isUpdating = false
-    private var needsAnotherPass = false
+    private let passes = LayoutPasses()
 
     /// Puts `lists` side by side in a pager filling `containerView`, under one header.
     ///
@@ -98,13 +97,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             ScrollViewObservation(lists[index]) { [weak self] event in self?.handle(event, fromList: index) }
         }
         observations.append(ScrollViewObservation(pagerView) { [weak self] _ in self?.update() })
-        settings = SystemSettingsObserver(
-            onSettingsChange: { [weak self] in
-                self?.adapter.invalidate()
-                self?.update()
-            },
-            onForeground: { [weak self] in self?.headerView.blurView.rebuild() }
-        )
+        settings = SystemSettingsObserver(rebuildingBlurOf: headerView) { [weak self] in
+            self?.adapter.invalidate()
+            self?.update()
+        }
         update()
     }
 
@@ -127,8 +123,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Ends a refresh; the held inset springs back.
     public func endRefreshing() {
         guard let list = activeList else { return }
-        refresh.end(offset: ScrollViewBridge.offset(
-            contentOffsetY: list.contentOffset.y, adjustedTop: list.adjustedContentInset.top, heldInset: refresh.heldInset))
+        refresh.end(offset: list.engineOffset(heldInset: refresh.heldInset))
         update()
     }
 
@@ -197,18 +192,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Reads the lists and the pager, asks the engine, applies the answer (at most three passes when
     /// the inset changes make the lists report again).
     public func update() {
-        guard !isUpdating else {
-            needsAnotherPass = true
-            return
-        }
-        isUpdating = true
-        defer { isUpdating = false }
-        var passes = 0
-        repeat {
-            needsAnotherPass = false
-            applyOnce()
-            passes += 1
-        } while needsAnotherPass && passes < 3
+        passes.run { applyOnce() }
     }
 
     private func applyOnce() {
@@ -238,16 +222,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         for (index, list) in lists.enumerated() {
             let page = CGRect(x: tabs.contentOffsetX(ofTab: index), y: 0, width: size.width, height: size.height)
             if list.frame != page { list.frame = page }
-            let held = index == state.selectedIndex ? heldBefore : 0
-            let insetTop = ScrollViewBridge.contentInsetTop(
-                forAdjustedTop: tabs.contentInsetTop + held, currentAdjustedTop: list.adjustedContentInset.top,
-                currentContentInsetTop: list.contentInset.top)
-            if ScrollViewBridge.differs(insetTop, list.contentInset.top) {
-                let wasResting = !list.isDragging && !list.isDecelerating
-                    && !ScrollViewBridge.differs(list.contentOffset.y, -list.adjustedContentInset.top)
-                list.contentInset.top = insetTop
-                if wasResting { list.contentOffset.y = -list.adjustedContentInset.top }
-            }
+            list.setAdjustedTopInset(tabs.contentInsetTop + (index == state.selectedIndex ? heldBefore : 0))
             tabs.setContentHeight(list.contentSize.height, ofTab: index, in: &state)
             let insetBottom = originalBottomInsets[index] + tabs.bottomPadding(ofTab: index, in: state)
             if ScrollViewBridge.differs(insetBottom, list.contentInset.bottom) { list.contentInset.bottom = insetBottom }
@@ -255,12 +230,11 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
         // The active list drives the shared header.
         let active = lists[state.selectedIndex]
-        tabs.recordActiveOffset(ScrollViewBridge.offset(
-            contentOffsetY: active.contentOffset.y, adjustedTop: active.adjustedContentInset.top, heldInset: heldBefore), in: &state)
+        tabs.recordActiveOffset(active.engineOffset(heldInset: heldBefore), in: &state)
         tabsState = state
         let layout = configuration.layout(at: tabs.headerOffset(state))
         refresh.pulled(stretch: layout.stretch, isDragging: active.isDragging)
-        if ScrollViewBridge.differs(refresh.heldInset, heldBefore) { needsAnotherPass = true }
+        if ScrollViewBridge.differs(refresh.heldInset, heldBefore) { passes.requestAnotherPass() }
         // No switching while a list is pulled: the stretch belongs to it.
         let canSwitch = tabs.canSwitchTabs(state)
         if pagerView.isScrollEnabled != canSwitch { pagerView.isScrollEnabled = canSwitch }

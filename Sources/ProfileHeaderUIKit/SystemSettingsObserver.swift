@@ -25,6 +25,13 @@ final class SystemSettingsObserver: @unchecked Sendable {
         })
     }
 
+    /// Observes the settings for a header: `onSettingsChange` when one changes, and the header's live
+    /// blur rebuilt on returning to the foreground (a paused animator can lose its place there).
+    @MainActor
+    convenience init(rebuildingBlurOf headerView: ProfileHeaderView, onSettingsChange: @escaping @MainActor () -> Void) {
+        self.init(onSettingsChange: onSettingsChange, onForeground: { [weak headerView] in headerView?.blurView.rebuild() })
+    }
+
     deinit {
         tokens.forEach { NotificationCenter.default.removeObserver($0) }
     }
