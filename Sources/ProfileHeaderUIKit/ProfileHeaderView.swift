@@ -28,6 +28,15 @@ open class ProfileHeaderView: UIView {
     /// The navigation bar's strip (below the status bar, always at the top). Add bar buttons here
     /// with Auto Layout; leading and trailing anchors follow right-to-left layouts by themselves.
     public let barContentView = UIView()
+    /// A button at the leading end of the bar (a back button), or nil. Laid out with Auto Layout in
+    /// ``barContentView``: it stays at the top whatever the offset and follows right-to-left layouts.
+    public var leadingBarButton: UIButton? {
+        didSet { placeBarButton(leadingBarButton, replacing: oldValue, leading: true) }
+    }
+    /// A button at the trailing end of the bar (a "more" button), or nil.
+    public var trailingBarButton: UIButton? {
+        didSet { placeBarButton(trailingBarButton, replacing: oldValue, leading: false) }
+    }
     /// The app's sticky tab bar, placed at the engine's tab bar frame (it scrolls, then sticks).
     public var tabBarView: UIView? {
         didSet { replace(oldValue, with: tabBarView) }
@@ -164,6 +173,21 @@ open class ProfileHeaderView: UIView {
     /// Sets reduce-transparency rendering (a solid bar instead of blur).
     func setReducesTransparency(_ reduces: Bool) {
         blurView.reducesTransparency = reduces
+    }
+
+    /// Puts a bar button in the bar strip: square, as tall as the bar, 8 points from its edge.
+    private func placeBarButton(_ button: UIButton?, replacing old: UIButton?, leading: Bool) {
+        old?.removeFromSuperview()
+        guard let button else { return }
+        button.translatesAutoresizingMaskIntoConstraints = false
+        barContentView.addSubview(button)
+        NSLayoutConstraint.activate([
+            leading ? button.leadingAnchor.constraint(equalTo: barContentView.leadingAnchor, constant: 8)
+                : button.trailingAnchor.constraint(equalTo: barContentView.trailingAnchor, constant: -8),
+            button.centerYAnchor.constraint(equalTo: barContentView.centerYAnchor),
+            button.heightAnchor.constraint(equalTo: barContentView.heightAnchor),
+            button.widthAnchor.constraint(equalTo: button.heightAnchor),
+        ])
     }
 
     private func replace(_ old: UIView?, with new: UIView?) {

@@ -12,7 +12,8 @@ enum ScrollViewEvent {
 }
 
 /// Watches a scroll view without becoming its delegate: key-value observation of the values the
-/// engine reads, and the pan gesture's state through target-action. No swizzling, no private API.
+/// engine reads (offset, size, insets, adjusted insets, safe area, bounds), and the pan gesture's
+/// state through target-action. No swizzling, no private API.
 /// Observation ends when this object goes away (or on ``invalidate()``).
 @MainActor
 final class ScrollViewObservation {
@@ -30,6 +31,10 @@ final class ScrollViewObservation {
             scrollView.observe(\.contentSize, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
             scrollView.observe(\.contentInset, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
             scrollView.observe(\.bounds, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
+            // Neither is documented as key-value observable; both are also read on every other change
+            // and on the header view's own layout and safe-area callbacks.
+            scrollView.observe(\.adjustedContentInset, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
+            scrollView.observe(\.safeAreaInsets, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
         ]
     }
 

@@ -177,6 +177,17 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     open var translatesAutoresizingMaskIntoConstraints = true
 
+    /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+
     open func addSubview(_ view: UIView) {}
     /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
     open func insertSubview(_ view: UIView, at index: Int) {}
@@ -516,3 +527,22 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden
     open var isToolbarHidden = true
 }
+
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@MainActor open class NSLayoutConstraint: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+/// https://developer.apple.com/documentation/uikit/nslayoutdimension
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {}

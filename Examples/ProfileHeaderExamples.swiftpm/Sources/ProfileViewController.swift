@@ -24,6 +24,7 @@ final class ProfileViewController: UIViewController, UITableViewDataSource, UITa
         header.headerView.bannerImage = SampleData.banner
         header.headerView.avatarView.image = SampleData.avatar
         header.headerView.titleLabel.text = SampleData.name
+        header.headerView.trailingBarButton = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "ellipsis.circle")) { _ in })
         header.snapping = .expandedOrCollapsed(header.configuration)
         header.onStatusBarStyleChange = { [weak self] style in
             self?.statusBarStyle = style.uiStatusBarStyle
