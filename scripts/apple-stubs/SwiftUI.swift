@@ -452,7 +452,7 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:) (iOS 17)
     @available(iOS 17.0, *)
     nonisolated public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { fatalError() }
-    /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)-1rb3v (iOS 17)
+    /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)-1lt8b (iOS 17)
     @available(iOS 17.0, *)
     nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:) (iOS 18)

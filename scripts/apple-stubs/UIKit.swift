@@ -276,7 +276,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     /// https://developer.apple.com/documentation/uikit/uibutton/buttontype
     public enum ButtonType: Int, Sendable { case custom, system, close }
     /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
-    public convenience init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) { self.init(frame: .zero) }
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { self.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
     open var titleLabel: UILabel? { nil }
 }
