@@ -95,8 +95,7 @@ public struct ProfileScrollView<Header: View, Details: View, TabBar: View, Conte
             ?? (try? configuration.adapting(viewportWidth: size.width, topSafeAreaInset: safeArea.top))
         guard let fitted else { return nil }
         let adapted = reducesMotion ? fitted.reducingMotion() : fitted
-        let widths = Array(repeating: adapted.viewportWidth / Double(tabCount), count: tabCount)
-        guard let tabs = try? TabsConfiguration.profile(header: adapted, tabWidths: widths, viewportHeight: size.height,
+        guard let tabs = try? TabsConfiguration.profile(header: adapted, tabCount: tabCount, viewportHeight: size.height,
                                                         contentInsetBottom: safeArea.bottom) else { return nil }
         return (adapted, tabs)
     }

@@ -200,8 +200,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         headerView.setReducesTransparency(UIAccessibility.isReduceTransparencyEnabled)
         let size = containerView.bounds.size
         guard let tabs = try? TabsConfiguration.profile(
-            header: configuration, tabWidths: Array(repeating: configuration.viewportWidth / Double(lists.count), count: lists.count),
-            viewportHeight: size.height, contentInsetBottom: containerView.safeAreaInsets.bottom) else { return }
+            header: configuration, tabCount: lists.count, viewportHeight: size.height,
+            contentInsetBottom: containerView.safeAreaInsets.bottom) else { return }
         if tabs != self.tabs {
             self.tabs = tabs
             if tabsState?.offsets.count != lists.count { tabsState = tabs.makeState() }
@@ -216,7 +216,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
         // Pages side by side. Values are only written when they change: every write is observed and
         // would cause another pass.
-        let contentSize = CGSize(width: tabs.contentOffsetX(ofTab: lists.count - 1) + size.width, height: size.height)
+        let contentSize = CGSize(width: tabs.pagerContentWidth, height: size.height)
         if pagerView.contentSize != contentSize { pagerView.contentSize = contentSize }
         let heldBefore = refresh.heldInset
         for (index, list) in lists.enumerated() {

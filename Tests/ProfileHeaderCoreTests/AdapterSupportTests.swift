@@ -140,4 +140,15 @@ struct AdapterSupportTests {
         #expect(ScrollViewBridge.contentOffsetY(forOffset: 120, adjustedTop: 300) == -180)
         #expect(ScrollViewBridge.offset(contentOffsetY: ScrollViewBridge.contentOffsetY(forOffset: 120, adjustedTop: 300), adjustedTop: 300) == 120)
     }
+
+    @Test("Equal tabs across the viewport; the pager holds one page per tab; no tabs is an error")
+    func equalTabs() throws {
+        let tabs = try TabsConfiguration.profile(header: .twitter, tabCount: 4, viewportHeight: 700, contentInsetBottom: 34)
+        #expect(tabs.tabWidths == Array(repeating: 393.0 / 4, count: 4))
+        #expect(tabs.pagerContentWidth == 393 * 4 && tabs.contentInsetBottom == 34)
+        #expect(tabs.tabFrame(3).maxX == 393)
+        #expect(throws: TabsConfigurationError.self) {
+            try TabsConfiguration.profile(header: .twitter, tabCount: 0, viewportHeight: 700)
+        }
+    }
 }

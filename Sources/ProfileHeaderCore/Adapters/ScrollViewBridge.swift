@@ -112,4 +112,20 @@ extension TabsConfiguration {
     public func contentOffsetX(ofTab tab: Int) -> Double {
         Double(validIndex(tab)) * pageWidth
     }
+
+    /// The pager's content width: one page per tab, in points.
+    public var pagerContentWidth: Double {
+        Double(tabCount) * pageWidth
+    }
+
+    /// Tabs under a profile header whose `tabCount` buttons share the viewport's width equally.
+    ///
+    /// - Throws: ``TabsConfigurationError`` when `tabCount` is below 1 or the metrics are invalid.
+    public static func profile(
+        header: ProfileHeaderConfiguration, tabCount: Int, viewportHeight: Double, contentInsetBottom: Double = 0
+    ) throws(TabsConfigurationError) -> TabsConfiguration {
+        let width = header.viewportWidth / Double(max(tabCount, 1))
+        return try profile(header: header, tabWidths: Array(repeating: width, count: max(tabCount, 0)),
+                           viewportHeight: viewportHeight, contentInsetBottom: contentInsetBottom)
+    }
 }
