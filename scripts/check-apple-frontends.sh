@@ -55,3 +55,10 @@ if [ -d Examples/ProfileHeaderExamples.swiftpm/Sources ]; then
     compile -typecheck -module-name ProfileHeaderExamples "${app[@]}"
     echo "check-apple-frontends: example app — ${#app[@]} files type-check"
 fi
+
+# The list of Apple APIs used, one row per declaration above, must match the declarations.
+if ! python3 scripts/apple-stubs/list-pages.py | diff -q - scripts/apple-stubs/PAGES.md >/dev/null; then
+    echo "check-apple-frontends: scripts/apple-stubs/PAGES.md is stale; run python3 scripts/apple-stubs/list-pages.py > scripts/apple-stubs/PAGES.md" >&2
+    exit 1
+fi
+echo "check-apple-frontends: $(grep -c '^| [A-Za-z]' scripts/apple-stubs/PAGES.md) Apple declarations listed with their pages in scripts/apple-stubs/PAGES.md"
