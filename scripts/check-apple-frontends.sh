@@ -61,4 +61,4 @@ if ! python3 scripts/apple-stubs/list-pages.py | diff -q - scripts/apple-stubs/P
     echo "check-apple-frontends: scripts/apple-stubs/PAGES.md is stale; run python3 scripts/apple-stubs/list-pages.py > scripts/apple-stubs/PAGES.md" >&2
     exit 1
 fi
-echo "check-apple-frontends: $(grep -c '^| [A-Za-z]' scripts/apple-stubs/PAGES.md) Apple declarations listed with their pages in scripts/apple-stubs/PAGES.md"
+echo "check-apple-frontends: $(grep -c '^| [A-Za-z]* | `' scripts/apple-stubs/PAGES.md) Apple declarations listed with their pages in scripts/apple-stubs/PAGES.md"
