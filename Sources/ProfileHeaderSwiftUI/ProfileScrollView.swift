@@ -115,6 +115,8 @@ public struct ProfileScrollView<Header: View, Details: View, TabBar: View, Conte
                     Color.clear.frame(height: padding)
                 }
             }
+            // The content starts at the top of the viewport, under the status bar, as the engine measures it.
+            .ignoresSafeArea(edges: .top)
             .modifier(ScrollOffsetTracking(model: model))
             .modifier(SnappingBehavior(snapping: snapping))
             .modifier(RefreshBridge(model: model, isEnabled: refreshAction != nil))
