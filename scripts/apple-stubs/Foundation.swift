@@ -123,3 +123,6 @@ extension DispatchQueue {
     /// https://developer.apple.com/documentation/dispatch/dispatchqueue/asyncafter(deadline:qos:flags:execute:)
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {}
 }
+
+/// https://developer.apple.com/documentation/foundation/bundle
+open class Bundle: NSObject, @unchecked Sendable {}

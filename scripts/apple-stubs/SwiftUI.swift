@@ -60,6 +60,7 @@ public enum LayoutDirection: Sendable, Hashable { case leftToRight, rightToLeft 
 /// https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Sendable, Equatable {
     public static let center = Alignment(), top = Alignment(), bottom = Alignment(), topLeading = Alignment(), leading = Alignment()
+    public static let bottomTrailing = Alignment(), topTrailing = Alignment(), trailing = Alignment()
 }
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
 public struct HorizontalAlignment: Sendable, Equatable {
@@ -210,6 +211,10 @@ public struct ScrollView<Content: View>: View {
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
     public var body: Never { fatalError() }
+}
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90bl9
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
@@ -446,6 +451,9 @@ extension View {
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
     nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                               @ViewBuilder content: @escaping (Item) -> Content) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> some View { fatalError() }
 

@@ -268,6 +268,9 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
     /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
     public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) { self.init() }
 }
+/// https://developer.apple.com/documentation/uikit/uimenu
+@MainActor open class UIMenu: NSObject {}
+
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
@@ -420,6 +423,8 @@ extension UIScrollViewDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uitableview
 @MainActor open class UITableView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     /// https://developer.apple.com/documentation/uikit/uitableview/datasource
     weak open var dataSource: (any UITableViewDataSource)?
     /// https://developer.apple.com/documentation/uikit/uitableview/delegate
@@ -465,6 +470,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcontroller
 @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
     /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
     open var tableView: UITableView! = nil
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
@@ -474,6 +482,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
 @MainActor open class UIBarButtonItem: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, close = 24 }
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { self.init() }
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview
     open var customView: UIView?
 }
@@ -486,6 +498,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitem
+    open var leftBarButtonItem: UIBarButtonItem?
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbar
@@ -496,11 +510,16 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
-    public override init() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! = nil
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+    open var navigationItem: UINavigationItem { UINavigationItem() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     open var navigationController: UINavigationController? { nil }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
@@ -519,7 +538,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
 @MainActor open class UINavigationController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
-    public init(rootViewController: UIViewController) {}
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
     open var navigationBar: UINavigationBar { UINavigationBar() }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar

@@ -1,32 +1,78 @@
 import SwiftUI
 
 /// Five screens, one per way of using the library: a profile, a feed with shy bars and a tabbed
-/// profile in UIKit; a tabbed profile and a feed with shy bars in SwiftUI.
+/// profile in UIKit; a tabbed profile and a feed with shy bars in SwiftUI. Each is shown full screen
+/// (the profile header is the screen's bar) and has its own close button.
 @main
 struct ExamplesApp: App {
     var body: some Scene {
-        WindowGroup {
-            NavigationStack {
-                List {
-                    Section("UIKit") {
-                        NavigationLink("Profile") { UIKitScreen { ProfileViewController() }.ignoresSafeArea() }
-                        NavigationLink("Feed with shy bars") {
-                            UIKitScreen { UINavigationController(rootViewController: FeedViewController()) }.ignoresSafeArea()
-                        }
-                        NavigationLink("Tabbed profile") { UIKitScreen { TabbedProfileViewController() }.ignoresSafeArea() }
-                    }
-                    Section("SwiftUI") {
-                        NavigationLink("Tabbed profile") { SwiftUIProfileView() }
-                        NavigationLink("Feed with shy bars") { SwiftUIFeedView() }
-                    }
+        WindowGroup { ExamplesList() }
+    }
+}
+
+/// The screens of the example app.
+enum ExampleScreen: String, Identifiable, CaseIterable {
+    case uikitProfile = "UIKit · Profile"
+    case uikitFeed = "UIKit · Feed with shy bars"
+    case uikitTabs = "UIKit · Tabbed profile"
+    case swiftUIProfile = "SwiftUI · Tabbed profile"
+    case swiftUIFeed = "SwiftUI · Feed with shy bars"
+
+    var id: String { rawValue }
+}
+
+struct ExamplesList: View {
+    @State private var screen: ExampleScreen?
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(ExampleScreen.allCases) { example in
+                    Button(example.rawValue) { screen = example }
                 }
-                .navigationTitle("ProfileHeaderKit")
             }
+            .navigationTitle("ProfileHeaderKit")
+        }
+        .fullScreenCover(item: $screen) { example in
+            ExampleScreenView(screen: example) { screen = nil }
         }
     }
 }
 
-/// Shows a UIKit view controller in the SwiftUI navigation stack.
+/// One example, full screen, with a way back.
+struct ExampleScreenView: View {
+    let screen: ExampleScreen
+    let close: @MainActor () -> Void
+
+    var body: some View {
+        switch screen {
+        case .uikitProfile:
+            UIKitScreen { ProfileViewController(close: close) }.ignoresSafeArea()
+        case .uikitFeed:
+            UIKitScreen { UINavigationController(rootViewController: FeedViewController(close: close)) }.ignoresSafeArea()
+        case .uikitTabs:
+            UIKitScreen { TabbedProfileViewController(close: close) }.ignoresSafeArea()
+        case .swiftUIProfile:
+            SwiftUIProfileView().overlay(alignment: .topLeading) { CloseButton(action: close) }
+        case .swiftUIFeed:
+            SwiftUIFeedView().overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
+        }
+    }
+}
+
+/// A round close button for the SwiftUI examples.
+struct CloseButton: View {
+    let action: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Image(systemName: "xmark.circle.fill").font(.title).foregroundStyle(Color.white)
+        }
+        .padding(16)
+    }
+}
+
+/// Shows a UIKit view controller in SwiftUI.
 struct UIKitScreen<Controller: UIViewController>: UIViewControllerRepresentable {
     let make: () -> Controller
 
@@ -36,4 +82,11 @@ struct UIKitScreen<Controller: UIViewController>: UIViewControllerRepresentable 
 
     func makeUIViewController(context: Context) -> Controller { make() }
     func updateUIViewController(_ controller: Controller, context: Context) {}
+}
+
+extension UIButton {
+    /// The close button the UIKit examples put in their bars.
+    static func close(_ action: @escaping @MainActor () -> Void) -> UIButton {
+        UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "xmark.circle.fill")) { _ in action() })
+    }
 }

@@ -7,10 +7,20 @@ import UIKit
 final class FeedViewController: UITableViewController {
     private var shyBars: ShyBarsController?
     private let posts = SampleData.posts(tab: 0, count: 200)
+    private let close: @MainActor () -> Void
+
+    init(close: @escaping @MainActor () -> Void) {
+        self.close = close
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) { fatalError("created in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Feed"
+        let close = self.close
+        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { _ in close() })
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
         guard let navigationController else { return }
         navigationController.isToolbarHidden = false

@@ -9,6 +9,14 @@ final class ProfileViewController: UIViewController, UITableViewDataSource, UITa
     private var header: ProfileHeaderController?
     private var posts = SampleData.posts(tab: 0)
     private var statusBarStyle = UIStatusBarStyle.lightContent
+    private let close: @MainActor () -> Void
+
+    init(close: @escaping @MainActor () -> Void) {
+        self.close = close
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("created in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,6 +32,7 @@ final class ProfileViewController: UIViewController, UITableViewDataSource, UITa
         header.headerView.bannerImage = SampleData.banner
         header.headerView.avatarView.image = SampleData.avatar
         header.headerView.titleLabel.text = SampleData.name
+        header.headerView.leadingBarButton = .close(close)
         header.headerView.trailingBarButton = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "ellipsis.circle")) { _ in })
         header.snapping = .expandedOrCollapsed(header.configuration)
         header.onStatusBarStyleChange = { [weak self] style in

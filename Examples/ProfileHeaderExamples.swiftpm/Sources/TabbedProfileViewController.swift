@@ -6,6 +6,14 @@ import UIKit
 final class TabbedProfileViewController: UIViewController {
     private var tabs: ProfileTabsController?
     private let sources = SampleData.tabs.indices.map { PostsSource(posts: SampleData.posts(tab: $0)) }
+    private let close: @MainActor () -> Void
+
+    init(close: @escaping @MainActor () -> Void) {
+        self.close = close
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("created in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,6 +32,7 @@ final class TabbedProfileViewController: UIViewController {
         header.avatarView.image = SampleData.avatar
         header.titleLabel.text = SampleData.name
         header.detailsView = details
+        header.leadingBarButton = .close(close)
         let tabs = ProfileTabsController(containerView: view, lists: lists, tabTitles: SampleData.tabs,
                                          configuration: .twitter, headerView: header)
         tabs.onRefresh = { [weak self] in
