@@ -433,6 +433,8 @@ extension UIScrollViewDelegate {
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    /// https://developer.apple.com/documentation/uikit/uitableview/tableheaderview
+    open var tableHeaderView: UIView?
     /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
     open func reloadData() {}
 }

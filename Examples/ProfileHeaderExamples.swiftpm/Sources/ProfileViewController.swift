@@ -28,6 +28,15 @@ final class ProfileViewController: UIViewController, UITableViewDataSource, UITa
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
         view.addSubview(tableView)
 
+        // The profile details are the table's own header, right under the banner; the name sits where
+        // the configuration says, so the bar title arrives as it scrolls away.
+        let configuration = ProfileHeaderConfiguration.twitter
+        let detailsHeight = configuration.detailsFrame(in: configuration.layout(at: 0)).height
+        let details = UILabel(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: detailsHeight))
+        details.numberOfLines = 0
+        details.text = "        \(SampleData.name)\n        \(SampleData.handle)\n        \(SampleData.bio)"
+        tableView.tableHeaderView = details
+
         let header = ProfileHeaderController(scrollView: tableView, configuration: .twitter)
         header.headerView.bannerImage = SampleData.banner
         header.headerView.avatarView.image = SampleData.avatar
