@@ -9,8 +9,8 @@ import QuartzCore
 @MainActor
 final class ProfileScrollModel: ObservableObject {
     /// The configuration and tabs for the current metrics (set when the metrics change).
-    private(set) var configuration: ProfileHeaderConfiguration?
-    private(set) var tabs: TabsConfiguration?
+    @Published private(set) var configuration: ProfileHeaderConfiguration?
+    @Published private(set) var tabs: TabsConfiguration?
     private var refreshConfiguration: RefreshConfiguration?
     /// Offset of the content's top: 0 at rest, negative while pulled, points.
     @Published private(set) var offset = 0.0
@@ -18,9 +18,23 @@ final class ProfileScrollModel: ObservableObject {
     @Published private(set) var refreshState = RefreshState()
     @Published private(set) var refreshOutput: RefreshOutput?
 
-    /// Adopts the configuration and tabs for new metrics, keeping the tabs' state when the tab count
-    /// is unchanged.
-    func configure(_ configuration: ProfileHeaderConfiguration, tabs: TabsConfiguration) {
+    /// Adapts the configuration to new metrics — width, safe area, Dynamic Type (a taller bar, as long as
+    /// the banner can hold it) and Reduce Motion — with its tabs. Impossible metrics keep the last ones.
+    func configure(for metrics: PageMetrics) {
+        let barHeight = metrics.base.barHeight * metrics.barScale
+        let fitted = (try? metrics.base.adapting(viewportWidth: metrics.width, topSafeAreaInset: metrics.topSafeAreaInset,
+                                                 barHeight: barHeight))
+            ?? (try? metrics.base.adapting(viewportWidth: metrics.width, topSafeAreaInset: metrics.topSafeAreaInset))
+        guard let fitted else { return }
+        let configuration = metrics.reducesMotion ? fitted.reducingMotion() : fitted
+        guard let tabs = try? TabsConfiguration.profile(header: configuration, tabCount: metrics.tabCount,
+                                                        viewportHeight: metrics.height,
+                                                        contentInsetBottom: metrics.bottomSafeAreaInset) else { return }
+        adopt(configuration, tabs: tabs)
+    }
+
+    /// Adopts a configuration and its tabs, keeping the tabs' state when the tab count is unchanged.
+    private func adopt(_ configuration: ProfileHeaderConfiguration, tabs: TabsConfiguration) {
         if configuration != self.configuration { refreshConfiguration = RefreshConfiguration(header: configuration) }
         self.configuration = configuration
         if tabsState?.offsets.count != tabs.tabCount { tabsState = tabs.makeState() }
@@ -110,5 +124,20 @@ private final class RefreshActionBox: @unchecked Sendable {
     nonisolated func run() async {
         await action?()
     }
+}
+
+/// The raw metrics a ``ProfileScrollView`` is laid out for; a change re-adapts the configuration.
+struct PageMetrics: Equatable, Sendable {
+    var base: ProfileHeaderConfiguration
+    /// Viewport size, points.
+    var width: Double
+    var height: Double
+    /// Safe-area insets, points.
+    var topSafeAreaInset: Double
+    var bottomSafeAreaInset: Double
+    /// Dynamic Type's scale for the headline style (1 at the default size).
+    var barScale: Double
+    var reducesMotion: Bool
+    var tabCount: Int
 }
 #endif

@@ -77,27 +77,20 @@ public struct ProfileScrollView<Header: View, Details: View, TabBar: View, Conte
         // The app's `.refreshable` action, run by the bridge below (storing it changes no published state).
         let _ = model.adoptRefreshAction(refreshAction)
         GeometryReader { proxy in
-            if let (configuration, tabs) = adapted(size: proxy.size, safeArea: proxy.safeAreaInsets) {
-                page(configuration: configuration, tabs: tabs, containerMinY: proxy.frame(in: .global).minY)
-                    .task(id: MetricsKey(configuration: configuration, tabs: tabs)) {
-                        model.configure(configuration, tabs: tabs)
-                    }
+            // Only the raw metrics are gathered per frame; the configuration is adapted when they change.
+            let metrics = PageMetrics(
+                base: configuration, width: proxy.size.width, height: proxy.size.height,
+                topSafeAreaInset: proxy.safeAreaInsets.top, bottomSafeAreaInset: proxy.safeAreaInsets.bottom,
+                barScale: barScale, reducesMotion: reducesMotion, tabCount: tabCount)
+            ZStack(alignment: .topLeading) {
+                if let configuration = model.configuration, let tabs = model.tabs {
+                    page(configuration: configuration, tabs: tabs, containerMinY: proxy.frame(in: .global).minY)
+                }
             }
+            .task(id: metrics) { model.configure(for: metrics) }
         }
         .ignoresSafeArea(edges: .top)
         .task(id: selectedTab) { model.select(selectedTab) }
-    }
-
-    /// The configuration and tabs for the current metrics; nil when they are impossible.
-    private func adapted(size: CGSize, safeArea: SwiftUI.EdgeInsets) -> (ProfileHeaderConfiguration, TabsConfiguration)? {
-        let barHeight = configuration.barHeight * barScale
-        let fitted = (try? configuration.adapting(viewportWidth: size.width, topSafeAreaInset: safeArea.top, barHeight: barHeight))
-            ?? (try? configuration.adapting(viewportWidth: size.width, topSafeAreaInset: safeArea.top))
-        guard let fitted else { return nil }
-        let adapted = reducesMotion ? fitted.reducingMotion() : fitted
-        guard let tabs = try? TabsConfiguration.profile(header: adapted, tabCount: tabCount, viewportHeight: size.height,
-                                                        contentInsetBottom: safeArea.bottom) else { return nil }
-        return (adapted, tabs)
     }
 
     private func page(configuration: ProfileHeaderConfiguration, tabs: TabsConfiguration, containerMinY: CGFloat) -> some View {
@@ -133,14 +126,6 @@ public struct ProfileScrollView<Header: View, Details: View, TabBar: View, Conte
             }
             .allowsHitTesting(false)
         }
-    }
-}
-
-extension ProfileScrollView {
-    /// The metrics a configuration was adapted for; a change re-configures the model.
-    private struct MetricsKey: Equatable {
-        var configuration: ProfileHeaderConfiguration
-        var tabs: TabsConfiguration
     }
 }
 
