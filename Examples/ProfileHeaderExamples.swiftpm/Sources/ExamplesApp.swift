@@ -90,3 +90,15 @@ extension UIButton {
         UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "xmark.circle.fill")) { _ in action() })
     }
 }
+
+/// A full-screen UIKit example that knows how to close itself.
+class ClosableViewController: UIViewController {
+    let close: @MainActor () -> Void
+
+    init(close: @escaping @MainActor () -> Void) {
+        self.close = close
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("created in code") }
+}

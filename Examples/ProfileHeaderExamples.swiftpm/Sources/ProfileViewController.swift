@@ -4,19 +4,11 @@ import UIKit
 
 /// A profile on one table view: the header attaches in one line; the table keeps its own delegate,
 /// which only forwards the fling to the header's snapping helper.
-final class ProfileViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+final class ProfileViewController: ClosableViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableView = UITableView()
     private var header: ProfileHeaderController?
     private var posts = SampleData.posts(tab: 0)
     private var statusBarStyle = UIStatusBarStyle.lightContent
-    private let close: @MainActor () -> Void
-
-    init(close: @escaping @MainActor () -> Void) {
-        self.close = close
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("created in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

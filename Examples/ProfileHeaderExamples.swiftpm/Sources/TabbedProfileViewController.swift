@@ -3,17 +3,9 @@ import ProfileHeaderUIKit
 import UIKit
 
 /// Four lists under one shared header: swipe or tap between tabs and the header stays put.
-final class TabbedProfileViewController: UIViewController {
+final class TabbedProfileViewController: ClosableViewController {
     private var tabs: ProfileTabsController?
     private let sources = SampleData.tabs.indices.map { PostsSource(posts: SampleData.posts(tab: $0)) }
-    private let close: @MainActor () -> Void
-
-    init(close: @escaping @MainActor () -> Void) {
-        self.close = close
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("created in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
