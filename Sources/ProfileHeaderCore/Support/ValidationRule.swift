@@ -31,4 +31,8 @@ public enum ValidationRule: Equatable, Hashable, Sendable {
     case mustNotBeEmpty
     /// A count outside the supported range (see the field's documentation).
     case outOfSupportedRange(lowerBound: Int, upperBound: Int)
+    /// A magnitude (points, seconds, a ratio) outside the supported range `lowerBound … upperBound`
+    /// (see ``SupportedRange`` and the field's documentation). Zero is accepted where the field allows
+    /// it even when `lowerBound` is above zero (the smallest positive value).
+    case mustBeWithinSupportedRange(lowerBound: Double, upperBound: Double)
 }
