@@ -13,6 +13,7 @@ public enum ProfileHeaderBlur: Sendable {
 /// The ready-made header for ``ProfileScrollView``: banner (stretching, blurring), avatar (shrinking
 /// and sliding behind the header), and the bar title that arrives from below, each exactly where the
 /// layout says. With Reduce Transparency the blur becomes a solid tint.
+@MainActor
 public struct ProfileHeader<Banner: View, Avatar: View>: View {
     let layout: ProfileHeaderLayout
     let configuration: ProfileHeaderConfiguration

@@ -29,6 +29,7 @@ import SwiftUI
 /// and the engine's spinner shows over the banner while it runs. With several tabs (a `selection`
 /// binding), they share the header: the offset is kept across a switch, so the header stays exactly
 /// where it is, and short tabs get the bottom padding that lets the header collapse.
+@MainActor
 public struct ProfileScrollView<Header: View, Details: View, TabBar: View, Content: View>: View {
     private let configuration: ProfileHeaderConfiguration
     private let snapping: HeaderSnapping?
@@ -130,6 +131,7 @@ public struct ProfileScrollView<Header: View, Details: View, TabBar: View, Conte
 }
 
 /// The engine's refresh spinner.
+@MainActor
 struct RefreshSpinner: View {
     let output: RefreshOutput?
 
@@ -145,6 +147,7 @@ struct RefreshSpinner: View {
 }
 
 /// Measures the selected tab's content height for the engine's bottom padding.
+@MainActor
 struct ContentHeightReader: View {
     let tab: Int
     let model: ProfileScrollModel

@@ -4,6 +4,7 @@ import SwiftUI
 
 /// Feeds the scroll offset to the model: from the scroll view's geometry on iOS 18 and later, from
 /// the ``OffsetMarker`` at the top of the content on iOS 16 and 17.
+@MainActor
 struct ScrollOffsetTracking: ViewModifier {
     let model: ProfileScrollModel
 
@@ -24,6 +25,7 @@ struct ScrollOffsetTracking: ViewModifier {
 
 /// A zero-height view at the top of the scroll content reporting how far it is above the top of
 /// the container (the iOS 16–17 offset).
+@MainActor
 struct OffsetMarker: View {
     /// The container's top edge in global coordinates, points.
     let containerMinY: CGFloat
@@ -61,6 +63,7 @@ public struct ProfileHeaderSnappingBehavior: ScrollTargetBehavior {
 
 /// Applies ``ProfileHeaderSnappingBehavior`` when there are resting offsets and the system has scroll
 /// target behaviors.
+@MainActor
 struct SnappingBehavior: ViewModifier {
     let snapping: HeaderSnapping?
 
@@ -75,6 +78,7 @@ struct SnappingBehavior: ViewModifier {
 
 /// Runs the app's `.refreshable` action from the page's scroll view, so the engine's spinner shows
 /// it over the banner (the system's own indicator is under the header).
+@MainActor
 struct RefreshBridge: ViewModifier {
     let model: ProfileScrollModel
     let isEnabled: Bool

@@ -16,6 +16,7 @@ extension View {
     ///   - followerHeight: the bottom bar's height (bottom safe area included), or 0 for none.
     ///   - bar: the top bar.
     ///   - follower: the bottom bar.
+    @MainActor
     public func shyBars<Bar: View, Follower: View>(
         barHeight: Double, followerHeight: Double = 0,
         @ViewBuilder bar: () -> Bar, @ViewBuilder follower: () -> Follower = { EmptyView() }
@@ -25,6 +26,7 @@ extension View {
 }
 
 /// Drives ``SwiftUI/View/shyBars(barHeight:followerHeight:bar:follower:)``.
+@MainActor
 struct ShyBarsModifier<Bar: View, Follower: View>: ViewModifier {
     let barHeight: Double
     let followerHeight: Double
@@ -47,6 +49,7 @@ struct ShyBarsModifier<Bar: View, Follower: View>: ViewModifier {
 
 /// The iOS 18 path: scroll geometry and phases in, bar offsets out.
 @available(iOS 18.0, *)
+@MainActor
 struct ShyBarsTracking<Content: View, Bar: View, Follower: View>: View {
     let content: Content
     let configuration: ShyBarsConfiguration

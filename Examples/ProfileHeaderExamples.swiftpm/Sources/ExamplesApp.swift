@@ -4,6 +4,7 @@ import SwiftUI
 /// profile in UIKit; a tabbed profile and a feed with shy bars in SwiftUI. Each is shown full screen
 /// (the profile header is the screen's bar) and has its own close button.
 @main
+@MainActor
 struct ExamplesApp: App {
     var body: some Scene {
         WindowGroup { ExamplesList() }
@@ -21,6 +22,7 @@ enum ExampleScreen: String, Identifiable, CaseIterable {
     var id: String { rawValue }
 }
 
+@MainActor
 struct ExamplesList: View {
     @State private var screen: ExampleScreen?
 
@@ -40,6 +42,7 @@ struct ExamplesList: View {
 }
 
 /// One example, full screen, with a way back.
+@MainActor
 struct ExampleScreenView: View {
     let screen: ExampleScreen
     let close: @MainActor () -> Void
@@ -61,6 +64,7 @@ struct ExampleScreenView: View {
 }
 
 /// A round close button for the SwiftUI examples.
+@MainActor
 struct CloseButton: View {
     let action: @MainActor () -> Void
 

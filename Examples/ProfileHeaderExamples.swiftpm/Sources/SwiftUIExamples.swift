@@ -15,6 +15,7 @@ final class RefreshedPosts: ObservableObject {
 }
 
 /// A tabbed profile in SwiftUI, with snapping and `.refreshable`.
+@MainActor
 struct SwiftUIProfileView: View {
     @State private var tab = 0
     @StateObject private var refreshed = RefreshedPosts()
@@ -58,6 +59,7 @@ struct SwiftUIProfileView: View {
 }
 
 /// A feed whose top bar slides away while reading (iOS 18 and later).
+@MainActor
 struct SwiftUIFeedView: View {
     var body: some View {
         ScrollView {
