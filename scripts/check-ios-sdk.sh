@@ -19,7 +19,7 @@
 # mutable globals and refuses to read them ("reference to static property 'header' is not
 # concurrency-safe because it involves shared mutable state"). The iOS 18 SDK — the oldest that the
 # Swift 6 toolchains this package requires (swift-tools-version 6.0, Xcode 16) ship with — declares
-# them `const`. A diagnostic is allowed only if it names one of the constants in ALLOWED_CONSTANTS
+# them `const`. A diagnostic is allowed only if it names one of the constants in allowed_constant() below
 # AND this SDK's header really declares that constant without `const` (checked below); each allowed
 # diagnostic is printed and counted.
 #
@@ -52,14 +52,16 @@ if [ -n "${IOS_SWIFT_RESOURCE_DIR:-}" ]; then flags+=(-resource-dir "$IOS_SWIFT_
 
 echo "check-ios-sdk: iPhoneOS $sdk_version SDK, $target, Swift 6 language mode, warnings fail"
 
-# Swift name of the constant → its C name in UIKit's headers.
-declare -A ALLOWED_CONSTANTS=(
-    [header]=UIAccessibilityTraitHeader
-    [tabBar]=UIAccessibilityTraitTabBar
-    [layoutChanged]=UIAccessibilityLayoutChangedNotification
-    [screenChanged]=UIAccessibilityScreenChangedNotification
-    [announcement]=UIAccessibilityAnnouncementNotification
-)
+# Swift name of an allowed constant → its C name in UIKit's headers (empty: not allowed).
+allowed_constant() {
+    case "$1" in
+        header) echo UIAccessibilityTraitHeader ;;
+        tabBar) echo UIAccessibilityTraitTabBar ;;
+        layoutChanged) echo UIAccessibilityLayoutChangedNotification ;;
+        screenChanged) echo UIAccessibilityScreenChangedNotification ;;
+        announcement) echo UIAccessibilityAnnouncementNotification ;;
+    esac
+}
 uikit_headers="$IOS_SDK/System/Library/Frameworks/UIKit.framework/Headers"
 declared_mutable() { # C name → true if this SDK declares it without const
     grep -hE "^UIKIT_EXTERN +[A-Za-z]+ +$1( |;)" "$uikit_headers"/*.h 2>/dev/null | grep -qv const
@@ -71,13 +73,14 @@ typecheck() { # label, module name, number of delta files at the end, files...
     local label="$1" name="$2" extra="$3"; shift 3
     local log="$out/$name.log"
     swiftc -typecheck -module-name "$name" "${flags[@]}" "$@" >"$log" 2>&1 || true
-    local errors=0 warnings=0 allowed=0 line property
+    local errors=0 warnings=0 allowed=0 line constant pattern
+    pattern="reference to static property '([A-Za-z]+)' is not concurrency-safe because it involves shared mutable state"
     while IFS= read -r line; do
-        if [[ "$line" =~ reference\ to\ static\ property\ \'([A-Za-z]+)\'\ is\ not\ concurrency-safe\ because\ it\ involves\ shared\ mutable\ state ]] \
-            && [ "$sdk_major" -lt 18 ] && property=${BASH_REMATCH[1]} && [ -n "${ALLOWED_CONSTANTS[$property]:-}" ] \
-            && declared_mutable "${ALLOWED_CONSTANTS[$property]}"; then
+        constant=""
+        if [[ "$line" =~ $pattern ]] && [ "$sdk_major" -lt 18 ]; then constant=$(allowed_constant "${BASH_REMATCH[1]}"); fi
+        if [ -n "$constant" ] && declared_mutable "$constant"; then
             allowed=$((allowed + 1))
-            echo "  allowed: ${line%%: error:*}: ${ALLOWED_CONSTANTS[$property]} is declared without const in iPhoneOS $sdk_version"
+            echo "  allowed: ${line%%: error:*}: $constant is declared without const in iPhoneOS $sdk_version"
         elif [[ "$line" == *": error: "* ]]; then errors=$((errors + 1))
         elif [[ "$line" == *": warning: "* ]]; then warnings=$((warnings + 1))
         fi
@@ -106,23 +109,27 @@ emit_interface() { # module name, files...
     fi
 }
 
-sources() { find "$1" -name '*.swift' | sort; }
-mapfile -t core < <(sources Sources/ProfileHeaderCore)
-mapfile -t uikit < <(sources Sources/ProfileHeaderUIKit)
-mapfile -t swiftui < <(sources Sources/ProfileHeaderSwiftUI)
-mapfile -t app < <(sources Examples/ProfileHeaderExamples.swiftpm/Sources)
-delta=()
+# File lists (bash 3.2, macOS's own, has no mapfile; paths here have no spaces).
+sources() { find "$1" -name '*.swift' | sort | tr '\n' ' '; }
+core=$(sources Sources/ProfileHeaderCore)
+uikit=$(sources Sources/ProfileHeaderUIKit)
+swiftui=$(sources Sources/ProfileHeaderSwiftUI)
+app=$(sources Examples/ProfileHeaderExamples.swiftpm/Sources)
+delta="" deltas=0
 if [ "$sdk_major" -lt 18 ]; then
-    delta=(scripts/ios-sdk/SwiftUI-iOS18-delta.swift)
-    echo "check-ios-sdk: SDK older than 18: iOS 18 SwiftUI declarations from ${delta[0]}"
+    delta=scripts/ios-sdk/SwiftUI-iOS18-delta.swift deltas=1
+    echo "check-ios-sdk: SDK older than 18: iOS 18 SwiftUI declarations from $delta"
 fi
 
-emit_interface ProfileHeaderCore "${core[@]}"
-typecheck ProfileHeaderUIKit ProfileHeaderUIKit 0 "${uikit[@]}"
-emit_interface ProfileHeaderUIKit "${uikit[@]}"
-typecheck ProfileHeaderSwiftUI ProfileHeaderSwiftUI ${#delta[@]} "${swiftui[@]}" "${delta[@]}"
-emit_interface ProfileHeaderSwiftUI "${swiftui[@]}" "${delta[@]}"
-typecheck "example app" ProfileHeaderExamples ${#delta[@]} "${app[@]}" "${delta[@]}"
+# shellcheck disable=SC2086 # word splitting of the file lists is intended
+{
+    emit_interface ProfileHeaderCore $core
+    typecheck ProfileHeaderUIKit ProfileHeaderUIKit 0 $uikit
+    emit_interface ProfileHeaderUIKit $uikit
+    typecheck ProfileHeaderSwiftUI ProfileHeaderSwiftUI $deltas $swiftui $delta
+    emit_interface ProfileHeaderSwiftUI $swiftui $delta
+    typecheck "example app" ProfileHeaderExamples $deltas $app $delta
+}
 
 if [ "$failed" -ne 0 ]; then echo "check-ios-sdk: FAILED against iPhoneOS $sdk_version" >&2; exit 1; fi
 echo "check-ios-sdk: passed against iPhoneOS $sdk_version"
