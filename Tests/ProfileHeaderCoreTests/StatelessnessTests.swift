@@ -8,31 +8,83 @@ import Testing
 struct StatelessnessTests {
     let twitter = ProfileHeaderConfiguration.twitter
 
-    @Test("Pinned → pulled → pinned in single steps gives each frame's own layout")
+    /// The layout after scrolling from `start` to `target` in half-point frames, the slow way.
+    func scrolledSlowly(from start: Double, to target: Double) -> ProfileHeaderLayout {
+        let step = target >= start ? 0.5 : -0.5
+        var offset = start
+        var layout = twitter.layout(at: offset)
+        while (target - offset) * step > 0 {
+            offset = abs(target - offset) < 0.5 ? target : offset + step
+            layout = twitter.layout(at: offset)
+        }
+        return layout
+    }
+
+    @Test("Pinned → pulled → pinned in single steps: each frame is what the phase rules say for its offset")
     func farJumps() {
-        let jumps: [Double] = [1_000, -150, 1_000, 0, 87.5, -0.5, 300, 86.5, 5_000, -400, 172, 139]
-        var previous: ProfileHeaderLayout?
+        // Each jump crosses at least one phase boundary (stretch | collapse | pin at 87 | title 139…172 |
+        // tab bar at 317), in both directions, so anything carried over from the previous frame shows.
+        let jumps: [Double] = [1_000, -150, 1_000, 0, 87.5, -0.5, 300, 86.5, 5_000, -400, 172, 139, 155.5, 43.5, 317.5, -80]
+        var previous = 0.0
         for offset in jumps {
             let layout = twitter.layout(at: offset)
-            #expect(layout == ProfileHeaderLayout(configuration: twitter, offset: offset))
-            if let previous { #expect(layout != previous) }
-            previous = layout
+            let expected = TwitterReference.expected(at: offset)
+            #expect(
+                TwitterReference.matches(layout, expected),
+                "jump \(previous) → \(offset): engine \(TwitterReference.actual(layout)), rules \(expected)"
+            )
+            previous = offset
+        }
+    }
+
+    @Test("A far jump lands on the same layout as a slow scroll to the same offset", arguments: [
+        -150.0, -0.5, 0, 43.5, 86.5, 87.5, 155.5, 172, 317.5, 1_000,
+    ])
+    func farJumpEqualsSlowScroll(_ target: Double) {
+        let slow = scrolledSlowly(from: 0, to: target)
+        for farSide: Double in [-400, 5_000] {
+            _ = twitter.layout(at: farSide)
+            let jumped = twitter.layout(at: target)
+            #expect(jumped == slow, "from \(farSide) to \(target): jumped \(jumped.textDump)\nslow \(slow.textDump)")
+            #expect(TwitterReference.matches(jumped, TwitterReference.expected(at: target)), "offset \(target)")
         }
     }
 
     @Test("Seed 001: after a very fast pull-down from the pinned state, the avatar is back in front")
     func avatarComesBackAfterFastPull() {
-        // The tutorial's stacking lived in mutable state and was only updated for offsets ≥ 0, so a
-        // single jump from pinned to pulled left the header in front of the avatar:
-        var tutorialHeaderInFront = false
-        for offset: Double in [500, -80] {
-            if offset >= 0 { tutorialHeaderInFront = offset > 87 }  // no branch for offset < 0
+        // Seed 001 kept the stacking in mutable state and updated it only for offsets ≥ 0, so one frame
+        // from pinned to pulled left the header in front of the avatar. Drive the engine the way a
+        // scroll view does: contentOffset.y frames, adjusted top inset = the banner (190).
+        let adjustedTop = twitter.adjustedContentInsetTop()
+        #expect(adjustedTop == 190)
+        var contentOffsets: [Double] = Array(stride(from: -190.0, through: 310, by: 10))  // a slow scroll to pinned
+        contentOffsets += [-270, 310, -190.5, 310, -190, -103]  // fast pulls and flings, one frame each
+        var previous = -190.0
+        for contentOffsetY in contentOffsets {
+            let offset = ScrollViewBridge.offset(contentOffsetY: contentOffsetY, adjustedTop: adjustedTop)
+            let layout = twitter.layout(at: offset)
+            let expected = TwitterReference.expected(at: offset)
+            // The documented rule: in front of the header up to the pin point (87), behind it after.
+            #expect(
+                (layout.avatarStacking == .aboveHeader) == (offset <= 87),
+                "contentOffset \(previous) → \(contentOffsetY) (offset \(offset)): \(layout.avatarStacking)"
+            )
+            #expect(isClose(layout.avatarFrame, expected.avatar), "offset \(offset): \(layout.avatarFrame)")
+            previous = contentOffsetY
         }
-        #expect(tutorialHeaderInFront, "the tutorial's state machine keeps the header in front")
-        // The engine answers from the offset alone.
-        #expect(twitter.layout(at: 500).avatarStacking == .belowHeader)
-        #expect(twitter.layout(at: -80).avatarStacking == .aboveHeader)
-        #expect(twitter.layout(at: -0.001).avatarStacking == .aboveHeader)
+        // The frame right after the fast pull (pinned at 500 → pulled 80 in one frame): the whole avatar
+        // shows, its top half over the stretched banner.
+        _ = twitter.layout(at: 500)
+        let pulled = twitter.layout(at: ScrollViewBridge.offset(contentOffsetY: -270, adjustedTop: adjustedTop))
+        #expect(pulled.offset == -80)
+        #expect(pulled.avatarStacking == .aboveHeader)
+        #expect(pulled.avatarFrame == Rect(x: 16, y: 230, width: 80, height: 80))
+        #expect(pulled.headerFrame == Rect(x: 0, y: 0, width: 393, height: 270))
+        #expect(pulled.avatarFrame.intersection(pulled.headerFrame) == Rect(x: 16, y: 230, width: 80, height: 40),
+                "the stacking decides whether the avatar's top half is painted")
+        // And straight back to pinned: behind again.
+        let pinnedAgain = twitter.layout(at: 500)
+        #expect(pinnedAgain.avatarStacking == .belowHeader)
     }
 
     @Test("A jump from the top to far down leaves nothing half-applied, and back again")
