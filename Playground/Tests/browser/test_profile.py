@@ -1,6 +1,7 @@
 """The profile screen in a real browser: the DOM shows exactly what the engine computes."""
 
-from conftest import close, engine_layout, frames, open_screen, rect, scroll_profile_to
+from conftest import close, frames, open_screen, rect, scroll_profile_to
+from independent import SHARED_HEADER_STOP, SWIFT_GOLDENS, decoded_layout, decoded_layouts
 
 NAMED_OFFSETS = [0, 40, 87, 120, 155, 172, 250, 600]
 
@@ -13,21 +14,42 @@ def stacking(page):
     return page.evaluate("document.querySelector('[data-testid=avatar]').dataset.stacking")
 
 
-def test_geometry_at_named_offsets_is_the_engines(page):
+def test_independent_decoder_reads_the_swift_numbers(page):
+    """The test's own slot table (from EngineExports.swift) gives the Swift suite's golden numbers."""
     open_screen(page)
+    offsets = list(SWIFT_GOLDENS)
+    for offset, layout in zip(offsets, decoded_layouts(page, offsets)):
+        golden = SWIFT_GOLDENS[offset]
+        for name in ("header", "banner", "avatar", "title", "tabBar"):
+            assert close(layout[name], golden[name], 0.01), (offset, name, layout[name], golden[name])
+        for name in ("avatarAboveHeader", "blurRadius", "titleProgress"):
+            assert abs(layout[name] - golden[name]) < 1e-9, (offset, name, layout[name], golden[name])
+
+
+def test_geometry_at_named_offsets_is_the_engines(page):
+    """What the page draws is what the engine computes, decoded without the page's engine.js."""
+    open_screen(page)
+    assert page.evaluate("[document.querySelector('[data-testid=phone]').clientWidth, "
+                         "document.querySelector('[data-testid=phone]').clientHeight]") == [393, 852]
     for offset in NAMED_OFFSETS:
         actual = scroll_profile_to(page, offset)
         assert actual == offset
-        layout = engine_layout(page, min(offset, 317))
+        layout = decoded_layout(page, min(offset, SHARED_HEADER_STOP))
         dom = drawn(page)
         assert close(dom["banner"], layout["banner"]), (offset, dom["banner"], layout["banner"])
         assert close(dom["avatar"], layout["avatar"]), (offset, dom["avatar"], layout["avatar"])
         assert close(dom["tabbar"], layout["tabBar"]), (offset, dom["tabbar"], layout["tabBar"])
-        assert abs(dom["title"]["y"] - layout["title"]["y"]) <= 0.5, offset
-        assert stacking(page) == ("above" if layout["avatarAboveHeader"] else "below"), offset
+        assert close(dom["title"], layout["title"]), (offset, dom["title"], layout["title"])
+        header_clip = page.evaluate("getComputedStyle(document.querySelector('[data-testid=header]')).clipPath")
+        header = layout["header"]
+        expected_clip = f"inset({header['y']:g}px 0px {852 - header['y'] - header['height']:g}px)"
+        assert header_clip == expected_clip, (offset, header_clip, expected_clip)
+        z = page.evaluate("+getComputedStyle(document.querySelector('[data-testid=avatar]')).zIndex")
+        assert z == (4 if layout["avatarAboveHeader"] == 1 else 2), (offset, z)  # the header is 3
+        assert stacking(page) == ("above" if layout["avatarAboveHeader"] == 1 else "below"), offset
         blur = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('[data-testid=banner-blur]')); return { opacity: +s.opacity, filter: s.filter }; })()")
-        assert abs(blur["opacity"] - layout["blur"]["fraction"]) < 1e-3, offset
-        assert blur["filter"] == f"blur({layout['blur']['radius']:g}px)", (offset, blur["filter"])
+        assert abs(blur["opacity"] - layout["blurFraction"]) < 1e-3, offset
+        assert blur["filter"] == f"blur({layout['blurRadius']:g}px)", (offset, blur["filter"])
         assert page.get_attribute("[data-testid=scroller]", "data-active") == ""
 
 
@@ -54,7 +76,7 @@ def test_fast_jumps_leave_nothing_behind(page):
         frames(page, 1)
     frames(page, 1)
     at_top = drawn(page)
-    rest = engine_layout(page, 0)
+    rest = decoded_layout(page, 0)
     assert close(at_top["avatar"], rest["avatar"]) and stacking(page) == "above"
     assert float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=banner-blur]')).opacity")) == 0
     page.evaluate("window.playground.profile.activeScroller.scrollTop = 1000")
