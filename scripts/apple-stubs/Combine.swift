@@ -6,6 +6,15 @@ public protocol ObservableObject: AnyObject {}
 
 /// https://developer.apple.com/documentation/combine/published
 @propertyWrapper public struct Published<Value> {
-    public var wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    var value: Value
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(initialValue: Value) { value = initialValue }
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value { get { fatalError() } set {} }
+    public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
+                                                     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+                                                     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set { object[keyPath: storageKeyPath].value = newValue }
+    }
 }

@@ -1,4 +1,5 @@
-// Core Graphics value types. The compiler converts between CGFloat and Double implicitly (SE-0307)
+// Core Graphics value types. CGPoint, CGSize, CGRect, CGVector and CGAffineTransform are Equatable but not
+// Hashable in the iPhoneOS 17.4 SDK. The compiler converts between CGFloat and Double implicitly (SE-0307)
 // for a CGFloat declared in a module named CoreGraphics, as it does on Apple platforms.
 
 /// https://developer.apple.com/documentation/corefoundation/cgfloat
@@ -25,7 +26,7 @@ extension Double {
 }
 
 /// https://developer.apple.com/documentation/corefoundation/cgpoint
-public struct CGPoint: Sendable, Hashable {
+public struct CGPoint: Sendable, Equatable {
     public var x: CGFloat
     public var y: CGFloat
     public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
@@ -34,7 +35,7 @@ public struct CGPoint: Sendable, Hashable {
 }
 
 /// https://developer.apple.com/documentation/corefoundation/cgsize
-public struct CGSize: Sendable, Hashable {
+public struct CGSize: Sendable, Equatable {
     public var width: CGFloat
     public var height: CGFloat
     public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
@@ -43,7 +44,7 @@ public struct CGSize: Sendable, Hashable {
 }
 
 /// https://developer.apple.com/documentation/corefoundation/cgrect
-public struct CGRect: Sendable, Hashable {
+public struct CGRect: Sendable, Equatable {
     public var origin: CGPoint
     public var size: CGSize
     public init(origin: CGPoint, size: CGSize) { self.origin = origin; self.size = size }
@@ -66,7 +67,7 @@ public struct CGRect: Sendable, Hashable {
 }
 
 /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform
-public struct CGAffineTransform: Sendable, Hashable {
+public struct CGAffineTransform: Sendable, Equatable {
     public init() {}
     public static var identity: CGAffineTransform { CGAffineTransform() }
     /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(translationx:y:)
@@ -81,14 +82,22 @@ public struct CGAffineTransform: Sendable, Hashable {
     public func rotated(by angle: CGFloat) -> CGAffineTransform { self }
 }
 
-/// https://developer.apple.com/documentation/coregraphics/cgimage (treated as not Sendable)
-public final class CGImage { public init() {} }
+/// https://developer.apple.com/documentation/coregraphics/cgimage
+public final class CGImage: Hashable, @unchecked Sendable {
+    public init() {}
+    public static func == (a: CGImage, b: CGImage) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
 
-/// https://developer.apple.com/documentation/coregraphics/cgcolor (treated as not Sendable)
-public final class CGColor { public init() {} }
+/// https://developer.apple.com/documentation/coregraphics/cgcolor
+public final class CGColor: Hashable, @unchecked Sendable {
+    public init() {}
+    public static func == (a: CGColor, b: CGColor) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
 
 /// https://developer.apple.com/documentation/corefoundation/cgvector
-public struct CGVector: Sendable, Hashable {
+public struct CGVector: Sendable, Equatable {
     public var dx: CGFloat
     public var dy: CGFloat
     public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }

@@ -23,13 +23,13 @@ open class NSNotification: NSObject {
 /// https://developer.apple.com/documentation/foundation/operationqueue
 open class OperationQueue: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/foundation/operationqueue/main
-    public class var main: OperationQueue { OperationQueue() }
+    open class var main: OperationQueue { OperationQueue() }
 }
 
 /// https://developer.apple.com/documentation/foundation/notificationcenter
 open class NotificationCenter: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/foundation/notificationcenter/default
-    public class var `default`: NotificationCenter { NotificationCenter() }
+    open class var `default`: NotificationCenter { NotificationCenter() }
     /// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)
     open func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
                           using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol { NSObject() }
@@ -40,7 +40,7 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
 /// https://developer.apple.com/documentation/foundation/runloop
 open class RunLoop: NSObject {
     /// https://developer.apple.com/documentation/foundation/runloop/main
-    public class var main: RunLoop { RunLoop() }
+    open class var main: RunLoop { RunLoop() }
     /// https://developer.apple.com/documentation/foundation/runloop/mode
     public struct Mode: Hashable, Sendable {
         /// https://developer.apple.com/documentation/foundation/runloop/mode/common
@@ -52,8 +52,8 @@ open class RunLoop: NSObject {
 
 // MARK: Key-value observing
 
-/// https://developer.apple.com/documentation/foundation/nskeyvalueobservation (treated as not Sendable)
-public class NSKeyValueObservation: NSObject {
+/// https://developer.apple.com/documentation/foundation/nskeyvalueobservation (`@unchecked Sendable` from iOS 16)
+public class NSKeyValueObservation: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/foundation/nskeyvalueobservation/invalidate()
     public func invalidate() {}
 }
@@ -72,6 +72,7 @@ public struct NSKeyValueObservedChange<Value> {
     public let newValue: Value?
     public let oldValue: Value?
 }
+extension NSKeyValueObservedChange: Sendable where Value: Sendable {}
 
 /// The protocol NSObject adopts for `observe(_:options:changeHandler:)`.
 public protocol _KeyValueCodingAndObserving {}
@@ -99,17 +100,17 @@ public final class DispatchQueue: @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/dispatch/dispatchqos
-public struct DispatchQoS: Sendable {
+public struct DispatchQoS: Equatable { // not Sendable in the iPhoneOS 17.4 SDK
     /// https://developer.apple.com/documentation/dispatch/dispatchqos/qosclass
-    public enum QoSClass: Sendable {
+    public enum QoSClass: Hashable { // not Sendable in the iPhoneOS 17.4 SDK
         case background, utility, `default`, userInitiated, userInteractive, unspecified
     }
 }
 
 /// https://developer.apple.com/documentation/foundation/indexpath
 public struct IndexPath: Hashable, Sendable {
-    /// https://developer.apple.com/documentation/foundation/indexpath/row
-    public var row: Int { 0 }
+    /// https://developer.apple.com/documentation/foundation/indexpath/row (declared by UIKit)
+    public var row: Int { get { 0 } set {} }
 }
 
 /// https://developer.apple.com/documentation/dispatch/dispatchtime

@@ -11,7 +11,7 @@
 }
 
 /// https://developer.apple.com/documentation/objectivec/selector
-@frozen public struct Selector: @unchecked Sendable, ExpressibleByStringLiteral {
+@frozen public struct Selector: ExpressibleByStringLiteral, Hashable { // not Sendable in the iPhoneOS 17.4 SDK
     var ptr: OpaquePointer
     public init(_ name: String) { ptr = OpaquePointer(bitPattern: 1)! }
     public init(stringLiteral name: String) { self.init(name) }

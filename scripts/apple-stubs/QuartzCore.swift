@@ -18,8 +18,8 @@ open class CALayer: NSObject {
     open var borderWidth: CGFloat = 0
 }
 
-/// https://developer.apple.com/documentation/quartzcore/cadisplaylink (treated as main-actor isolated)
-@MainActor open class CADisplayLink: NSObject {
+/// https://developer.apple.com/documentation/quartzcore/cadisplaylink (not main-actor isolated in the iPhoneOS 17.4 SDK)
+open class CADisplayLink: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
     /// ("The newly constructed display link retains the target.")
     public init(target: Any, selector sel: Selector) {}

@@ -7,6 +7,8 @@
 // MARK: The view protocols and the builder
 
 /// https://developer.apple.com/documentation/swiftui/view
+// Deliberately the iOS 18 SDK form (`@MainActor @preconcurrency`), the stricter one: in the iPhoneOS 17.4 SDK
+// `View` is not isolated (only `body` is `@MainActor(unsafe)`).
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
@@ -33,12 +35,13 @@ public struct AnyView: View {
     public var body: Never { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/emptyview
-public struct EmptyView: View {
+public struct EmptyView: View, Sendable {
     public init() {}
     public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/viewmodifier
+// iOS 18 SDK form, like View (17.4: not isolated; `body(content:)` is `@MainActor(unsafe)`).
 @MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -56,7 +59,7 @@ public struct EdgeInsets: Sendable, Equatable {
     }
 }
 /// https://developer.apple.com/documentation/swiftui/layoutdirection
-public enum LayoutDirection: Sendable, Hashable { case leftToRight, rightToLeft }
+public enum LayoutDirection: Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
 /// https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Sendable, Equatable {
     public static let center = Alignment(), top = Alignment(), bottom = Alignment(), topLeading = Alignment(), leading = Alignment()
@@ -67,7 +70,7 @@ public struct HorizontalAlignment: Sendable, Equatable {
     public static let center = HorizontalAlignment(), leading = HorizontalAlignment()
 }
 /// https://developer.apple.com/documentation/swiftui/edge
-public enum Edge: Int8, Sendable {
+public enum Edge: Int8, Sendable, CaseIterable {
     case top, leading, bottom, trailing
     /// https://developer.apple.com/documentation/swiftui/edge/set
     public struct Set: OptionSet, Sendable {
@@ -78,7 +81,7 @@ public enum Edge: Int8, Sendable {
     }
 }
 /// https://developer.apple.com/documentation/swiftui/axis
-public enum Axis: Int8, Sendable {
+public enum Axis: Int8, Sendable, CaseIterable {
     case horizontal, vertical
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
@@ -87,26 +90,27 @@ public enum Axis: Int8, Sendable {
     }
 }
 /// https://developer.apple.com/documentation/swiftui/angle
-public struct Angle: Sendable {
+public struct Angle: Sendable, Hashable, Comparable {
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { false }
     /// https://developer.apple.com/documentation/swiftui/angle/radians(_:)
     public static func radians(_ radians: Double) -> Angle { Angle() }
 }
 /// https://developer.apple.com/documentation/swiftui/unitpoint
-public struct UnitPoint: Sendable { public static let center = UnitPoint(), top = UnitPoint() }
+public struct UnitPoint: Sendable, Hashable { public static let center = UnitPoint(), top = UnitPoint() }
 /// https://developer.apple.com/documentation/swiftui/animation
-public struct Animation: Sendable, Equatable {
+public struct Animation: Sendable, Hashable {
     /// https://developer.apple.com/documentation/swiftui/animation/easeout(duration:)
     public static func easeOut(duration: Double) -> Animation { Animation() }
     public static let `default` = Animation()
 }
 /// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
-@MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
 
 /// https://developer.apple.com/documentation/swiftui/font
 public struct Font: Sendable, Hashable {
     public static let headline = Font(), subheadline = Font(), body = Font(), title = Font(), title2 = Font(), largeTitle = Font(), caption = Font()
     /// https://developer.apple.com/documentation/swiftui/font/textstyle
-    public enum TextStyle: Sendable, Hashable { case largeTitle, title, title2, headline, subheadline, body, caption }
+    public enum TextStyle: Sendable, Hashable, CaseIterable { case largeTitle, title, title2, headline, subheadline, body, caption }
     public func bold() -> Font { self }
 }
 
@@ -116,10 +120,10 @@ public struct Font: Sendable, Hashable {
 public protocol ShapeStyle: Sendable {}
 /// https://developer.apple.com/documentation/swiftui/material
 public struct Material: ShapeStyle {
-    /// https://developer.apple.com/documentation/swiftui/material/regularmaterial
-    public static let regularMaterial = Material()
+    public static let regular = Material()
 }
 extension ShapeStyle where Self == Material {
+    /// https://developer.apple.com/documentation/swiftui/material/regularmaterial
     public static var regularMaterial: Material { Material() }
 }
 /// https://developer.apple.com/documentation/swiftui/color
@@ -149,8 +153,8 @@ public struct Capsule: Shape { public init() {} }
 // MARK: Views
 
 /// https://developer.apple.com/documentation/swiftui/text
-public struct Text: View, Equatable {
-    public init(_ content: String) {}
+public struct Text: View, Equatable, Sendable {
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
     public init(verbatim content: String) {}
     public func font(_ font: Font?) -> Text { self }
     public func foregroundColor(_ color: Color?) -> Text { self }
@@ -158,22 +162,22 @@ public struct Text: View, Equatable {
     public var body: Never { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/image
-public struct Image: View {
+public struct Image: View, Equatable { // Sendable left out: the 17.4 SDK also declares it unavailable
     public init(_ name: String) {}
     public init(systemName: String) {}
     /// https://developer.apple.com/documentation/swiftui/image/init(uiimage:)
     public init(uiImage: UIImage) {}
     /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
-    public func resizable() -> Image { self }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)) -> Image { self }
     public var body: Never { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/progressview
-public struct ProgressView: View {
-    public init() {}
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public init() where Label == EmptyView, CurrentValueLabel == EmptyView {}
     public var body: Never { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/spacer
-public struct Spacer: View {
+public struct Spacer: View, Sendable {
     public init(minLength: CGFloat? = nil) {}
     public var body: Never { fatalError() }
 }
@@ -236,7 +240,7 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
 }
 /// https://developer.apple.com/documentation/swiftui/coordinatespace
-public enum CoordinateSpace { case global, local }
+public enum CoordinateSpace: Hashable { case global, local, named(AnyHashable) }
 /// https://developer.apple.com/documentation/swiftui/geometryreader
 public struct GeometryReader<Content: View>: View {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
@@ -274,7 +278,7 @@ extension Picker where Label == Text {
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
     public var projectedValue: Binding<Value> { fatalError() }
 }
-extension State: Sendable where Value: Sendable {}
+// Not Sendable: the iPhoneOS 17.4 SDK declares `@available(*, unavailable) extension State: Sendable`.
 /// https://developer.apple.com/documentation/swiftui/binding
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
@@ -293,7 +297,7 @@ public protocol DynamicProperty {}
 /// https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
-    @MainActor public var wrappedValue: Value { fatalError() }
+    public var wrappedValue: Value { fatalError() } // not isolated in the 17.4 SDK
 }
 /// https://developer.apple.com/documentation/swiftui/scaledmetric
 @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
@@ -312,8 +316,8 @@ public struct EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/refresh
     public var refresh: RefreshAction? { nil }
 }
-/// https://developer.apple.com/documentation/swiftui/refreshaction (not documented as Sendable)
-public struct RefreshAction {
+/// https://developer.apple.com/documentation/swiftui/refreshaction
+public struct RefreshAction: Sendable {
     /// https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction()
     public func callAsFunction() async {}
 }
@@ -325,8 +329,11 @@ public protocol PreferenceKey {
 }
 
 // MARK: Scrolling (iOS 17 and 18)
+// iOS 18 declarations carry `@available(iOS 18.0, *)` and iOS 17 ones `@available(iOS 17.0, *)`, as their pages
+// say (the package's minimum is iOS 16). The iPhoneOS 17.4 SDK has none of the iOS 18 ones.
 
 /// https://developer.apple.com/documentation/swiftui/scrollgeometry
+@available(iOS 18.0, *)
 public struct ScrollGeometry: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentoffset
     public var contentOffset: CGPoint
@@ -338,8 +345,10 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var containerSize: CGSize
 }
 /// https://developer.apple.com/documentation/swiftui/scrollphase
-@frozen public enum ScrollPhase: Equatable, Sendable { case idle, tracking, interacting, decelerating, animating }
+@available(iOS 18.0, *)
+@frozen public enum ScrollPhase: Equatable, Hashable, Sendable { case idle, tracking, interacting, decelerating, animating }
 /// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext
+@available(iOS 18.0, *)
 public struct ScrollPhaseChangeContext {
     /// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext/geometry
     public var geometry: ScrollGeometry { fatalError() }
@@ -347,6 +356,7 @@ public struct ScrollPhaseChangeContext {
     public var velocity: CGVector? { nil }
 }
 /// https://developer.apple.com/documentation/swiftui/scrollposition
+@available(iOS 18.0, *)
 public struct ScrollPosition {
     /// https://developer.apple.com/documentation/swiftui/scrollposition/init(idtype:edge:)
     public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, edge: Edge) {}
@@ -354,27 +364,34 @@ public struct ScrollPosition {
     public mutating func scrollTo(y: CGFloat) {}
 }
 /// https://developer.apple.com/documentation/swiftui/scrolltarget
+@available(iOS 17.0, *)
 public struct ScrollTarget {
     /// https://developer.apple.com/documentation/swiftui/scrolltarget/rect
     public var rect: CGRect
+    public var anchor: UnitPoint?
 }
 /// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext
+@available(iOS 17.0, *)
 @dynamicMemberLookup public struct ScrollTargetBehaviorContext {
     public var originalTarget: ScrollTarget { fatalError() }
     public var velocity: CGVector { fatalError() }
     public var contentSize: CGSize { .zero }
     public var containerSize: CGSize { .zero }
+    public var axes: Axis.Set { [] }
     public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior
+@available(iOS 17.0, *)
 public protocol ScrollTargetBehavior {
     typealias TargetContext = ScrollTargetBehaviorContext
     /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
 }
 /// https://developer.apple.com/documentation/swiftui/contentmarginplacement
-public struct ContentMarginPlacement: Sendable {
-    public static let automatic = ContentMarginPlacement(), scrollContent = ContentMarginPlacement()
+@available(iOS 17.0, *)
+public struct ContentMarginPlacement { // not Sendable (17.4: unavailable)
+    public static var automatic: ContentMarginPlacement { ContentMarginPlacement() }
+    public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement() }
 }
 
 // MARK: Modifiers
@@ -383,7 +400,8 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
-    nonisolated public func frame(maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                                  idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
@@ -399,7 +417,7 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
-    nonisolated public func background<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/mask(alignment:_:)
     nonisolated public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/zindex(_:)
@@ -409,7 +427,7 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
-    nonisolated public func contentShape<S: Shape>(_ shape: S) -> some View { fatalError() }
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
@@ -422,14 +440,14 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
-    /// (`@Sendable` in the Xcode 16.2 SDK, not since; the stricter form is kept so both compile)
+    /// (`@Sendable` in the Xcode 16.2 SDK only — not in the iPhoneOS 17.4 SDK, nor since; the stricter form is kept so all compile)
     nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K.Value: Equatable { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
-    nonisolated public func tint(_ tint: Color?) -> some View { fatalError() }
+    @_disfavoredOverload nonisolated public func tint(_ tint: Color?) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
     nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+    nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/font(_:)
     nonisolated public func font(_ font: Font?) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
@@ -446,7 +464,7 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/pickerstyle(_:)
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj
-    nonisolated public func navigationTitle(_ title: String) -> some View { fatalError() }
+    @_disfavoredOverload nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
     nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
@@ -475,7 +493,7 @@ extension View {
     nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/verticaledge
-public enum VerticalEdge: Int8, Sendable { case top, bottom }
+public enum VerticalEdge: Int8, Sendable, CaseIterable, Codable { case top, bottom }
 /// https://developer.apple.com/documentation/swiftui/safearearegions
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -495,6 +513,7 @@ extension PickerStyle where Self == SegmentedPickerStyle { public static var seg
 // MARK: App structure and navigation (the example app)
 
 /// https://developer.apple.com/documentation/swiftui/app
+// iOS 18 SDK form, like View (17.4: not isolated; `body` and `init()` are `@MainActor(unsafe)`).
 @MainActor @preconcurrency public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -505,6 +524,7 @@ extension App {
     @MainActor public static func main() {}
 }
 /// https://developer.apple.com/documentation/swiftui/scene
+// iOS 18 SDK form, like View (17.4: not isolated; `body` is `@MainActor(unsafe)`).
 @MainActor @preconcurrency public protocol Scene {}
 /// https://developer.apple.com/documentation/swiftui/scenebuilder
 @resultBuilder public struct SceneBuilder {
@@ -547,6 +567,7 @@ public struct LinearGradient: View, ShapeStyle {
 extension UnitPoint { public static let bottom = UnitPoint() }
 
 /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
+// iOS 18 SDK form, like View (17.4: not isolated; each requirement is `@MainActor(unsafe)`).
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
     associatedtype UIViewControllerType: UIViewController
     typealias Context = UIViewControllerRepresentableContext<Self>

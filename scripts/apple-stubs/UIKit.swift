@@ -4,12 +4,12 @@
 @_exported import QuartzCore
 
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Sendable, Hashable {
+public struct UIEdgeInsets: Sendable, Equatable { // Equatable, not Hashable (iPhoneOS 17.4 SDK)
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
-    public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
@@ -34,17 +34,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
     public init(white: CGFloat, alpha: CGFloat) {}
-    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
-    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
-    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
     /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
-    public class var systemBackground: UIColor { .white }
+    open class var systemBackground: UIColor { .white }
     /// https://developer.apple.com/documentation/uikit/uicolor/label
-    public class var label: UIColor { .black }
+    open class var label: UIColor { .black }
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
-    public class var secondaryLabel: UIColor { .black }
+    open class var secondaryLabel: UIColor { .black }
     /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
-    public class var systemBlue: UIColor { .black }
+    open class var systemBlue: UIColor { .black }
     /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
@@ -74,8 +74,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     open func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiimage (treated as not Sendable)
-open class UIImage: NSObject {
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uiimage/init(cgimage:scale:orientation:)
     public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {}
     /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
@@ -92,6 +92,8 @@ open class UIImage: NSObject {
 public struct UIAccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
+    // The iPhoneOS 17.4 headers declare these traits without `const` (imported as `static var`, which Swift 6
+    // refuses to read); the iOS 18 SDK declares them `const`. Modelled on the iOS 18 SDK, deliberately.
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/tabbar
@@ -100,7 +102,8 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public static let button = UIAccessibilityTraits(rawValue: 1)
 }
 
-/// The informal accessibility protocol UIKit adds to NSObject.
+/// The informal accessibility protocol UIKit adds to NSObject. `@MainActor` as in the iOS 18 SDK and the current
+/// pages (stricter); the iPhoneOS 17.4 SDK does not isolate them.
 /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
 /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
 /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
@@ -111,11 +114,11 @@ extension NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibility
-public enum UIAccessibility {
+public struct UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
-    @MainActor public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceMotionEnabled: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
-    @MainActor public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("")
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducetransparencystatusdidchangenotification
@@ -123,10 +126,12 @@ public enum UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
     public struct Notification: Hashable, Sendable {
         public init(rawValue: UInt32) {}
+        // Non-const in the iPhoneOS 17.4 headers (`static var` there); modelled on the iOS 18 SDK, deliberately.
         /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged
         public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
     }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    // `@MainActor` as on the current page (stricter); the iPhoneOS 17.4 SDK does not isolate it.
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
@@ -209,8 +214,7 @@ public struct UIContentSizeCategory: Hashable, Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                            animations: @escaping @MainActor @Sendable () -> Void,
-                            completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {}
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
     public struct AutoresizingMask: OptionSet, Sendable {
@@ -240,7 +244,9 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiimageview/image
     open var image: UIImage?
     /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
-    public convenience init(image: UIImage?) { self.init(frame: .zero) }
+    public init(image: UIImage?) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment
@@ -263,16 +269,19 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
     open var isSelected = false
 }
 
+/// https://developer.apple.com/documentation/uikit/uimenuelement
+@MainActor open class UIMenuElement: NSObject {}
+
 /// https://developer.apple.com/documentation/uikit/uiaction
-@MainActor open class UIAction: NSObject {
+@MainActor open class UIAction: UIMenuElement {
     /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
     public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) { self.init() }
 }
 /// https://developer.apple.com/documentation/uikit/uimenu
-@MainActor open class UIMenu: NSObject {}
+@MainActor open class UIMenu: UIMenuElement {}
 
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uibutton
 @MainActor open class UIButton: UIControl {
@@ -321,7 +330,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
 @MainActor open class UIViewPropertyAnimator: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
-    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor @Sendable () -> Void)? = nil) {}
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) { self.init() }
     /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/pausesoncompletion
     open var pausesOnCompletion = false
     /// https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
@@ -427,8 +436,8 @@ extension UIScrollViewDelegate {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     /// https://developer.apple.com/documentation/uikit/uitableview/datasource
     weak open var dataSource: (any UITableViewDataSource)?
-    /// https://developer.apple.com/documentation/uikit/uitableview/delegate
-    weak open var tableViewDelegate: (any UITableViewDelegate)?
+    // https://developer.apple.com/documentation/uikit/uitableview/delegate — UITableView narrows the inherited
+    // `delegate` to `(any UITableViewDelegate)?`, which Swift cannot express in a subclass: use `delegate`.
     /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-6z5aj
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
@@ -454,16 +463,16 @@ extension UIScrollViewDelegate {
 @MainActor open class UITableViewCell: UIView {
     public convenience init() { self.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
-    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
-    open var contentConfiguration: (any UIContentConfiguration)?
+    public var contentConfiguration: (any UIContentConfiguration)? { get { nil } set {} }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontentconfiguration
-@MainActor public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {} // not isolated (its makeContentView() is)
 
 /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
-public struct UIListContentConfiguration: UIContentConfiguration {
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
     public var text: String?
     /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
@@ -482,8 +491,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
 }
 
+/// https://developer.apple.com/documentation/uikit/uibaritem
+@MainActor open class UIBarItem: NSObject {}
+
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
-@MainActor open class UIBarButtonItem: NSObject {
+@MainActor open class UIBarButtonItem: UIBarItem {
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
     public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, close = 24 }
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
