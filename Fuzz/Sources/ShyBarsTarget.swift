@@ -1,0 +1,255 @@
+// Target `shyBars`: ShyBarsConfiguration's and ShyBar's rule tables, DecelerationRate's rule, and
+// the shy bars' "How it behaves" promises over a fuzzed sequence of inputs from a simulated scroll view.
+
+struct ShyFields: CustomStringConvertible {
+    var bars: [ShyBar] = []
+    var followers: [ShyFollower] = []
+    var stackTopInset = 59.0, expansionResistance = 200.0, contractionResistance = 0.0
+    var snapsOnRelease = true
+    var rate = 0.998
+    var appear = ShyBarsPolicy.expand, foreground = ShyBarsPolicy.expand
+
+    init(_ input: inout FuzzInput) {
+        let barCount = input.int(0...4) == 0 ? 0 : input.int(1...4)
+        // Sometimes the whole stack is scaled up toward the largest supported lengths.
+        let scale = input.byte() % 4 == 0 ? input.pick([1e3, 1e4, 1e5, 2.5e5, 333_333.3, 1e6 / 3]) : 1
+        for index in 0..<barCount {
+            let height = input.double(typical: (index == 0 ? 44 : 40) * scale / (index == 0 ? 1 : 1.1))
+            let minimum = input.byte() % 4 == 0 ? input.double(typical: 20 * scale) : 0
+            let scale: ShyBarContentScale = input.byte() % 4 == 0 ? .shrink(minimumScale: input.double(typical: 0.5)) : .none
+            bars.append(ShyBar(height: height, minimumVisibleHeight: minimum, isSticky: input.byte() % 6 == 0,
+                               fade: input.pick([.none, .content, .wholeBar]), contentScale: scale))
+        }
+        for _ in 0..<input.int(0...2) { followers.append(ShyFollower(height: input.double(typical: 83))) }
+        stackTopInset = input.double(typical: stackTopInset)
+        expansionResistance = input.byte() % 2 == 0 ? 0 : input.double(typical: expansionResistance)
+        contractionResistance = input.byte() % 2 == 0 ? 0 : input.double(typical: 30)
+        snapsOnRelease = input.byte() % 4 != 0
+        rate = input.pick([0.998, 0.99, 0.5]) 
+        if input.byte() % 8 == 0 { rate = input.double() }
+        appear = input.pick(ShyBarsPolicy.allCases)
+        foreground = input.pick(ShyBarsPolicy.allCases)
+    }
+
+    var description: String {
+        "ShyBarsConfiguration(bars: \(bars), followers: \(followers), stackTopInset: \(stackTopInset), expansionResistance: \(expansionResistance), contractionResistance: \(contractionResistance), snapsOnRelease: \(snapsOnRelease), decelerationRate: \(rate), appearPolicy: .\(appear), foregroundPolicy: .\(foreground))"
+    }
+
+    /// README "Shy bars configuration reference" and the ShyBar table (order not specified there).
+    var table: Table {
+        var t = Table()
+        t.require(!bars.isEmpty, "bars", nil, .mustNotBeEmpty)
+        if tableHasRanges { t.require(bars.count <= 100_000, "bars", nil, .outOfSupportedRange(lowerBound: 1, upperBound: 100_000)) }
+        t.value(stackTopInset, "stackTopInset", .length)
+        for (i, bar) in bars.enumerated() {
+            t.value(bar.height, "barHeight", i, .positiveLength)
+            if t.value(bar.minimumVisibleHeight, "barMinimumVisibleHeight", i, .length) || bar.minimumVisibleHeight >= 0 {
+                t.require(bar.minimumVisibleHeight <= bar.height, "barMinimumVisibleHeight", i, .mustNotExceedBarHeight)
+            }
+            if case let .shrink(s) = bar.contentScale {
+                t.require(s > 0 && s <= 1, "barContentScale", i, .mustBeInZeroExclusiveToOne)
+            }
+        }
+        for (i, follower) in followers.enumerated() { t.value(follower.height, "followerHeight", i, .length) }
+        t.value(expansionResistance, "expansionResistance", .length)
+        t.value(contractionResistance, "contractionResistance", .length)
+        return t
+    }
+
+    func make() -> (ShyBarsConfiguration?, ShyBarsConfigurationError?) {
+        let rate = DecelerationRate(self.rate)
+        check((rate != nil) == (self.rate > 0 && self.rate < 1), "rules.deceleration-rate", "DecelerationRate(\(self.rate)) gave \(String(describing: rate))")
+        return attempt { () throws(ShyBarsConfigurationError) in
+            try ShyBarsConfiguration(bars: bars, followers: followers, stackTopInset: stackTopInset,
+                                     expansionResistance: expansionResistance, contractionResistance: contractionResistance,
+                                     snapsOnRelease: snapsOnRelease, decelerationRate: rate ?? .normal,
+                                     appearPolicy: appear, foregroundPolicy: foreground)
+        }
+    }
+}
+
+/// A scroll view as the shy bars see it.
+struct SimulatedScroll: CustomStringConvertible {
+    var offsetY = -59.0, contentHeight = 3000.0, viewportHeight = 852.0, insetTop = 59.0, insetBottom = 34.0
+    var metrics: ScrollMetrics {
+        ScrollMetrics(contentOffsetY: offsetY, contentHeight: contentHeight, viewportHeight: viewportHeight,
+                      contentInsetTop: insetTop, contentInsetBottom: insetBottom)
+    }
+    var description: String { "\(metrics)" }
+}
+
+func fuzzShyBars(_ input: inout FuzzInput) {
+    let fields = ShyFields(&input)
+    let (made, error) = fields.make()
+    guard compareRules("ShyBarsConfiguration", fields.table, error, ordered: false, "\(fields)"), let c = made else { return }
+    let total = c.totalHideableDistance
+    check(total.isFinite && total >= 0, "shy.finite", "totalHideableDistance \(total) for \(fields)")
+
+    var scroll = SimulatedScroll()
+    scroll.contentHeight = input.byte() % 4 == 0 ? input.double(typical: 400) : input.double(typical: 3000)
+    scroll.insetTop = input.double(typical: c.stackTopInset + c.stackHeight)
+    scroll.offsetY = -scroll.insetTop
+    var state = ShyBarsState()
+    var log: [String] = []
+    var lastUsable: ScrollMetrics?
+    let steps = input.int(1...64)
+    for _ in 0..<steps {
+        if input.isEmpty { break }
+        let event: ShyBarsInput
+        switch input.byte() % 24 {
+        case 0...7:  // scroll by a step, the usual frame
+            scroll.offsetY += input.ordinary(input.bool() ? 30 : 600)
+            event = .scrolled(scroll.metrics)
+        case 8:  // to the very top, or into the top bounce
+            scroll.offsetY = -scroll.insetTop - (input.bool() ? 0 : abs(input.ordinary(80)))
+            event = .scrolled(scroll.metrics)
+        case 9:  // to the end, or into the bottom bounce
+            scroll.offsetY = scroll.metrics.maximumPosition - scroll.insetTop + (input.bool() ? 0 : abs(input.ordinary(80)))
+            event = .scrolled(scroll.metrics)
+        case 10:  // content height changes (reported as a scroll frame or as a size change)
+            scroll.contentHeight = input.bool() ? input.double(typical: 300) : input.double(typical: 5000)
+            if input.bool() { scroll.offsetY = min(scroll.offsetY, scroll.metrics.maximumPosition - scroll.insetTop) }
+            event = input.bool() ? .contentSizeChanged(scroll.metrics) : .scrolled(scroll.metrics)
+        case 11:
+            scroll.viewportHeight = input.double(typical: 393)
+            event = .viewportChanged(scroll.metrics)
+        case 12: event = .dragBegan
+        case 13, 14: event = .dragEnded(velocity: input.bool() ? input.double() : input.ordinary(4000))
+        case 15: event = .decelerationEnded
+        case 16: event = .scrollToTop
+        case 17: event = input.bool() ? .appeared : .enteredForeground
+        case 18: event = input.bool() ? .expand(animated: input.bool()) : .contract(animated: input.bool())
+        case 19: event = .setEnabled(input.byte() % 4 != 0)
+        case 20: event = .setPaused(input.bool())
+        case 21:  // metrics with anything in them
+            var m = scroll.metrics
+            switch input.byte() % 5 {
+            case 0: m.contentOffsetY = input.double()
+            case 1: m.contentHeight = input.double()
+            case 2: m.viewportHeight = input.double()
+            case 3: m.contentInsetTop = input.double()
+            default: m.contentInsetBottom = input.double()
+            }
+            if m.isUsable, input.bool() { scroll = SimulatedScroll(offsetY: m.contentOffsetY, contentHeight: m.contentHeight, viewportHeight: m.viewportHeight, insetTop: m.contentInsetTop, insetBottom: m.contentInsetBottom) }
+            event = input.bool() ? .scrolled(m) : .contentSizeChanged(m)
+        default:  // the same offset again, or the frame a snap's shift lands on
+            event = .scrolled(scroll.metrics)
+        }
+        log.append("\(event)")
+        let step = c.step(state, event)
+        checkShyStep(c, state, event, step, lastUsable, { "\(fields)\n inputs: \(log)" })
+        if case let .scrolled(m) = event, m.isUsable { lastUsable = m }
+        if case let .contentSizeChanged(m) = event, m.isUsable { lastUsable = m }
+        if case let .viewportChanged(m) = event, m.isUsable { lastUsable = m }
+        if step.contentOffsetShift != 0, input.bool() {  // the platform moves the content with the bars
+            scroll.offsetY += step.contentOffsetShift
+            log.append("(content moved by the shift)")
+        }
+        state = step.state
+    }
+}
+
+func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: ShyBarsInput, _ step: ShyBarsStep,
+                  _ lastUsable: ScrollMetrics?, _ context: () -> String) {
+    let total = c.totalHideableDistance
+    let layout = step.layout
+    let hidden = step.state.hiddenDistance
+    // Determinism.
+    check(c.step(previous, event) == step, "shy.deterministic", "two steps differ \(context())")
+    // Finite and in range.
+    check(hidden.isFinite && hidden >= 0 && hidden <= total && layout.hiddenDistance == hidden, "shy.hidden-in-range",
+          "hidden \(hidden) of \(total) \(context())")
+    check(step.contentOffsetShift.isFinite, "shy.finite", "shift \(step.contentOffsetShift) \(context())")
+    check(layout.hiddenFraction.isFinite && isUnit(layout.hiddenFraction), "shy.hidden-in-range", "fraction \(layout.hiddenFraction) \(context())")
+    var fractions: [Double] = []
+    for i in 0..<layout.barCount {
+        let bar = layout.bar(i)
+        let spec = c.bars[i]
+        fractions.append(bar.hiddenFraction)
+        check([bar.minY, bar.maxY, bar.translationY, bar.hiddenHeight, bar.hiddenFraction, bar.barAlpha, bar.contentAlpha, bar.contentScale].allSatisfy { $0.isFinite },
+              "shy.finite", "bar \(i): \(bar) \(context())")
+        check(isUnit(bar.hiddenFraction) && isUnit(bar.barAlpha) && isUnit(bar.contentAlpha), "shy.per-bar-in-range",
+              "bar \(i): \(bar) \(context())")
+        check(bar.hiddenHeight >= 0 && bar.hiddenHeight <= spec.hideableHeight, "shy.per-bar-in-range", "bar \(i): \(bar) \(context())")
+        check(bar.translationY <= 0, "shy.per-bar-in-range", "bar \(i) moved down: \(bar) \(context())")
+        if spec.isSticky { check(bar.translationY == 0, "shy.sticky-never-moves", "sticky bar \(i): \(bar) \(context())") }
+        var minimumScale = 1.0
+        if case let .shrink(s) = spec.contentScale { minimumScale = s }
+        check(bar.contentScale >= minimumScale - 1e-15 && bar.contentScale <= 1, "shy.per-bar-in-range", "bar \(i) scale \(bar.contentScale) \(context())")
+    }
+    for i in 0..<c.followers.count {
+        let t = layout.followerTranslationY(i)
+        check(t.isFinite && t >= 0 && t <= c.followers[i].height, "shy.follower-in-range", "follower \(i) \(t) \(context())")
+    }
+    // Drawer order: an upper bar hides only once every hideable bar below it is fully hidden.
+    for i in c.bars.indices where c.bars[i].hideableHeight > 0 && fractions[i] > 1e-9 {
+        for j in c.bars.indices where j > i && c.bars[j].hideableHeight > 0 {
+            check(fractions[j] >= 1 - 1e-9, "shy.drawer-order", "bar \(i) hides (\(fractions[i])) before bar \(j) is hidden (\(fractions[j])) \(context())")
+        }
+    }
+    // Status and its change, once.
+    let status: ShyBarsStatus = hidden <= 0 ? .expanded : hidden >= total ? .contracted : .transitioning
+    check(step.state.status == status, "shy.status", "status \(step.state.status) for hidden \(hidden)/\(total) \(context())")
+    check(step.statusChange == (status != previous.status ? status : nil), "shy.status-change-once",
+          "statusChange \(String(describing: step.statusChange)) from \(previous.status) to \(status) \(context())")
+
+    let state = step.state
+    // Disabled: shown, and kept shown.
+    if !state.isEnabled { check(hidden == 0, "shy.disabled-shows", "disabled with hidden \(hidden) \(context())") }
+    // Paused: frozen whatever scrolls.
+    var isScrollish = false
+    switch event {
+    case .scrolled, .contentSizeChanged, .viewportChanged, .dragBegan, .dragEnded, .decelerationEnded: isScrollish = true
+    default: break
+    }
+    if previous.isPaused, state.isPaused, isScrollish {
+        let before = c.step(previous, .setPaused(true)).state.hiddenDistance  // previous, reconciled, unchanged
+        check(hidden == before, "shy.paused-frozen", "paused bars moved \(before) → \(hidden) on \(event) \(context())")
+    }
+    var metrics: ScrollMetrics?
+    switch event {
+    case let .scrolled(m), let .contentSizeChanged(m), let .viewportChanged(m): metrics = m.isUsable ? m : nil
+    default: break
+    }
+    if let m = metrics, state.isEnabled, !state.isPaused {
+        // Content that fits never hides the bars.
+        if m.maximumPosition <= total {
+            check(hidden == 0, "shy.content-fits", "content fits (max \(m.maximumPosition) ≤ \(total)) but hidden \(hidden) \(context())")
+        }
+        // Back when the content reaches the top.
+        // (Reaching it: coming from below it. A programmatic contract while already at the top
+        // stays until the content moves.)
+        let cameFromBelow = lastUsable.map { min(max($0.position, 0), $0.maximumPosition) > 0 } ?? true
+        if case .scrolled = event, m.position <= 0, cameFromBelow {
+            check(hidden == 0, "shy.back-at-top", "content at the top (position \(m.position)) but hidden \(hidden) \(context())")
+        }
+    }
+    // Non-finite metrics are ignored.
+    switch event {
+    case let .scrolled(m), let .contentSizeChanged(m), let .viewportChanged(m):
+        if !m.isUsable {
+            check(state.hiddenDistance == c.step(previous, .setPaused(previous.isPaused)).state.hiddenDistance && step.statusChange == nil,
+                  "shy.unusable-metrics-ignored", "unusable \(m) moved the bars to \(hidden) \(context())")
+        }
+    case let .dragEnded(v):
+        if v.isNaN { check(step == c.step(previous, .dragEnded(velocity: 0)), "shy.nan-velocity-is-zero", "NaN velocity differs from 0 \(context())") }
+    default: break
+    }
+    // Settled after a release or the end of momentum: every bar exactly shown or hidden.
+    var settles = false
+    switch event {
+    case .dragEnded: settles = c.snapsOnRelease && state.isEnabled && !state.isPaused
+    case .decelerationEnded: settles = c.snapsOnRelease && state.isEnabled && !state.isPaused && !state.isDragging
+    default: break
+    }
+    if settles {
+        check(fractions.allSatisfy { $0 == 0 || $0 == 1 }, "shy.settled-after-release", "bars left at \(fractions) after \(event) \(context())")
+    }
+    // The content offset shift stays inside the scrollable range.
+    if step.contentOffsetShift != 0, let m = lastUsable {
+        let position = min(max(m.position, 0), m.maximumPosition)
+        let landing = position + step.contentOffsetShift
+        check(landing >= -slack(position) && landing <= m.maximumPosition + slack(m.maximumPosition), "shy.shift-in-range",
+              "shift \(step.contentOffsetShift) from \(position) leaves 0…\(m.maximumPosition) \(context())")
+    }
+}
