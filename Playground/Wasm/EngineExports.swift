@@ -380,6 +380,7 @@ private func describe(_ error: ShyBarsConfigurationError) -> StaticString {
     case .bars, .barHeight: return "barHeight: must be positive"
     case .barMinimumVisibleHeight: return "minimumVisibleHeight: must be between 0 and the bar's height"
     case .barContentScale: return "contentScale: must be in 0 < scale ≤ 1"
+    case .followers: return "followers: too many followers"
     case .followerHeight: return "followerHeight: must not be negative"
     case .stackTopInset: return "topSafeAreaInset: must not be negative"
     case .expansionResistance: return "expansionResistance: must not be negative"

@@ -106,7 +106,32 @@ struct ConfigurationTests {
         Rejection(.blurCacheLevels, .outOfSupportedRange(lowerBound: 1, upperBound: 64)) { try .init(blurCacheLevels: 65) },
         Rejection(.refreshThreshold, .mustBePositive) { try .init(refreshThreshold: 0) },
         Rejection(.refreshThreshold, .mustBeFinite) { try .init(refreshThreshold: .nan) },
+        // Issue 12: magnitudes outside the supported ranges (lengths 0.01 … 1 000 000 or 0 … 1 000 000,
+        // content positions within ± 1 000 000), each naming the range.
+        Rejection(.viewportWidth, positiveLength) { try .init(viewportWidth: 1e305) },
+        Rejection(.viewportWidth, positiveLength) { try .init(viewportWidth: 0.001) },
+        Rejection(.topSafeAreaInset, length) { try .init(topSafeAreaInset: 1e7) },
+        Rejection(.barHeight, positiveLength) { try .init(barHeight: 1e-301) },
+        Rejection(.expandedHeight, positiveLength) { try .init(expandedHeight: 1e308) },
+        Rejection(.avatarSize, positiveLength) { try .init(avatarSize: 0.005) },
+        Rejection(.avatarLeadingInset, length) { try .init(avatarLeadingInset: 1e7) },
+        Rejection(.avatarOverhang, length) { try .init(avatarOverhang: 1e7) },
+        Rejection(.nameLabelContentY, position) { try .init(nameLabelContentY: 1e7) },
+        Rejection(.titleHeight, positiveLength) { try .init(titleHeight: 1e-9) },
+        Rejection(.titleHorizontalInset, length) { try .init(titleHorizontalInset: 1e7) },
+        Rejection(.titleTravel, positiveLength) { try .init(titleTravel: 1e-15) },
+        Rejection(.titleTravel, positiveLength) { try .init(titleTravel: 1e308) },
+        Rejection(.tabBarContentY, position) { try .init(tabBarContentY: 1e7) },
+        Rejection(.tabBarHeight, length) { try .init(tabBarHeight: 1e7) },
+        Rejection(.blurMaximumRadius, length) { try .init(blurMaximumRadius: 1e7) },
+        Rejection(.blurRangeStart, position) { try .init(blurRange: .offsets(start: -1e7, end: 10)) },
+        Rejection(.blurRangeEnd, position) { try .init(blurRange: .offsets(start: 0, end: 1e7)) },
+        Rejection(.refreshThreshold, positiveLength) { try .init(refreshThreshold: 1e7) },
     ]
+
+    static let positiveLength = ValidationRule.mustBeWithinSupportedRange(lowerBound: 0.01, upperBound: 1_000_000)
+    static let length = ValidationRule.mustBeWithinSupportedRange(lowerBound: 0, upperBound: 1_000_000)
+    static let position = ValidationRule.mustBeWithinSupportedRange(lowerBound: -1_000_000, upperBound: 1_000_000)
 
     @Test("Each impossible value is rejected with a typed error naming its field and rule", arguments: rejections)
     func rejectsImpossibleValues(_ rejection: Rejection) {
@@ -130,6 +155,17 @@ struct ConfigurationTests {
         )
         #expect(c.collapseDistance == 0.5)
         #expect(c.titleStartOffset == 0.5)
+        // The ends of the supported ranges, and float noise in a measured inset, are accepted.
+        let largest = try ProfileHeaderConfiguration(
+            viewportWidth: 1_000_000, topSafeAreaInset: 1e-14, expandedHeight: 1_000_000, nameLabelContentY: 1_000_000,
+            titleTravel: 1_000_000, tabBarContentY: 1_000_000, tabBarHeight: 1_000_000, blurMaximumRadius: 1_000_000,
+            refreshThreshold: 1_000_000)
+        #expect(largest.blurEndOffset > largest.blurStartOffset)
+        let smallest = try ProfileHeaderConfiguration(
+            viewportWidth: 0.01, topSafeAreaInset: 0, barHeight: 0.01, expandedHeight: 0.02, avatarSize: 0.01,
+            avatarLeadingInset: 0, avatarOverhang: 0, nameLabelContentY: 0.02, titleHeight: 0.01, titleHorizontalInset: 0,
+            titleTravel: 0.01, tabBarContentY: 0.02, refreshThreshold: 0.01)
+        #expect(smallest.blurEndOffset > smallest.blurStartOffset)
     }
 }
 

@@ -1,16 +1,30 @@
 extension ElementTransform {
     /// The transform that moves a view laid out at `rest` onto `frame`, about the view's centre (the
     /// default anchor of a `CALayer` and CSS `transform-origin: 50% 50%`): scale by the size ratio,
-    /// translate by the centre delta. A rest size of 0 keeps a scale of 1 on that axis.
+    /// translate by the centre delta. A rest size of 0 (or a non-finite size) keeps a scale of 1 on that
+    /// axis. Every part is finite: scales and translations beyond ± ``SupportedRange/maximumFreeMagnitude``
+    /// (10¹², from a rest size far below a point or rectangles far off screen) are clamped to it, and a
+    /// non-finite coordinate gives a translation of 0.
     ///
     /// With UIKit: `CGAffineTransform(translationX: t.translationX, y: t.translationY).scaledBy(x: t.scaleX, y: t.scaleY)`.
     public init(from rest: Rect, to frame: Rect) {
         self.init(
-            translationX: frame.midX - rest.midX,
-            translationY: frame.midY - rest.midY,
-            scaleX: rest.width > 0 ? frame.width / rest.width : 1,
-            scaleY: rest.height > 0 ? frame.height / rest.height : 1
+            translationX: Self.bounded(frame.midX - rest.midX),
+            translationY: Self.bounded(frame.midY - rest.midY),
+            scaleX: Self.scale(from: rest.width, to: frame.width),
+            scaleY: Self.scale(from: rest.height, to: frame.height)
         )
+    }
+
+    /// `target / rest`, 1 when the rest size is 0 or either size is not finite, within ± the free-magnitude limit.
+    private static func scale(from rest: Double, to target: Double) -> Double {
+        guard rest > 0, rest.isFinite, target.isFinite else { return 1 }
+        return bounded(target / rest)
+    }
+
+    /// `value` within ± ``SupportedRange/maximumFreeMagnitude``; NaN gives 0.
+    private static func bounded(_ value: Double) -> Double {
+        value.isNaN ? 0 : clamp(value, -SupportedRange.maximumFreeMagnitude, SupportedRange.maximumFreeMagnitude)
     }
 }
 

@@ -1,5 +1,6 @@
 /// The few numbers a platform scroll view and the engine exchange, so that an adapter copies values
-/// instead of doing arithmetic. Every function reads non-finite input as 0 and returns a finite value.
+/// instead of doing arithmetic. Every function reads non-finite input as 0, treats values beyond
+/// ± ``SupportedRange/maximumFreeMagnitude`` (10¹² points) as that limit, and returns a finite value.
 public enum ScrollViewBridge {
     /// The `contentInset.top` to set so that the scroll view's adjusted top inset becomes
     /// `adjustedTop` points. The system adds its own part (safe area, visible bars) on top of
@@ -10,13 +11,13 @@ public enum ScrollViewBridge {
         currentAdjustedTop: Double,
         currentContentInsetTop: Double
     ) -> Double {
-        finite(adjustedTop) - (finite(currentAdjustedTop) - finite(currentContentInsetTop))
+        bounded(adjustedTop) - (bounded(currentAdjustedTop) - bounded(currentContentInsetTop))
     }
 
     /// The offset an engine layout is for — 0 at rest, negative while pulled — from a scroll view's
     /// `contentOffset.y`, its adjusted top inset, and the refresh inset held inside that inset (points).
     public static func offset(contentOffsetY: Double, adjustedTop: Double, heldInset: Double = 0) -> Double {
-        finite(contentOffsetY) + finite(adjustedTop) - finite(heldInset)
+        bounded(contentOffsetY) + bounded(adjustedTop) - bounded(heldInset)
     }
 
     /// True when two inset or offset values differ by more than rounding (a hundredth of a point):
@@ -29,6 +30,12 @@ public enum ScrollViewBridge {
     static func finite(_ value: Double) -> Double {
         value.isFinite ? value : 0
     }
+
+    /// `value` limited to ± ``SupportedRange/maximumFreeMagnitude``, or 0 when it is not finite: sums
+    /// and differences of a few of these are finite.
+    static func bounded(_ value: Double) -> Double {
+        value.isFinite ? clamp(value, -SupportedRange.maximumFreeMagnitude, SupportedRange.maximumFreeMagnitude) : 0
+    }
 }
 
 extension ProfileHeaderConfiguration {
@@ -36,7 +43,7 @@ extension ProfileHeaderConfiguration {
     /// ``expandedHeight`` plus a held refresh inset, in points. Content positions (`…ContentY`) are
     /// then `adjustedTop` points above the app's content coordinates.
     public func adjustedContentInsetTop(heldRefreshInset: Double = 0) -> Double {
-        expandedHeight + max(0, ScrollViewBridge.finite(heldRefreshInset))
+        expandedHeight + max(0, ScrollViewBridge.bounded(heldRefreshInset))
     }
 }
 
@@ -58,8 +65,8 @@ extension ProfileHeaderLayout {
     /// offset, across the whole viewport width. Used for the parts of a shared header that scroll
     /// (the profile details between the banner and the tab bar). Negative heights count as 0.
     public func viewportRect(forContentY contentY: Double, height: Double) -> Rect {
-        Rect(x: 0, y: ScrollViewBridge.finite(contentY) - offset, width: headerFrame.width,
-             height: max(0, ScrollViewBridge.finite(height)))
+        Rect(x: 0, y: ScrollViewBridge.bounded(contentY) - offset, width: headerFrame.width,
+             height: max(0, ScrollViewBridge.bounded(height)))
     }
 }
 
@@ -70,8 +77,8 @@ extension HeaderSnapping {
     /// the spinner's area is a resting place while refreshing. Non-finite input reads as 0.
     public func targetContentOffsetY(proposedContentOffsetY: Double, adjustedTop: Double, heldInset: Double = 0) -> Double {
         let proposedEnd = ScrollViewBridge.offset(contentOffsetY: proposedContentOffsetY, adjustedTop: adjustedTop, heldInset: heldInset)
-        guard proposedEnd >= 0 else { return ScrollViewBridge.finite(proposedContentOffsetY) }
-        return targetOffset(forProposedEnd: proposedEnd) - ScrollViewBridge.finite(adjustedTop) + ScrollViewBridge.finite(heldInset)
+        guard proposedEnd >= 0 else { return ScrollViewBridge.bounded(proposedContentOffsetY) }
+        return targetOffset(forProposedEnd: proposedEnd) - ScrollViewBridge.bounded(adjustedTop) + ScrollViewBridge.bounded(heldInset)
     }
 }
 
@@ -96,7 +103,7 @@ extension ScrollViewBridge {
     /// The `contentOffset.y` that puts a scroll view at engine `offset`, given its adjusted top inset
     /// (the inverse of ``offset(contentOffsetY:adjustedTop:heldInset:)`` with no held inset).
     public static func contentOffsetY(forOffset offset: Double, adjustedTop: Double) -> Double {
-        finite(offset) - finite(adjustedTop)
+        bounded(offset) - bounded(adjustedTop)
     }
 }
 
@@ -105,7 +112,7 @@ extension TabsConfiguration {
     /// to tab 2), for ``indicatorFrame(pagePosition:)`` and ``settledTab(pagePosition:velocity:)``.
     /// Non-finite input reads as 0.
     public func pagePosition(contentOffsetX: Double) -> Double {
-        ScrollViewBridge.finite(contentOffsetX) / pageWidth
+        ScrollViewBridge.bounded(contentOffsetX) / pageWidth
     }
 
     /// The pager's `contentOffset.x` that shows `tab` (limited to the tabs that exist).
@@ -120,10 +127,12 @@ extension TabsConfiguration {
 
     /// Tabs under a profile header whose `tabCount` buttons share the viewport's width equally.
     ///
-    /// - Throws: ``TabsConfigurationError`` when `tabCount` is below 1 or the metrics are invalid.
+    /// - Throws: ``TabsConfigurationError`` when `tabCount` is below 1 (`.mustNotBeEmpty`) or above
+    ///   ``SupportedRange/maximumCount`` (checked before anything is allocated), or the metrics are invalid.
     public static func profile(
         header: ProfileHeaderConfiguration, tabCount: Int, viewportHeight: Double, contentInsetBottom: Double = 0
     ) throws(TabsConfigurationError) -> TabsConfiguration {
+        guard tabCount <= SupportedRange.maximumCount else { throw .tooManyTabs }
         let width = header.viewportWidth / Double(max(tabCount, 1))
         return try profile(header: header, tabWidths: Array(repeating: width, count: max(tabCount, 0)),
                            viewportHeight: viewportHeight, contentInsetBottom: contentInsetBottom)

@@ -7,24 +7,28 @@
 /// the configuration with ``adapting(viewportWidth:topSafeAreaInset:barHeight:)`` when they change.
 ///
 /// Every initializer validates; an impossible value throws a ``ConfigurationError`` naming the
-/// field and the rule, so a configuration that exists is always one the layout can honour.
+/// field and the rule, so a configuration that exists is always one the layout can honour. Sizes
+/// and positions must lie in the ranges of ``SupportedRange`` (lengths `0.01 … 1 000 000` points,
+/// or `0 … 1 000 000` where a field may be 0; content positions within `± 1 000 000`), far beyond any screen,
+/// so that every output of the layout is finite.
 public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
-    /// Width of the scroll view's frame, in points. `> 0`.
+    /// Width of the scroll view's frame, in points. `0.01 … 1 000 000`.
     public let viewportWidth: Double
-    /// Top safe-area inset (status bar, notch or Dynamic Island), in points. `≥ 0`.
+    /// Top safe-area inset (status bar, notch or Dynamic Island), in points. `0 … 1 000 000`.
     public let topSafeAreaInset: Double
-    /// Height of the navigation bar the header collapses into, below the safe area, in points. `> 0`.
+    /// Height of the navigation bar the header collapses into, below the safe area, in points.
+    /// `0.01 … 1 000 000`.
     public let barHeight: Double
     /// Height of the banner at rest, from the top of the viewport (status bar included), in points.
-    /// `> collapsedHeight`.
+    /// `> collapsedHeight`, at most `1 000 000`.
     public let expandedHeight: Double
     /// How the banner responds to a pull-down.
     public let stretchMode: StretchMode
 
-    /// Side of the (square) avatar at rest, in points. `> 0`.
+    /// Side of the (square) avatar at rest, in points. `0.01 … 1 000 000`.
     public let avatarSize: Double
     /// Distance from the viewport's leading edge to the avatar at rest, in points.
-    /// `≥ 0`, and `avatarLeadingInset + avatarSize ≤ viewportWidth`.
+    /// `0 … 1 000 000`, and `avatarLeadingInset + avatarSize ≤ viewportWidth`.
     public let avatarLeadingInset: Double
     /// How far the avatar's bottom edge sits below the banner's bottom edge at rest, in points.
     /// `0 … avatarSize`.
@@ -35,26 +39,27 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     public let avatarShrinkAnchor: AvatarShrinkAnchor
 
     /// Content position of the top of the name label in the profile, in points. When it scrolls
-    /// up to the collapsed header's bottom edge, the bar title starts to arrive. `≥ expandedHeight`.
+    /// up to the collapsed header's bottom edge, the bar title starts to arrive.
+    /// `expandedHeight … 1 000 000`.
     public let nameLabelContentY: Double
-    /// Height of the bar title's frame, in points. `0 < titleHeight ≤ barHeight`.
+    /// Height of the bar title's frame, in points. `0.01 … barHeight`.
     public let titleHeight: Double
     /// Inset of the bar title's frame from both side edges of the viewport, in points (room for bar
-    /// buttons). `≥ 0` and `2 × titleHorizontalInset < viewportWidth`.
+    /// buttons). `0 … 1 000 000`, and `2 × titleHorizontalInset < viewportWidth`.
     public let titleHorizontalInset: Double
     /// How far below the bar's centre the title starts, which is also how many points of scrolling
-    /// bring it to the centre. `> 0`.
+    /// bring it to the centre. `0.01 … 1 000 000`.
     public let titleTravel: Double
     /// When true the title fades in as it arrives; when false it is opaque and only the header's
     /// clip hides it.
     public let titleFadesIn: Bool
 
-    /// Content position of the top of the tab bar, in points. `≥ expandedHeight`.
+    /// Content position of the top of the tab bar, in points. `expandedHeight … 1 000 000`.
     public let tabBarContentY: Double
-    /// Height of the tab bar, in points; 0 when the profile has none. `≥ 0`.
+    /// Height of the tab bar, in points; 0 when the profile has none. `0 … 1 000 000`.
     public let tabBarHeight: Double
 
-    /// Blur radius of the banner when fully blurred, in points. `≥ 0`.
+    /// Blur radius of the banner when fully blurred, in points. `0 … 1 000 000`.
     public let blurMaximumRadius: Double
     /// The offsets over which the blur goes from none to ``blurMaximumRadius``.
     public let blurRange: BlurRange
@@ -62,7 +67,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     /// the two levels to cross-fade. Level 0 is the sharp banner, level `n` is fully blurred. `1 … 64`.
     public let blurCacheLevels: Int
 
-    /// Pull distance, in points of stretch, at which a refresh is armed. `> 0`.
+    /// Pull distance, in points of stretch, at which a refresh is armed. `0.01 … 1 000 000`.
     public let refreshThreshold: Double
 
     // Derived once here, so one frame's layout does no more than it must.
@@ -105,21 +110,22 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         blurCacheLevels: Int = 10,
         refreshThreshold: Double = 80
     ) throws(ConfigurationError) {
-        try requirePositive(viewportWidth, ConfigurationError.maker(.viewportWidth))
-        try requireNonNegative(topSafeAreaInset, ConfigurationError.maker(.topSafeAreaInset))
-        try requirePositive(barHeight, ConfigurationError.maker(.barHeight))
+        try requirePositiveLength(viewportWidth, ConfigurationError.maker(.viewportWidth))
+        try requireLength(topSafeAreaInset, ConfigurationError.maker(.topSafeAreaInset))
+        try requirePositiveLength(barHeight, ConfigurationError.maker(.barHeight))
         try requireFinite(expandedHeight, ConfigurationError.maker(.expandedHeight))
         let collapsedHeight = topSafeAreaInset + barHeight
         guard expandedHeight > collapsedHeight else {
             throw ConfigurationError(field: .expandedHeight, rule: .mustExceedCollapsedHeight)
         }
+        try requirePositiveLength(expandedHeight, ConfigurationError.maker(.expandedHeight))
 
-        try requirePositive(avatarSize, ConfigurationError.maker(.avatarSize))
-        try requireNonNegative(avatarLeadingInset, ConfigurationError.maker(.avatarLeadingInset))
+        try requirePositiveLength(avatarSize, ConfigurationError.maker(.avatarSize))
+        try requireLength(avatarLeadingInset, ConfigurationError.maker(.avatarLeadingInset))
         guard avatarLeadingInset + avatarSize <= viewportWidth else {
             throw ConfigurationError(field: .avatarLeadingInset, rule: .mustFitInViewportWidth)
         }
-        try requireNonNegative(avatarOverhang, ConfigurationError.maker(.avatarOverhang))
+        try requireLength(avatarOverhang, ConfigurationError.maker(.avatarOverhang))
         guard avatarOverhang <= avatarSize else {
             throw ConfigurationError(field: .avatarOverhang, rule: .mustNotExceedAvatarSize)
         }
@@ -129,20 +135,20 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         }
 
         try Self.requireNotAboveBanner(nameLabelContentY, expandedHeight, .nameLabelContentY)
-        try requirePositive(titleHeight, ConfigurationError.maker(.titleHeight))
+        try requirePositiveLength(titleHeight, ConfigurationError.maker(.titleHeight))
         guard titleHeight <= barHeight else {
             throw ConfigurationError(field: .titleHeight, rule: .mustNotExceedBarHeight)
         }
-        try requireNonNegative(titleHorizontalInset, ConfigurationError.maker(.titleHorizontalInset))
+        try requireLength(titleHorizontalInset, ConfigurationError.maker(.titleHorizontalInset))
         guard 2 * titleHorizontalInset < viewportWidth else {
             throw ConfigurationError(field: .titleHorizontalInset, rule: .mustLeaveWidth)
         }
-        try requirePositive(titleTravel, ConfigurationError.maker(.titleTravel))
+        try requirePositiveLength(titleTravel, ConfigurationError.maker(.titleTravel))
 
         try Self.requireNotAboveBanner(tabBarContentY, expandedHeight, .tabBarContentY)
-        try requireNonNegative(tabBarHeight, ConfigurationError.maker(.tabBarHeight))
+        try requireLength(tabBarHeight, ConfigurationError.maker(.tabBarHeight))
 
-        try requireNonNegative(blurMaximumRadius, ConfigurationError.maker(.blurMaximumRadius))
+        try requireLength(blurMaximumRadius, ConfigurationError.maker(.blurMaximumRadius))
         let titleStartOffset = nameLabelContentY - collapsedHeight
         let blurStartOffset: Double
         let blurEndOffset: Double
@@ -151,8 +157,8 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             blurStartOffset = titleStartOffset
             blurEndOffset = titleStartOffset + titleTravel
         case let .offsets(start, end):
-            try requireFinite(start, ConfigurationError.maker(.blurRangeStart))
-            try requireFinite(end, ConfigurationError.maker(.blurRangeEnd))
+            try requirePosition(start, ConfigurationError.maker(.blurRangeStart))
+            try requirePosition(end, ConfigurationError.maker(.blurRangeEnd))
             guard end > start else {
                 throw ConfigurationError(field: .blurRangeEnd, rule: .mustExceedRangeStart)
             }
@@ -163,7 +169,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             throw ConfigurationError(field: .blurCacheLevels, rule: .outOfSupportedRange(lowerBound: 1, upperBound: 64))
         }
 
-        try requirePositive(refreshThreshold, ConfigurationError.maker(.refreshThreshold))
+        try requirePositiveLength(refreshThreshold, ConfigurationError.maker(.refreshThreshold))
 
         self.viewportWidth = viewportWidth
         self.topSafeAreaInset = topSafeAreaInset
@@ -268,7 +274,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     private static func requireNotAboveBanner(
         _ value: Double, _ expandedHeight: Double, _ field: ConfigurationError.Field
     ) throws(ConfigurationError) {
-        try requireFinite(value, ConfigurationError.maker(field))
+        try requirePosition(value, ConfigurationError.maker(field))
         guard value >= expandedHeight else { throw ConfigurationError(field: field, rule: .mustNotBeAboveBannerBottom) }
     }
 }

@@ -10,19 +10,23 @@ public enum Easing: Equatable, Hashable, Sendable {
     /// Starts and ends slowly: CSS `ease-in-out`, `cubic-bezier(0.42, 0, 0.58, 1)`.
     case easeInOut
     /// A CSS-style cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2);
-    /// `x1` and `x2` in 0…1, `y1` and `y2` any finite number (outside 0…1 overshoots).
+    /// `x1` and `x2` in 0…1, `y1` and `y2` within `± 1 000` (``SupportedRange/maximumRatio``; outside
+    /// 0…1 overshoots).
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
     /// Keeps the segment's first value until the next keyframe, then jumps (CSS `step-end`).
     case hold
 
-    /// True when the parameters are usable: finite, with `x1` and `x2` in 0…1.
+    /// True when the parameters are usable: `x1` and `x2` in 0…1, `y1` and `y2` within `± 1 000`
+    /// (``SupportedRange/maximumRatio``), so that every eased fraction is finite.
     public var isValid: Bool {
         guard case let .cubicBezier(x1, y1, x2, y2) = self else { return true }
-        return x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && y1.isFinite && y2.isFinite
+        let yLimit = SupportedRange.maximumRatio
+        return x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && abs(y1) <= yLimit && abs(y2) <= yLimit
     }
 
     /// The eased fraction for a linear `progress` in 0…1 (clamped; NaN reads as 0). 0 gives 0 and
-    /// 1 gives 1, except that ``hold`` gives 0 until 1.
+    /// 1 gives 1, except that ``hold`` gives 0 until 1. Always finite; an invalid Bézier (see
+    /// ``isValid``) evaluates as ``linear``.
     public func fraction(at progress: Double) -> Double {
         let t = clampUnit(progress)
         switch self {

@@ -20,7 +20,8 @@ public enum KeyframeError: Error, Equatable, Hashable, Sendable {
     case progressNotIncreasing(index: Int)
     /// A keyframe's value is unusable.
     case invalidValue(index: Int, problem: KeyframeValueProblem)
-    /// A keyframe's Bézier easing has a control point that is not finite or whose x is outside 0…1.
+    /// A keyframe's Bézier easing has a control point whose x is outside 0…1 or whose y is not
+    /// within `± 1 000` (``SupportedRange/maximumRatio``).
     case invalidEasing(index: Int)
     /// The driver's own parameters are unusable (a non-finite or non-positive distance, an empty range).
     case invalidDriver

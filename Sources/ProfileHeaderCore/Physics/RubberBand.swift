@@ -17,19 +17,26 @@ public enum RubberBand {
 
     /// The finger distance that moves the content `distance` points: the inverse of
     /// ``distance(forOverscroll:dimension:coefficient:)``. A distance at or beyond `dimension` is out
-    /// of reach; it gives the finger distance for `dimension` less a nanopoint, so the result stays finite.
+    /// of reach; it gives the finger distance for `(1 − 10⁻¹²) × dimension`. The result is finite for
+    /// every input, a subnormal dimension included: where the exact answer is beyond the range of
+    /// `Double` it is the largest finite `Double`.
     public static func overscroll(forDistance distance: Double, dimension: Double, coefficient: Double = coefficient) -> Double {
         guard distance.isFinite, dimension.isFinite, dimension > 0, coefficient.isFinite, coefficient > 0 else { return 0 }
-        let magnitude = min(abs(distance), dimension * (1 - 1e-12))
-        let finger = magnitude / (coefficient * (1 - magnitude / dimension))
+        // The fraction of the dimension moved, kept below 1 (`abs(distance) / dimension` may overflow
+        // to infinity for a tiny dimension, which the `min` absorbs).
+        let reach = 1 - 1e-12
+        let ratio = min(abs(distance) / dimension, reach)
+        let magnitude = ratio < reach ? abs(distance) : dimension * reach
+        let finger = saturated(magnitude / (coefficient * (1 - ratio)))
         return distance < 0 ? -finger : finger
     }
 
     /// `position` kept inside `lower…upper`, with whatever lies outside rubber-banded toward the range.
+    /// The result is finite.
     public static func clamp(_ position: Double, lower: Double, upper: Double, dimension: Double) -> Double {
         guard position.isFinite, lower.isFinite, upper.isFinite, lower <= upper else { return position.isFinite ? position : lower.isFinite ? lower : 0 }
-        if position < lower { return lower + distance(forOverscroll: position - lower, dimension: dimension) }
-        if position > upper { return upper + distance(forOverscroll: position - upper, dimension: dimension) }
+        if position < lower { return saturated(lower + distance(forOverscroll: saturated(position - lower), dimension: dimension)) }
+        if position > upper { return saturated(upper + distance(forOverscroll: saturated(position - upper), dimension: dimension)) }
         return position
     }
 }

@@ -2,18 +2,21 @@
 /// stiffness `(2π / response)²`, damping `4π × dampingFraction / response`. Solved in closed form, so
 /// every platform (UIKit, SwiftUI, the browser) computes the same motion for every snap and spring-back.
 public struct Spring: Equatable, Hashable, Sendable {
-    /// The period of the undamped oscillation, in seconds. `> 0`.
+    /// The period of the undamped oscillation, in seconds. `0.001 … 1 000`
+    /// (``SupportedRange/minimumPositiveDuration`` … ``SupportedRange/maximumDuration``).
     public let response: Double
-    /// Damping relative to critical: `< 1` bounces, `1` is critically damped, `> 1` creeps. `> 0`.
+    /// Damping relative to critical: `< 1` bounces, `1` is critically damped, `> 1` creeps.
+    /// `0.001 … 1 000` (``SupportedRange/minimumPositiveRatio`` … ``SupportedRange/maximumRatio``).
     public let dampingFraction: Double
 
     /// Creates a spring.
     ///
-    /// - Throws: ``SpringError`` for a response that is not positive and finite, or a damping fraction
-    ///   that is not positive and finite (an undamped spring would never settle).
+    /// - Throws: ``SpringError`` for a response that is not finite, not positive or outside
+    ///   `0.001 … 1 000` seconds, or a damping fraction that is not finite, not positive (an undamped
+    ///   spring would never settle) or outside `0.001 … 1 000`.
     public init(response: Double, dampingFraction: Double) throws(SpringError) {
-        try requirePositive(response, SpringError.maker(.response))
-        try requirePositive(dampingFraction, SpringError.maker(.dampingFraction))
+        try requirePositiveDuration(response, SpringError.maker(.response))
+        try requirePositiveRatio(dampingFraction, SpringError.maker(.dampingFraction))
         self.response = response
         self.dampingFraction = dampingFraction
     }
@@ -54,8 +57,9 @@ public enum SpringField: Equatable, Hashable, Sendable, CaseIterable {
 
 /// One spring motion: where it is and how fast it moves at any time, in closed form.
 ///
-/// Non-finite starting values read as 0 (a NaN target as the start), and times are clamped to
-/// 0 … 10 000 s, so every answer is finite.
+/// Non-finite starting values read as 0 (a NaN target as the start), starting values, targets and
+/// velocities beyond ± ``SupportedRange/maximumFreeMagnitude`` (10¹²) are clamped to it, and times are
+/// clamped to 0 … 10 000 s, so every answer is finite.
 public struct SpringMotion: Equatable, Hashable, Sendable {
     /// The spring.
     public let spring: Spring
@@ -82,9 +86,10 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
     /// Creates a motion.
     public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0) {
         self.spring = spring
-        self.from = from.isFinite ? from : 0
-        self.to = to.isFinite ? to : self.from
-        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        let limit = SupportedRange.maximumFreeMagnitude
+        self.from = from.isFinite ? clamp(from, -limit, limit) : 0
+        self.to = to.isFinite ? clamp(to, -limit, limit) : self.from
+        self.initialVelocity = initialVelocity.isFinite ? clamp(initialVelocity, -limit, limit) : 0
         let x0 = self.from - self.to
         let v0 = self.initialVelocity
         let w0 = spring.naturalFrequency
@@ -95,9 +100,10 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
         } else if zeta == 1 {
             solution = .critical(rate: w0, x0: x0, b: v0 + w0 * x0)
         } else {
-            let root = w0 * squareRoot(zeta * zeta - 1)
-            let r1 = -zeta * w0 + root
-            let r2 = -zeta * w0 - root
+            let root = squareRoot(zeta * zeta - 1)
+            // r1 = −ω0(ζ − √(ζ²−1)) computed as ω0² / r2, which does not cancel for a large ζ.
+            let r2 = -w0 * (zeta + root)
+            let r1 = -w0 / (zeta + root)
             let c1 = (v0 - r2 * x0) / (r1 - r2)
             solution = .overdamped(r1: r1, r2: r2, c1: c1, c2: x0 - c1)
         }
@@ -109,7 +115,9 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
         switch solution {
         case let .underdamped(decay, wd, x0, b):
             let envelope = exponential(-decay * t)
-            let (sine, cosine) = sineAndCosine(wd * t)
+            // The phase ωd·t, reduced to one period before the multiplication so sin and cos work on
+            // 0 … 2π (they lose precision far from it).
+            let (sine, cosine) = sineAndCosine(2 * Double.pi * fractionalPart(t * wd / (2 * Double.pi)))
             let x = envelope * (x0 * cosine + b * sine)
             let v = envelope * ((b * wd - decay * x0) * cosine - (x0 * wd + decay * b) * sine)
             return (x, v)

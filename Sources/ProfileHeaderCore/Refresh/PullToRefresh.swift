@@ -5,17 +5,17 @@
 /// visible) → ending (the inset springs back) → idle. Released before the threshold, nothing
 /// refreshes. The spinner sits in the banner, centred in the stretched area under the status bar.
 public struct RefreshConfiguration: Equatable, Hashable, Sendable {
-    /// Stretch, in points, at which a release starts a refresh. `> 0`.
+    /// Stretch, in points, at which a release starts a refresh. `0.01 … 1 000 000`.
     public let threshold: Double
-    /// Stretch, in points, the header holds while refreshing (the content inset to add). `> 0`.
+    /// Stretch, in points, the header holds while refreshing (the content inset to add). `0.01 … 1 000 000`.
     public let holdHeight: Double
-    /// Side of the spinner, in points. `> 0`.
+    /// Side of the spinner, in points. `0.01 … 1 000 000`.
     public let spinnerSize: Double
-    /// Width of the viewport, in points (the spinner is centred in it). `> 0`.
+    /// Width of the viewport, in points (the spinner is centred in it). `0.01 … 1 000 000`.
     public let viewportWidth: Double
-    /// Top safe-area inset, in points: the spinner stays below it. `≥ 0`.
+    /// Top safe-area inset, in points: the spinner stays below it. `0 … 1 000 000`.
     public let topSafeAreaInset: Double
-    /// Turns per second while refreshing. `> 0`.
+    /// Turns per second while refreshing. `0.001 … 1 000`.
     public let spinnerTurnsPerSecond: Double
     /// The spring the held inset follows back to 0 when refreshing ends.
     public let endingSpring: Spring
@@ -36,12 +36,12 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
         spinnerTurnsPerSecond: Double = 1,
         endingSpring: Spring = .smooth
     ) throws(RefreshConfigurationError) {
-        try requirePositive(threshold, RefreshConfigurationError.maker(.threshold))
-        try requirePositive(holdHeight, RefreshConfigurationError.maker(.holdHeight))
-        try requirePositive(spinnerSize, RefreshConfigurationError.maker(.spinnerSize))
-        try requirePositive(viewportWidth, RefreshConfigurationError.maker(.viewportWidth))
-        try requireNonNegative(topSafeAreaInset, RefreshConfigurationError.maker(.topSafeAreaInset))
-        try requirePositive(spinnerTurnsPerSecond, RefreshConfigurationError.maker(.spinnerTurnsPerSecond))
+        try requirePositiveLength(threshold, RefreshConfigurationError.maker(.threshold))
+        try requirePositiveLength(holdHeight, RefreshConfigurationError.maker(.holdHeight))
+        try requirePositiveLength(spinnerSize, RefreshConfigurationError.maker(.spinnerSize))
+        try requirePositiveLength(viewportWidth, RefreshConfigurationError.maker(.viewportWidth))
+        try requireLength(topSafeAreaInset, RefreshConfigurationError.maker(.topSafeAreaInset))
+        try requirePositiveRatio(spinnerTurnsPerSecond, RefreshConfigurationError.maker(.spinnerTurnsPerSecond))
         self.threshold = threshold
         self.holdHeight = holdHeight
         self.spinnerSize = spinnerSize
@@ -137,12 +137,13 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
             progress = heldInset / holdHeight
             spinnerAlpha = progress
         }
-        // Winds up one turn over the pull, then spins at a steady rate while refreshing.
+        // Winds up one turn over the pull, then spins at a steady rate while refreshing: only the
+        // fraction of the current turn counts, so the rotation stays in 0 ..< 2π however long it spins
+        // (past 2⁵² turns, where a Double has no fraction left, it rests at 0).
         let turns: Double
         switch state.phase {
         case .refreshing, .ending:
-            let spun = (state.time - state.refreshStartedAt) * spinnerTurnsPerSecond
-            turns = spun - Double(Int(clamp(spun, 0, 1e15)))
+            turns = fractionalPart((state.time - state.refreshStartedAt) * spinnerTurnsPerSecond)
         default:
             turns = progress
         }
@@ -237,6 +238,7 @@ public struct RefreshOutput: Equatable, Hashable, Sendable {
     public var spinnerFrame: Rect
     /// The spinner's alpha, 0 … 1.
     public var spinnerAlpha: Double
-    /// The spinner's rotation in radians, 0 … 2π: one turn over the pull, then spinning.
+    /// The spinner's rotation in radians, `0 … 2π` (below 2π while spinning): one turn over the pull,
+    /// then spinning.
     public var spinnerRotation: Double
 }

@@ -1,6 +1,6 @@
 /// One bar in a stack of shy bars (a navigation bar, a search field, filter chips), from the top down.
 public struct ShyBar: Equatable, Hashable, Sendable {
-    /// The bar's height, in points. `> 0`.
+    /// The bar's height, in points. `0.01 … 1 000 000`.
     public var height: Double
     /// How much of the bar stays on screen when it is hidden, in points (for example the status-bar
     /// area of a bar that includes it, or a compact strip). `0 … height`.
@@ -55,7 +55,7 @@ public enum ShyBarContentScale: Equatable, Hashable, Sendable {
 /// A view at the bottom edge (a tab bar or a toolbar, bottom safe area included) that slides down
 /// as the top bars slide up, in proportion.
 public struct ShyFollower: Equatable, Hashable, Sendable {
-    /// The follower's height including the bottom safe area, in points. `≥ 0`.
+    /// The follower's height including the bottom safe area, in points. `0 … 1 000 000`.
     public var height: Double
     /// Creates a follower of the given height.
     public init(height: Double) { self.height = height }

@@ -6,17 +6,19 @@
 /// each bar is hidden follows from one number, the total hidden distance, which is all the state
 /// the engine keeps about the bars.
 public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
-    /// The bars from the top down. At least one.
+    /// The bars from the top down. At least one, at most ``SupportedRange/maximumCount`` (100 000).
     public let bars: [ShyBar]
-    /// Views at the bottom edge that slide down as the bars slide up, in proportion.
+    /// Views at the bottom edge that slide down as the bars slide up, in proportion. At most
+    /// ``SupportedRange/maximumCount`` (100 000).
     public let followers: [ShyFollower]
     /// Where the first bar's top edge sits at rest, in viewport points (usually the top safe-area
-    /// inset, so the bar slides under the status bar). `≥ 0`.
+    /// inset, so the bar slides under the status bar). `0 … 1 000 000`.
     public let stackTopInset: Double
     /// Points of scrolling back toward the top before hidden bars start to return (TLYShyNavBar's
-    /// default, 200). Reset when the direction changes. `≥ 0`.
+    /// default, 200). Reset when the direction changes. `0 … 1 000 000`.
     public let expansionResistance: Double
-    /// Points of scrolling toward the end before shown bars start to hide (default 0). `≥ 0`.
+    /// Points of scrolling toward the end before shown bars start to hide (default 0).
+    /// `0 … 1 000 000`.
     public let contractionResistance: Double
     /// Whether a bar left half-way when the finger lifts snaps to shown or hidden.
     public let snapsOnRelease: Bool
@@ -49,12 +51,18 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
         foregroundPolicy: ShyBarsPolicy = .expand
     ) throws(ShyBarsConfigurationError) {
         guard !bars.isEmpty else { throw ShyBarsConfigurationError(field: .bars, rule: .mustNotBeEmpty) }
-        try requireNonNegative(stackTopInset, ShyBarsConfigurationError.maker(.stackTopInset))
+        guard bars.count <= SupportedRange.maximumCount else {
+            throw ShyBarsConfigurationError(field: .bars, rule: .outOfSupportedRange(lowerBound: 1, upperBound: SupportedRange.maximumCount))
+        }
+        guard followers.count <= SupportedRange.maximumCount else {
+            throw ShyBarsConfigurationError(field: .followers, rule: .outOfSupportedRange(lowerBound: 0, upperBound: SupportedRange.maximumCount))
+        }
+        try requireLength(stackTopInset, ShyBarsConfigurationError.maker(.stackTopInset))
         var stackHeight = 0.0
         for index in bars.indices {
             let bar = bars[index]
-            try requirePositive(bar.height, ShyBarsConfigurationError.maker(.barHeight, index))
-            try requireNonNegative(bar.minimumVisibleHeight, ShyBarsConfigurationError.maker(.barMinimumVisibleHeight, index))
+            try requirePositiveLength(bar.height, ShyBarsConfigurationError.maker(.barHeight, index))
+            try requireLength(bar.minimumVisibleHeight, ShyBarsConfigurationError.maker(.barMinimumVisibleHeight, index))
             guard bar.minimumVisibleHeight <= bar.height else {
                 throw ShyBarsConfigurationError(field: .barMinimumVisibleHeight, index: index, rule: .mustNotExceedBarHeight)
             }
@@ -64,10 +72,10 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
             stackHeight += bar.height
         }
         for index in followers.indices {
-            try requireNonNegative(followers[index].height, ShyBarsConfigurationError.maker(.followerHeight, index))
+            try requireLength(followers[index].height, ShyBarsConfigurationError.maker(.followerHeight, index))
         }
-        try requireNonNegative(expansionResistance, ShyBarsConfigurationError.maker(.expansionResistance))
-        try requireNonNegative(contractionResistance, ShyBarsConfigurationError.maker(.contractionResistance))
+        try requireLength(expansionResistance, ShyBarsConfigurationError.maker(.expansionResistance))
+        try requireLength(contractionResistance, ShyBarsConfigurationError.maker(.contractionResistance))
 
         self.bars = bars
         self.followers = followers
@@ -115,6 +123,8 @@ public enum ShyBarsField: Equatable, Hashable, Sendable, CaseIterable {
     case barHeight
     case barMinimumVisibleHeight
     case barContentScale
+    /// The list of followers (too long).
+    case followers
     case followerHeight
     case stackTopInset
     case expansionResistance

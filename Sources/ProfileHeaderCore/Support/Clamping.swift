@@ -15,8 +15,40 @@ func clampUnit(_ value: Double) -> Double {
     clamp(value, 0, 1)
 }
 
-/// Linear interpolation from `start` (fraction 0) to `end` (fraction 1).
+/// Linear interpolation from `start` (fraction 0) to `end` (fraction 1). Finite whenever the three
+/// arguments are: between values far apart (−10³⁰⁸ to 10³⁰⁸, whose difference overflows) it weighs
+/// the two ends instead, and an overshoot beyond the range of `Double` saturates at the largest one.
 @inline(__always) @usableFromInline
 func lerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
-    start + (end - start) * fraction
+    let value = start + (end - start) * fraction
+    return value.isFinite ? value : wideLerp(start, end, fraction)
+}
+
+/// ``lerp(_:_:_:)`` when the direct form overflows. Non-finite arguments give what the direct form
+/// gives (NaN or an infinity), as before.
+@usableFromInline
+func wideLerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
+    guard start.isFinite, end.isFinite, fraction.isFinite else { return start + (end - start) * fraction }
+    let weighed = start * (1 - fraction) + end * fraction
+    if !weighed.isNaN { return saturated(weighed) }
+    // Both weighted ends overflowed with opposite signs: the nearer end's side wins.
+    return saturated(fraction < 0.5 ? start * (1 - fraction) : end * fraction)
+}
+
+/// The fractional part of `value`, in `0 ..< 1` (`value − ⌊value⌋`); 0 for NaN and infinities, and
+/// for magnitudes of 2⁵² and more, where every `Double` is a whole number.
+@inline(__always) @usableFromInline
+func fractionalPart(_ value: Double) -> Double {
+    guard value.isFinite, abs(value) < 4_503_599_627_370_496 else { return 0 }
+    let fraction = value - Double(Int(value))  // exact: in (−1, 1), with the sign of `value`
+    if fraction >= 0 { return fraction }
+    let wrapped = fraction + 1
+    return wrapped < 1 ? wrapped : 0
+}
+
+/// `value` with infinities replaced by the largest finite `Double` of the same sign, and NaN by 0.
+@inline(__always) @usableFromInline
+func saturated(_ value: Double) -> Double {
+    if value.isNaN { return 0 }
+    return clamp(value, -.greatestFiniteMagnitude, .greatestFiniteMagnitude)
 }

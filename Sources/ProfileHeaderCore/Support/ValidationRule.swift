@@ -29,10 +29,14 @@ public enum ValidationRule: Equatable, Hashable, Sendable {
     case mustBeIncreasing
     /// A list that must not be empty is empty.
     case mustNotBeEmpty
+    /// A page with tabs whose content does not start below the tab bar (tabs need the header to draw
+    /// the details and the tab bar: ``PageContentStart/belowTabBar``).
+    case mustBeBelowTabBarWithTabs
     /// A count outside the supported range (see the field's documentation).
     case outOfSupportedRange(lowerBound: Int, upperBound: Int)
     /// A magnitude (points, seconds, a ratio) outside the supported range `lowerBound … upperBound`
-    /// (see ``SupportedRange`` and the field's documentation). Zero is accepted where the field allows
-    /// it even when `lowerBound` is above zero (the smallest positive value).
+    /// (see ``SupportedRange`` and the field's documentation): the range accepted is exactly
+    /// `lowerBound … upperBound` — `0 … 1 000 000` for a length that may be zero, `0.01 … 1 000 000`
+    /// for one that must be positive, `−1 000 000 … 1 000 000` for a content position.
     case mustBeWithinSupportedRange(lowerBound: Double, upperBound: Double)
 }

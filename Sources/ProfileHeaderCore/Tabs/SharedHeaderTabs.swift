@@ -10,28 +10,29 @@
 /// Every per-frame operation (recording the active offset, the header offset, the indicator frame)
 /// costs the same whatever the number of tabs, and mutates ``TabsState`` in place.
 public struct TabsConfiguration: Equatable, Hashable, Sendable {
-    /// The width of each tab button in the tab bar, in points, `> 0`; one entry per tab, at least one.
+    /// The width of each tab button in the tab bar, in points, `0.01 … 1 000 000`; one entry per tab, at least one and
+    /// at most ``SupportedRange/maximumCount`` (100 000).
     public let tabWidths: [Double]
-    /// Space between tab buttons, in points. `≥ 0`.
+    /// Space between tab buttons, in points. `0 … 1 000 000`.
     public let tabSpacing: Double
-    /// Space before the first tab button, in points. `≥ 0`.
+    /// Space before the first tab button, in points. `0 … 1 000 000`.
     public let tabBarLeadingInset: Double
-    /// Height of the tab bar, in points. `> 0`.
+    /// Height of the tab bar, in points. `0.01 … 1 000 000`.
     public let tabBarHeight: Double
     /// Height of the selection indicator at the bottom of the tab bar, in points. `0 … tabBarHeight`.
     public let indicatorHeight: Double
-    /// How far the indicator is inset from each side of its tab button, in points. `≥ 0`, less than
-    /// half the narrowest tab.
+    /// How far the indicator is inset from each side of its tab button, in points. `0 … 1 000 000`, less
+    /// than half the narrowest tab.
     public let indicatorHorizontalInset: Double
-    /// The offset at which the shared header has settled (`H`), in points. `> 0`.
+    /// The offset at which the shared header has settled (`H`), in points. `0.01 … 1 000 000`.
     public let collapseDistance: Double
-    /// Height of the lists' viewport, in points. `> 0`.
+    /// Height of the lists' viewport, in points. `0.01 … 1 000 000`.
     public let viewportHeight: Double
-    /// Top content inset of every list (the shared header above it), in points. `≥ 0`.
+    /// Top content inset of every list (the shared header above it), in points. `0 … 1 000 000`.
     public let contentInsetTop: Double
-    /// Bottom content inset of every list (a tab bar, the home indicator), in points. `≥ 0`.
+    /// Bottom content inset of every list (a tab bar, the home indicator), in points. `0 … 1 000 000`.
     public let contentInsetBottom: Double
-    /// Width of one page of the horizontal pager, in points. `> 0`.
+    /// Width of one page of the horizontal pager, in points. `0.01 … 1 000 000`.
     public let pageWidth: Double
     /// The deceleration used to project a horizontal fling.
     public let decelerationRate: DecelerationRate
@@ -57,32 +58,33 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
         decelerationRate: DecelerationRate = .fast
     ) throws(TabsConfigurationError) {
         guard !tabWidths.isEmpty else { throw TabsConfigurationError(field: .tabWidths, rule: .mustNotBeEmpty) }
-        try requireNonNegative(tabSpacing, TabsConfigurationError.maker(.tabSpacing))
-        try requireNonNegative(tabBarLeadingInset, TabsConfigurationError.maker(.tabBarLeadingInset))
+        guard tabWidths.count <= SupportedRange.maximumCount else { throw TabsConfigurationError.tooManyTabs }
+        try requireLength(tabSpacing, TabsConfigurationError.maker(.tabSpacing))
+        try requireLength(tabBarLeadingInset, TabsConfigurationError.maker(.tabBarLeadingInset))
         var tabMinX: [Double] = []
         tabMinX.reserveCapacity(tabWidths.count)
         var x = tabBarLeadingInset
         var narrowest = Double.infinity
         for index in tabWidths.indices {
-            try requirePositive(tabWidths[index], TabsConfigurationError.maker(.tabWidths, index))
+            try requirePositiveLength(tabWidths[index], TabsConfigurationError.maker(.tabWidths, index))
             tabMinX.append(x)
             x += tabWidths[index] + tabSpacing
             narrowest = min(narrowest, tabWidths[index])
         }
-        try requirePositive(tabBarHeight, TabsConfigurationError.maker(.tabBarHeight))
-        try requireNonNegative(indicatorHeight, TabsConfigurationError.maker(.indicatorHeight))
+        try requirePositiveLength(tabBarHeight, TabsConfigurationError.maker(.tabBarHeight))
+        try requireLength(indicatorHeight, TabsConfigurationError.maker(.indicatorHeight))
         guard indicatorHeight <= tabBarHeight else {
             throw TabsConfigurationError(field: .indicatorHeight, rule: .mustNotExceedBarHeight)
         }
-        try requireNonNegative(indicatorHorizontalInset, TabsConfigurationError.maker(.indicatorHorizontalInset))
+        try requireLength(indicatorHorizontalInset, TabsConfigurationError.maker(.indicatorHorizontalInset))
         guard 2 * indicatorHorizontalInset < narrowest else {
             throw TabsConfigurationError(field: .indicatorHorizontalInset, rule: .mustLeaveWidth)
         }
-        try requirePositive(collapseDistance, TabsConfigurationError.maker(.collapseDistance))
-        try requirePositive(viewportHeight, TabsConfigurationError.maker(.viewportHeight))
-        try requireNonNegative(contentInsetTop, TabsConfigurationError.maker(.contentInsetTop))
-        try requireNonNegative(contentInsetBottom, TabsConfigurationError.maker(.contentInsetBottom))
-        try requirePositive(pageWidth, TabsConfigurationError.maker(.pageWidth))
+        try requirePositiveLength(collapseDistance, TabsConfigurationError.maker(.collapseDistance))
+        try requirePositiveLength(viewportHeight, TabsConfigurationError.maker(.viewportHeight))
+        try requireLength(contentInsetTop, TabsConfigurationError.maker(.contentInsetTop))
+        try requireLength(contentInsetBottom, TabsConfigurationError.maker(.contentInsetBottom))
+        try requirePositiveLength(pageWidth, TabsConfigurationError.maker(.pageWidth))
 
         self.tabWidths = tabWidths
         self.tabSpacing = tabSpacing
@@ -102,6 +104,10 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// Tabs under a profile header: the header settles at its
     /// ``ProfileHeaderConfiguration/sharedHeaderCollapseDistance``, the lists start under the tab bar,
     /// and pages are as wide as the viewport.
+    ///
+    /// - Throws: ``TabsConfigurationError`` for an invalid list of widths or metrics, and also when the
+    ///   header's settle offset or the tab bar's bottom (`tabBarContentY + tabBarHeight`) exceeds the
+    ///   supported 1 000 000 points (possible only for a header near the ends of its ranges).
     public static func profile(
         header: ProfileHeaderConfiguration,
         tabWidths: [Double],
@@ -244,6 +250,13 @@ public struct TabsState: Equatable, Hashable, Sendable {
 
 /// Why a ``TabsConfiguration`` was rejected (`index` names the tab, for `tabWidths`).
 public typealias TabsConfigurationError = ValidationError<TabsField>
+
+extension ValidationError where FieldName == TabsField {
+    /// More tabs than ``SupportedRange/maximumCount``.
+    static var tooManyTabs: TabsConfigurationError {
+        TabsConfigurationError(field: .tabWidths, rule: .outOfSupportedRange(lowerBound: 1, upperBound: SupportedRange.maximumCount))
+    }
+}
 
 /// The fields of a tabs configuration.
 public enum TabsField: Equatable, Hashable, Sendable, CaseIterable {
