@@ -368,14 +368,32 @@ private func describe(_ error: ConfigurationError) -> StaticString {
 }
 
 private func describe(_ error: TabsConfigurationError) -> StaticString {
-    switch error.field {
-    case .tabBarHeight: return "tabBarHeight: tabs need a tab bar taller than 0"
-    case .tabWidths: return "tabWidths: every tab needs a positive width"
+    switch (error.field, error.rule) {
+    case (.tabWidths, .outOfSupportedRange): return "tabWidths: at most 100 000 tabs"
+    case (.tabWidths, .mustBeWithinSupportedRange): return "tabWidths: every tab must be 0.01 to 1 000 000 points wide"
+    case (.tabBarLeadingInset, .mustBeWithinSupportedRange): return "tabBarLeadingInset: must be at most 1 000 000 points"
+    case (.tabSpacing, .mustBeWithinSupportedRange): return "tabSpacing: must be at most 1 000 000 points"
+    case (.viewportHeight, .mustBeWithinSupportedRange): return "viewportHeight: must be 0.01 to 1 000 000 points"
+    case (.collapseDistance, .mustBeWithinSupportedRange), (.contentInsetTop, .mustBeWithinSupportedRange):
+        return "tabs: the header's content positions must stay within 1 000 000 points"
+    case (.tabBarHeight, _): return "tabBarHeight: tabs need a tab bar taller than 0"
+    case (.tabWidths, _): return "tabWidths: every tab needs a positive width"
     default: return "tabs: these values leave the tabs no room"
     }
 }
 
 private func describe(_ error: ShyBarsConfigurationError) -> StaticString {
+    if case .mustBeWithinSupportedRange = error.rule {
+        switch error.field {
+        case .barHeight: return "barHeight: must be 0.01 to 1 000 000 points"
+        case .barMinimumVisibleHeight: return "minimumVisibleHeight: must be at most 1 000 000 points"
+        case .followerHeight: return "followerHeight: must be at most 1 000 000 points"
+        case .stackTopInset: return "topSafeAreaInset: must be at most 1 000 000 points"
+        case .expansionResistance: return "expansionResistance: must be at most 1 000 000 points"
+        case .contractionResistance: return "contractionResistance: must be at most 1 000 000 points"
+        case .bars, .barContentScale, .followers: break
+        }
+    }
     switch error.field {
     case .bars, .barHeight: return "barHeight: must be positive"
     case .barMinimumVisibleHeight: return "minimumVisibleHeight: must be between 0 and the bar's height"
@@ -401,6 +419,26 @@ private func describe(_ field: ProfileHeaderField, _ rule: ValidationRule) -> St
         case .blurMaximumRadius: return "blurMaximumRadius: must be a finite number"
         case .refreshThreshold: return "refreshThreshold: must be a finite number"
         default: return "a value must be a finite number"
+        }
+    case (_, .mustBeWithinSupportedRange):
+        switch field {
+        case .viewportWidth: return "viewportWidth: must be 0.01 to 1 000 000 points"
+        case .topSafeAreaInset: return "topSafeAreaInset: must be at most 1 000 000 points"
+        case .barHeight: return "barHeight: must be 0.01 to 1 000 000 points"
+        case .expandedHeight: return "expandedHeight: must be at most 1 000 000 points"
+        case .avatarSize: return "avatarSize: must be 0.01 to 1 000 000 points"
+        case .avatarLeadingInset: return "avatarLeadingInset: must be at most 1 000 000 points"
+        case .avatarOverhang: return "avatarOverhang: must be at most 1 000 000 points"
+        case .nameLabelContentY: return "nameLabelContentY: must be at most 1 000 000 points"
+        case .titleHeight: return "titleHeight: must be 0.01 to 1 000 000 points"
+        case .titleHorizontalInset: return "titleHorizontalInset: must be at most 1 000 000 points"
+        case .titleTravel: return "titleTravel: must be 0.01 to 1 000 000 points"
+        case .tabBarContentY: return "tabBarContentY: must be at most 1 000 000 points"
+        case .tabBarHeight: return "tabBarHeight: must be at most 1 000 000 points"
+        case .blurMaximumRadius: return "blurMaximumRadius: must be at most 1 000 000 points"
+        case .blurRangeStart, .blurRangeEnd: return "blurRange: offsets must be within ±1 000 000 points"
+        case .refreshThreshold: return "refreshThreshold: must be 0.01 to 1 000 000 points"
+        case .avatarCollapsedScale, .blurCacheLevels: return "a value is outside its supported range"
         }
     case (.viewportWidth, _): return "viewportWidth: must be positive"
     case (.topSafeAreaInset, _): return "topSafeAreaInset: must not be negative"
