@@ -3,6 +3,11 @@ import Testing
 
 @testable import ProfileHeaderCore
 
+/// A length the configuration supports: 0, or at least ``SupportedRange/minimumPositiveLength``.
+func supportedLength(_ length: Double) -> Double {
+    length < SupportedRange.minimumPositiveLength ? 0 : length
+}
+
 /// A random stack of 1–4 bars (some sticky, some keeping a strip), a follower, and resistances.
 func shyConfiguration(from unit: [Double]) -> ShyBarsConfiguration {
     func u(_ index: Int) -> Double { unit[index % unit.count] }
@@ -12,7 +17,7 @@ func shyConfiguration(from unit: [Double]) -> ShyBarsConfiguration {
         let height = 10 + u(1 + index * 4) * 90
         bars.append(ShyBar(
             height: height,
-            minimumVisibleHeight: u(2 + index * 4) < 0.3 ? u(3 + index * 4) * height : 0,
+            minimumVisibleHeight: u(2 + index * 4) < 0.3 ? supportedLength(u(3 + index * 4) * height) : 0,
             isSticky: index > 0 && u(4 + index * 4) < 0.2,
             fade: ShyBarFade.allCases[Int(u(3 + index * 4) * 2.999)],
             contentScale: u(2 + index * 4) > 0.8 ? .shrink(minimumScale: max(0.1, u(4 + index * 4))) : .none
@@ -21,8 +26,8 @@ func shyConfiguration(from unit: [Double]) -> ShyBarsConfiguration {
     do {
         return try ShyBarsConfiguration(
             bars: bars,
-            followers: u(20) < 0.5 ? [ShyFollower(height: u(21) * 100)] : [],
-            stackTopInset: u(22) * 60,
+            followers: u(20) < 0.5 ? [ShyFollower(height: supportedLength(u(21) * 100))] : [],
+            stackTopInset: supportedLength(u(22) * 60),
             expansionResistance: u(23) < 0.3 ? 0 : u(23) * 300,
             contractionResistance: u(24) < 0.5 ? 0 : u(24) * 100,
             snapsOnRelease: u(25) < 0.85,
@@ -113,14 +118,54 @@ struct ShyBarsPropertyTests {
         }
     }
 
-    @Test("When the content fits, nothing is hidden")
+    @Test("When the content fits, nothing is hidden (unless paused: pausing wins until resumed)")
     func contentThatFitsShowsEverything() async {
         await propertyCheck(count: 300, input: shyConfigurations, eventSequences) { config, events in
             _ = play(events, on: config) { sim, _ in
-                if sim.state.hasMetrics, sim.state.lastMaximumPosition <= config.totalHideableDistance {
+                if !sim.state.isPaused, sim.state.hasMetrics, sim.state.lastMaximumPosition <= config.totalHideableDistance {
                     #expect(sim.hidden == 0)
                 }
             }
+        }
+    }
+
+    @Test("A frame at the top with content that scrolls leaves every bar fully shown unless paused")
+    func barsAreBackAtTheTop() async {
+        await propertyCheck(count: 400, input: shyConfigurations, eventSequences, Gen.double(in: 0...1)) { config, events, last in
+            var sim = play(events, on: config)
+            // At or above the top inset; sometimes the same frame changes the content height, and
+            // sometimes it arrives as a content size change before the frame at the top.
+            sim.position = last < 0.5 ? 0 : -(last - 0.5) * 300
+            if last > 0.3, last < 0.8 { sim.contentHeight = 2 * config.totalHideableDistance + sim.viewportHeight + last * 3_000 }
+            if last > 0.6 { sim.send(.contentSizeChanged(sim.metrics)) }
+            sim.send(.scrolled(sim.metrics))
+            guard !sim.state.isPaused else { return }
+            #expect(sim.hidden == 0)
+            for index in config.bars.indices {
+                #expect(sim.lastStep.layout.bar(index).hiddenFraction == 0)
+            }
+        }
+    }
+
+    @Test("While paused no scrolling or content change moves the bars; resuming with content that fits shows them")
+    func pausingWins() async {
+        await propertyCheck(count: 300, input: shyConfigurations, eventSequences) { config, events in
+            var previous = 0.0
+            let sim = play(events, on: config) { sim, input in
+                defer { previous = sim.hidden }
+                switch input {
+                case .scrolled, .contentSizeChanged, .viewportChanged, .dragEnded, .decelerationEnded:
+                    if sim.steps.count >= 2, sim.steps[sim.steps.count - 2].state.isPaused {
+                        #expect(sim.hidden == previous)
+                    }
+                case .setPaused(false):
+                    if sim.state.hasMetrics, sim.state.lastMaximumPosition <= config.totalHideableDistance {
+                        #expect(sim.hidden == 0)
+                    }
+                default: break
+                }
+            }
+            _ = sim
         }
     }
 
@@ -140,6 +185,30 @@ struct ShyBarsPropertyTests {
                     let fraction = sim.lastStep.layout.bar(index).hiddenFraction
                     #expect(fraction == 0 || fraction == 1, "bar \(index) left at \(fraction)")
                 }
+            }
+        }
+    }
+
+    @Test("Released anywhere in a stack of bars up to a million points each, every bar is exactly shown or hidden")
+    func releasedBarsSettleAtAnySize() async {
+        let heights = Gen.double(in: 0.01...1_000_000).array(of: 1...12)
+        await propertyCheck(count: 300, input: heights, Gen.double(in: 0...1), Gen.double(in: -8_000...8_000)) { heights, fraction, velocity in
+            let bars = heights.enumerated().map { index, height in
+                ShyBar(height: height, minimumVisibleHeight: index % 3 == 1 ? supportedLength(height / 3) : 0, isSticky: index % 5 == 4)
+            }
+            guard let config = try? ShyBarsConfiguration(bars: bars, stackTopInset: 0) else {
+                Issue.record("rejected: \(heights)")
+                return
+            }
+            let start = 2 * config.totalHideableDistance + 1_000
+            var sim = ShyBarsSimulator(configuration: config, contentHeight: 4 * start)
+            sim.start(at: start)
+            sim.send(.dragBegan)
+            sim.scroll(to: start + fraction * config.totalHideableDistance)
+            let released = sim.send(.dragEnded(velocity: velocity))
+            for index in config.bars.indices {
+                let settled = released.layout.bar(index).hiddenFraction
+                #expect(settled == 0 || settled == 1, "bar \(index) of \(heights) left at \(settled)")
             }
         }
     }

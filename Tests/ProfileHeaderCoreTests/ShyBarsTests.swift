@@ -466,3 +466,123 @@ struct ShyBarsRuleTests {
         #expect(DecelerationRate(0.95)?.value == 0.95)
     }
 }
+
+/// Sequences found by fuzzing (issue 12): each frame that reaches the top must bring the bars back,
+/// however the frame is delivered; pausing must win over content that fits; settled bars are exact.
+@Suite("Shy bars: the top, pausing and settling, whatever the frame carries")
+struct ShyBarsTopTests {
+    static let oneBar = try! ShyBarsConfiguration(bars: [ShyBar(height: 44)], stackTopInset: 59)
+
+    /// One 44 pt bar: scrolled 0 → 300 in 10 pt steps and back to 100 (the expansion resistance
+    /// holds it hidden).
+    static func hiddenAt100() -> ShyBarsSimulator {
+        var sim = ShyBarsSimulator(configuration: oneBar)
+        sim.start(at: 0)
+        sim.scroll(by: 300)
+        sim.scroll(by: -200)
+        #expect(sim.position == 100)
+        #expect(sim.hidden == 44 && sim.state.status == .contracted)
+        return sim
+    }
+
+    @Test("Bars come back when the frame that reaches the top also changes the content height")
+    func barsComeBackWhenTopFrameChangesContentHeight() {
+        var sim = Self.hiddenAt100()
+        sim.contentHeight = 2_900  // a self-sizing cell settles in the same frame
+        sim.scroll(to: 0)
+        #expect(sim.hidden == 0)
+        #expect(sim.state.status == .expanded)
+        #expect(sim.layout.bar(0).hiddenFraction == 0)
+    }
+
+    @Test("Bars come back when the top frame arrives as a content size change, then a frame at the top")
+    func barsComeBackWhenTopFrameIsAContentSizeChange() {
+        var sim = Self.hiddenAt100()
+        sim.contentHeight = 2_900
+        sim.position = 0
+        let changed = sim.send(.contentSizeChanged(sim.metrics))  // as ShyBarsController sends it
+        #expect(changed.state.hiddenDistance == 0)
+        #expect(changed.statusChange == .expanded && changed.animatesChange)
+        sim.scroll(to: 0)
+        #expect(sim.hidden == 0)
+    }
+
+    @Test("Bars come back when a snap's content-offset shift carries the content to the top")
+    func barsComeBackWhenSnapShiftReachesTheTop() throws {
+        var sim = ShyBarsSimulator(configuration: try ShyBarsConfiguration(
+            bars: [ShyBar(height: 100), ShyBar(height: 10)], stackTopInset: 0))
+        sim.start(at: 0)
+        sim.scroll(to: 20)
+        sim.send(.contract(animated: true))
+        sim.send(.dragBegan)
+        sim.scroll(to: 5)
+        let released = sim.send(.dragEnded(velocity: 0))
+        sim.scroll(to: sim.position + released.contentOffsetShift)  // the adapter applies the shift
+        #expect(sim.position == 0)
+        #expect(sim.hidden == 0)
+        #expect(sim.layout.bar(0).hiddenFraction == 0 && sim.layout.bar(1).hiddenFraction == 0)
+        #expect(released.state.hiddenDistance == 0, "the snap itself lands the bars where the content lands: at the top")
+    }
+
+    @Test("Bars come back at the top after a redundant enable or resume",
+          arguments: [ShyBarsInput.setEnabled(true), .setPaused(false)])
+    func barsComeBackAfterRedundantEnableOrResume(_ redundant: ShyBarsInput) {
+        var sim = Self.hiddenAt100()
+        let before = sim.state
+        let step = sim.send(redundant)
+        #expect(step.state == before, "an input that changes nothing changes nothing")
+        sim.scroll(to: 0)
+        #expect(sim.hidden == 0)
+        #expect(sim.state.status == .expanded)
+    }
+
+    @Test("Paused bars stay put when the content shrinks to fit; resuming brings them back")
+    func pausedBarsStayWhenContentShrinksToFit() {
+        var sim = ShyBarsSimulator()
+        sim.start(at: 800)
+        sim.scroll(by: 30)
+        #expect(sim.hidden == 30)
+        sim.send(.setPaused(true))
+        sim.contentHeight = 600  // rows deleted: now the content fits
+        sim.position = 0
+        let changed = sim.send(.contentSizeChanged(sim.metrics))
+        #expect(changed.state.hiddenDistance == 30 && !changed.animatesChange && changed.statusChange == nil)
+        sim.scroll(to: 0)
+        #expect(sim.hidden == 30, "pausing wins while paused")
+        let resumed = sim.send(.setPaused(false))
+        #expect(resumed.state.hiddenDistance == 0)
+        #expect(resumed.statusChange == .expanded && resumed.animatesChange)
+    }
+
+    /// Twelve bars of up to a million points each (a stack of about 6.8 million points) with
+    /// hideable heights whose prefix sums do not round exactly.
+    static let hugeStack = try! ShyBarsConfiguration(
+        bars: [879140.0517795637, 382511.36085702135, 414132.8204001236, 732762.8199736349, 788271.2289643052,
+               9.61, 238063.79396024052, 715357.8691150807, 2.9099999999999997, 326140.67128171015,
+               642760.6368506489, 835919.5297668538].map { ShyBar(height: $0) },
+        stackTopInset: 0)
+
+    @Test("Released bars are exactly shown or hidden in a stack of millions of points")
+    func releasedBarsAreExactInAHugeStack() {
+        let config = Self.hugeStack
+        var boundaries = [0.0]
+        var below = 0.0
+        for bar in config.bars.reversed() {
+            boundaries.append(below + bar.hideableHeight / 2)  // the middle of each bar, lowest first
+            below += bar.hideableHeight
+        }
+        for hidden in boundaries {
+            for velocity in [0.0, 3_000, -3_000] {
+                var sim = ShyBarsSimulator(configuration: config, contentHeight: 30_000_000)
+                sim.start(at: 10_000_000)
+                sim.send(.dragBegan)
+                sim.scroll(to: 10_000_000 + hidden)
+                let released = sim.send(.dragEnded(velocity: velocity))
+                for index in config.bars.indices {
+                    let fraction = released.layout.bar(index).hiddenFraction
+                    #expect(fraction == 0 || fraction == 1, "hidden \(hidden), velocity \(velocity): bar \(index) at \(fraction)")
+                }
+            }
+        }
+    }
+}

@@ -13,7 +13,8 @@ public enum ShyBarsInput: Equatable, Hashable, Sendable {
     case decelerationEnded
     /// The user tapped the status bar to scroll to the top.
     case scrollToTop
-    /// The content's height changed (rows added or deleted, keyboard, a load at the bottom).
+    /// The content's height changed (rows added or deleted, keyboard, a load at the bottom). Like
+    /// every input with metrics, it shows every bar when the content now fits or is at the top.
     case contentSizeChanged(ScrollMetrics)
     /// The viewport or safe area changed (rotation, split view); pass the configuration for the new
     /// metrics to `step` along with it.
@@ -24,10 +25,16 @@ public enum ShyBarsInput: Equatable, Hashable, Sendable {
     case enteredForeground
     /// Show every bar, animated or not.
     case expand(animated: Bool)
-    /// Hide the bars (unless the content fits), animated or not.
+    /// Hide the bars (unless the content fits), animated or not. Sent while the content is at the
+    /// top, it holds until the next frame that reports the top (at the top every bar is shown).
     case contract(animated: Bool)
-    /// Turn the behaviour on or off. Turning it off shows the bars and keeps them shown.
+    /// Turn the behaviour on or off. Turning it off shows the bars and keeps them shown; turning it
+    /// on measures again from the next frame (unless that frame is at the top, where every bar is
+    /// shown anyway). The value already in effect changes nothing.
     case setEnabled(Bool)
-    /// Pause or resume: while paused, the bars stay exactly where they are, whatever scrolls.
+    /// Pause or resume. While paused, the bars stay exactly where they are whatever scrolls — even
+    /// when the content shrinks to fit or reaches the top (explicit commands still apply).
+    /// Resuming brings them back at once when the content fits or is at the top; otherwise the next
+    /// frame only measures. The value already in effect changes nothing.
     case setPaused(Bool)
 }

@@ -32,22 +32,18 @@ public struct ShyBarsLayout: Equatable, Hashable, Sendable {
     /// The number of bars.
     public var barCount: Int { geometry.bars.count }
 
-    /// Distances below this many points are rounding, not position.
-    static let roundingTolerance = 1e-9
-
     /// The layout of bar `index` (0 = top). An index out of range gives the nearest bar's layout.
+    ///
+    /// A bar is exactly shown (`hiddenFraction` 0) or exactly hidden (1) wherever the stack's
+    /// hidden distance is at or beyond the points where it starts or ends hiding — in particular
+    /// after every release — at any size of stack.
     public func bar(_ index: Int) -> ShyBarLayout {
         let c = geometry
         let i = min(max(index, 0), c.bars.count - 1)
         let bar = c.bars[i]
         let hideable = bar.hideableHeight
-        let hiddenThroughHere = c.hiddenThrough(i, hidden: hiddenDistance)
-        // A difference of prefix sums: rounding can leave a nanopoint off either end of the bar's
-        // range, which must not read as "almost hidden" (a release would look unsettled).
-        var hiddenHere = clamp(hiddenThroughHere - c.hiddenThrough(i - 1, hidden: hiddenDistance), 0, hideable)
-        if hiddenHere < Self.roundingTolerance { hiddenHere = 0 }
-        if hideable - hiddenHere < Self.roundingTolerance { hiddenHere = hideable }
-        let translation = -(hiddenThroughHere - c.hiddenThrough(c.anchor[i], hidden: hiddenDistance))
+        let hiddenHere = c.hiddenHeight(i, hidden: hiddenDistance)
+        let translation = c.translation(i, hidden: hiddenDistance)
         let hiddenFraction = hideable > 0 ? hiddenHere / hideable : 0
         let shownAlpha = 1 - hiddenFraction
         let scale: Double

@@ -23,6 +23,14 @@ extension ShyBarsConfiguration {
     /// numbers in the input are ignored (metrics) or read as 0 (velocity); the outputs are finite.
     /// Pass the configuration for the current device metrics: after a rotation the state is
     /// reconciled with it (contracted bars stay contracted at their new heights).
+    ///
+    /// Two rules follow from where the content is, not from how it got there, so they hold on
+    /// every input that reports metrics (`.scrolled`, `.contentSizeChanged`, `.viewportChanged`)
+    /// however the frame arrives — with a content size change in it, after a snap's shift, as the
+    /// first frame after enabling or resuming: content that fits shows every bar, and content at
+    /// the top (scrolled to or above its top inset) shows every bar. While paused neither applies
+    /// (pausing wins); resuming applies both at once. An input that changes nothing (a redundant
+    /// `.setEnabled(true)` or `.setPaused(false)`) leaves the state exactly as it was.
     public func step(_ previous: ShyBarsState, _ input: ShyBarsInput) -> ShyBarsStep {
         var state = previous
         state.hiddenDistance = previous.status == .contracted ? totalHideableDistance : geometry.clampedHidden(previous.hiddenDistance)
@@ -57,12 +65,15 @@ extension ShyBarsConfiguration {
         case let .contract(animated):
             animates = apply(.contract, &state) && animated
         case let .setEnabled(enabled):
+            guard enabled != state.isEnabled else { break }
             state.isEnabled = enabled
-            state.hasReference = false
+            state.hasReference = false  // movement while disabled is not the user's scrolling
             if !enabled { animates = move(&state, to: 0) }
         case let .setPaused(paused):
+            guard paused != state.isPaused else { break }
             state.isPaused = paused
-            state.hasReference = false
+            state.hasReference = false  // movement while paused is not the user's scrolling
+            if !paused { animates = showIfThePositionSays(&state) }
         }
 
         let layout = ShyBarsLayout(geometry: geometry, hiddenDistance: state.hiddenDistance)
@@ -79,7 +90,9 @@ extension ShyBarsConfiguration {
 
     // MARK: - Following the scroll
 
-    /// Moves the bars with one frame's scrolling. Returns true when the bars jumped (content fits).
+    /// Moves the bars with one frame's scrolling, then applies what the position alone decides.
+    /// Returns true when the bars jumped (content that fits, or the top reached by a frame that
+    /// could not be followed).
     private func track(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) -> Bool {
         guard metrics.isUsable else { return false }
         let maximum = metrics.maximumPosition
@@ -93,10 +106,20 @@ extension ShyBarsConfiguration {
         state.hasReference = true
         state.hasMetrics = true
 
-        if contentFits(state) { return move(&state, to: 0) }
-        guard state.isEnabled, !state.isPaused, canMeasure, delta != 0 else { return false }
+        if !contentFits(state) {
+            follow(&state, delta: delta, position: position, canMeasure: canMeasure)
+        }
+        // Following is measured from the last frame, and some frames cannot be measured (the
+        // reference was cleared, the range changed, a snap's shift absorbed the movement); what
+        // the position alone decides does not depend on that.
+        return showIfThePositionSays(&state)
+    }
+
+    /// Follows one measured movement of `delta` points ending at `position`.
+    private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) {
+        guard state.isEnabled, !state.isPaused, canMeasure, delta != 0 else { return }
         let userDelta = absorbPendingShift(&state, delta)
-        guard userDelta != 0 else { return false }
+        guard userDelta != 0 else { return }
 
         let direction: ScrollDirection = userDelta > 0 ? .towardEnd : .towardStart
         if direction != state.direction {
@@ -107,7 +130,8 @@ extension ShyBarsConfiguration {
         let previousPosition = position - delta
 
         if position < totalHideableDistance || previousPosition < totalHideableDistance {
-            // Near the top the bars follow freely, whatever the resistance, and are all back at 0.
+            // Near the top the bars follow freely, whatever the resistance, and are all back at 0
+            // (a frame at 0 that cannot be followed is settled by `showIfThePositionSays`).
             state.resistanceConsumed = resistance
             if userDelta > 0 {
                 state.hiddenDistance = min(totalHideableDistance, state.hiddenDistance + userDelta)
@@ -118,19 +142,18 @@ extension ShyBarsConfiguration {
                 // proportion, so the bars are fully shown exactly when the content reaches the top.
                 state.hiddenDistance *= previousPosition > 0 ? max(0, position / previousPosition) : 0
             }
-            return false
+            return
         }
 
         let magnitude = abs(userDelta)
         let remaining = max(0, resistance - state.resistanceConsumed)
         guard magnitude > remaining else {
             state.resistanceConsumed += magnitude
-            return false
+            return
         }
         state.resistanceConsumed = resistance
         let movement = magnitude - remaining
         state.hiddenDistance = geometry.clampedHidden(state.hiddenDistance + (userDelta > 0 ? movement : -movement))
-        return false
     }
 
     /// The part of a movement that the user made, after taking out what the last snap's content
@@ -152,8 +175,21 @@ extension ShyBarsConfiguration {
         !state.hasMetrics || state.lastMaximumPosition <= totalHideableDistance
     }
 
+    /// Whether the last known position alone says every bar is shown: the content fits, or it is
+    /// at the top (positions are clamped to the scrollable range, so a pull past the top is 0).
+    private func positionShowsBars(_ state: ShyBarsState) -> Bool {
+        contentFits(state) || state.lastPosition <= 0
+    }
+
+    /// Shows every bar when the position says so, unless paused (pausing wins until resumed).
+    /// Returns true when the bars moved: a jump to animate.
+    private func showIfThePositionSays(_ state: inout ShyBarsState) -> Bool {
+        guard !state.isPaused, positionShowsBars(state) else { return false }
+        return move(&state, to: 0)
+    }
+
     /// A new content size or viewport: measure again from here, bring the bars back if the content
-    /// now fits, and settle a bar left half-way.
+    /// now fits or is at the top, and settle a bar left half-way.
     private func remeasure(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) -> Bool {
         guard metrics.isUsable else { return false }
         state.lastMaximumPosition = metrics.maximumPosition
@@ -161,7 +197,7 @@ extension ShyBarsConfiguration {
         state.hasMetrics = true
         state.hasReference = true
         state.pendingOffsetShift = 0
-        if contentFits(state) { return move(&state, to: 0) }
+        if positionShowsBars(state) { return showIfThePositionSays(&state) }
         guard state.isEnabled, !state.isPaused, !state.isDragging else { return false }
         return snap(&state, velocity: 0).animates
     }
@@ -169,15 +205,18 @@ extension ShyBarsConfiguration {
     // MARK: - Settling
 
     /// On release (or when momentum ends) with a bar half-way: snap it to shown or hidden, by where
-    /// the release would carry it (position plus projected velocity), by direction on a tie.
+    /// the release would carry it (position plus projected velocity), by direction on a tie. When
+    /// the content shift that goes with it would carry the content to the top, every bar is shown
+    /// instead: at the top the bars are all back.
     private func snap(_ state: inout ShyBarsState, velocity: Double) -> (animates: Bool, shift: Double) {
         let hidden = state.hiddenDistance
         // The bars hide lowest first, so the points at which some bar is exactly shown or hidden
-        // are total − hideableThrough[i]. Find the two around the current hidden distance.
+        // are the hideable heights below each bar (and the total). Find the two around the
+        // current hidden distance; landing on one of them leaves every bar exactly 0 or 1 hidden.
         var lower = 0.0
         var upper = totalHideableDistance
         for index in bars.indices {
-            let boundary = totalHideableDistance - geometry.hideableThrough[index]
+            let boundary = geometry.hideableBelow[index]
             if boundary <= hidden { lower = max(lower, boundary) }
             if boundary >= hidden { upper = min(upper, boundary) }
         }
@@ -185,7 +224,7 @@ extension ShyBarsConfiguration {
 
         let projected = hidden + decelerationRate.projectedDistance(velocity: velocity)
         let middle = (lower + upper) / 2
-        let target: Double
+        var target: Double
         if projected > middle {
             target = upper
         } else if projected < middle {
@@ -193,12 +232,15 @@ extension ShyBarsConfiguration {
         } else {
             target = state.direction == .towardEnd ? upper : lower
         }
+        let position = state.lastPosition
+        let limits = state.hasReference ? (-position, state.lastMaximumPosition - position) : (0.0, 0.0)
+        var shift = clamp(target - hidden, limits.0, limits.1)
+        if position + shift <= 0 {
+            target = 0
+            shift = clamp(-hidden, limits.0, limits.1)
+        }
         state.hiddenDistance = target
         state.resistanceConsumed = 0
-        let position = state.lastPosition
-        let shift = state.hasReference
-            ? clamp(target - hidden, -position, state.lastMaximumPosition - position)
-            : 0
         state.pendingOffsetShift = shift
         return (true, shift)
     }
