@@ -162,6 +162,102 @@ struct TabsTests {
         }
     }
 
+    @Test("A state made for fewer tabs is adapted: the new tabs start at rest, nothing traps")
+    func stateForFewerTabsIsAdapted() throws {
+        let two = try TabsConfiguration(tabWidths: [60, 60], tabBarHeight: 44, collapseDistance: 317,
+                                        viewportHeight: 852, contentInsetTop: 464, pageWidth: 393)
+        var state = two.makeState(selectedIndex: 1)
+        two.recordActiveOffset(2_000, in: &state)
+        two.setContentHeight(5_000, ofTab: 1, in: &state)
+        // The app gained two tabs and kept its state.
+        #expect(tabs.headerOffset(state) == 317)
+        #expect(tabs.canSwitchTabs(state))
+        #expect(tabs.bottomPadding(ofTab: 3, in: state) == 317 - (464 + 83 - 852), "a tab the state lacks reads as empty")
+        #expect(tabs.prepareToShow(3, in: &state) == 317)
+        #expect(state.offsets == [0, 2_000, 0, 317])
+        #expect(state.contentHeights == [0, 5_000, 0, 0])
+        tabs.select(3, in: &state)
+        #expect(state.selectedIndex == 3)
+        #expect(tabs.headerOffset(state) == 317)
+    }
+
+    @Test("A state made for more tabs is adapted: the extra tabs are dropped, the selection clamped")
+    func stateForMoreTabsIsAdapted() throws {
+        let six = try TabsConfiguration(tabWidths: Array(repeating: 60, count: 6), tabBarHeight: 44, collapseDistance: 317,
+                                        viewportHeight: 852, contentInsetTop: 464, pageWidth: 393)
+        var state = six.makeState(selectedIndex: 5)
+        six.recordActiveOffset(150, in: &state)
+        #expect(tabs.headerOffset(state) == 0, "the selected tab reads as the last tab, which is at rest")
+        tabs.recordActiveOffset(80, in: &state)
+        #expect(state.selectedIndex == 3)
+        #expect(state.offsets == [0, 0, 0, 80] && state.contentHeights == [0, 0, 0, 0])
+        #expect(tabs.headerOffset(state) == 80)
+    }
+
+    @Test("Indices out of range (negative, past the end, extreme) mean the nearest tab")
+    func indicesOutOfRange() {
+        var state = tabs.makeState()
+        tabs.recordActiveOffset(150, in: &state)
+        #expect(tabs.prepareToShow(-1, in: &state) == 150, "tab −1 is the first tab, the active one")
+        #expect(tabs.prepareToShow(Int.max, in: &state) == 150)
+        #expect(state.offsets == [150, 0, 0, 150])
+        tabs.select(Int.min, in: &state)
+        #expect(state.selectedIndex == 0)
+        tabs.select(99, in: &state)
+        #expect(state.selectedIndex == 3)
+        tabs.setContentHeight(.infinity, ofTab: -7, in: &state)
+        #expect(state.contentHeights[0] == 0)
+        #expect(tabs.bottomPadding(ofTab: Int.min, in: state) == tabs.bottomPadding(ofTab: 0, in: state))
+        #expect(tabs.tabFrame(Int.min) == tabs.tabFrame(0) && tabs.tabFrame(Int.max) == tabs.tabFrame(3))
+        #expect(tabs.indicatorFrame(pagePosition: .infinity) == tabs.indicatorFrame(pagePosition: 3))
+        #expect(tabs.indicatorFrame(pagePosition: -.infinity) == tabs.indicatorFrame(pagePosition: 0))
+        #expect(tabs.settledTab(pagePosition: .nan, velocity: .nan) == 0)
+        #expect(tabs.settledTab(pagePosition: .infinity, velocity: .infinity) == 3)
+    }
+
+    @Test("Any state, made for any number of tabs, given to any operation never traps; outputs stay finite")
+    func anyStateAnyOperation() async {
+        let events = Gen.double(in: 0...1).array(of: 2...80)
+        await propertyCheck(count: 300, input: Gen.int(in: 1...12), Gen.int(in: 1...12), events) { count, stateCount, events in
+            func configuration(_ count: Int) -> TabsConfiguration {
+                try! TabsConfiguration(tabWidths: (0..<count).map { 40 + Double($0 % 3) * 10 }, tabBarHeight: 44,
+                                       collapseDistance: 317, viewportHeight: 852, contentInsetTop: 464, pageWidth: 393)
+            }
+            let tabs = configuration(count)
+            let other = configuration(stateCount)
+            var state = other.makeState(selectedIndex: stateCount - 1)
+            other.recordActiveOffset(events[0] * 4_000 - 500, in: &state)
+            let extremes: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0]
+            func index(_ value: Double) -> Int {
+                [Int.min, -1, 0, count - 1, count, Int.max, Int(value * Double(count + 4)) - 2][Int(value * 6.999)]
+            }
+            for pair in stride(from: 0, to: events.count - 1, by: 2) {
+                let (kind, value) = (events[pair], events[pair + 1])
+                let number = value < 0.2 ? extremes[Int(value * 29.99)] : value * 6_000 - 1_000
+                switch Int(kind * 6.999) {
+                case 0: tabs.recordActiveOffset(number, in: &state)
+                case 1: #expect(tabs.prepareToShow(index(value), in: &state).isFinite)
+                case 2: tabs.select(index(value), in: &state)
+                case 3: tabs.setContentHeight(number, ofTab: index(value), in: &state)
+                case 4: #expect(tabs.bottomPadding(ofTab: index(value), in: state).isFinite)
+                case 5:
+                    let frame = tabs.indicatorFrame(pagePosition: number)
+                    #expect(frame.minX.isFinite && frame.width.isFinite && frame.width > 0)
+                    #expect((0..<count).contains(tabs.settledTab(pagePosition: number, velocity: number)))
+                default:
+                    // The state is handed back to the configuration it was made for.
+                    other.recordActiveOffset(number, in: &state)
+                    _ = other.prepareToShow(index(value), in: &state)
+                }
+                #expect(tabs.headerOffset(state).isFinite)
+                _ = tabs.canSwitchTabs(state)
+                #expect(state.offsets.allSatisfy(\.isFinite) && state.contentHeights.allSatisfy(\.isFinite))
+                #expect(state.offsets.count == state.contentHeights.count)
+                #expect(state.offsets.indices.contains(state.selectedIndex))
+            }
+        }
+    }
+
     @Test("Impossible tab configurations are rejected naming the field")
     func validation() {
         func error(_ build: () throws(TabsConfigurationError) -> TabsConfiguration) -> TabsConfigurationError? {

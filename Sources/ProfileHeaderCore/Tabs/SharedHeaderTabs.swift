@@ -142,7 +142,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// The offset to lay the shared header out at: the active tab's offset, up to ``collapseDistance``.
     /// Negative while the active list is pulled down (the stretch belongs to the header).
     public func headerOffset(_ state: TabsState) -> Double {
-        min(state.offsets[validIndex(state.selectedIndex)], collapseDistance)
+        min(savedOffset(ofTab: validIndex(state.selectedIndex), in: state), collapseDistance)
     }
 
     /// Whether a tab switch may start now: not while the active list is pulled down. The stretch
@@ -150,17 +150,20 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// drop the header's stretch at once; adapters let the pager's swipe (and tab taps) wait until
     /// this is true, which it is again as soon as the pull springs back.
     public func canSwitchTabs(_ state: TabsState) -> Bool {
-        state.offsets[validIndex(state.selectedIndex)] >= 0
+        savedOffset(ofTab: validIndex(state.selectedIndex), in: state) >= 0
     }
 
-    /// Records the active tab's offset (every frame it scrolls). NaN is ignored.
+    /// Records the active tab's offset (every frame it scrolls), clamped to
+    /// ± ``ProfileHeaderLayout/offsetLimit``. NaN is ignored (the state is left as it was).
     public func recordActiveOffset(_ offset: Double, in state: inout TabsState) {
         guard !offset.isNaN else { return }
-        state.offsets[validIndex(state.selectedIndex)] = ProfileHeaderLayout.sanitizedOffset(offset)
+        adapt(&state)
+        state.offsets[state.selectedIndex] = ProfileHeaderLayout.sanitizedOffset(offset)
     }
 
-    /// Records a tab's content height (points; negative and NaN read as 0).
+    /// Records a tab's content height (points; negative, NaN and infinite read as 0).
     public func setContentHeight(_ height: Double, ofTab tab: Int, in state: inout TabsState) {
+        adapt(&state)
         state.contentHeights[validIndex(tab)] = height.isFinite ? max(0, height) : 0
     }
 
@@ -169,8 +172,9 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// the list's `contentOffset` (`offset − contentInsetTop`). The active tab is left alone.
     @discardableResult
     public func prepareToShow(_ tab: Int, in state: inout TabsState) -> Double {
+        adapt(&state)
         let index = validIndex(tab)
-        let active = validIndex(state.selectedIndex)
+        let active = state.selectedIndex
         guard index != active else { return state.offsets[index] }
         let collapse = clamp(state.offsets[active], 0, collapseDistance)  // overscroll stays with its tab
         let offset = collapse < collapseDistance ? collapse : max(state.offsets[index], collapseDistance)
@@ -180,6 +184,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
 
     /// Makes `tab` the active one (the swipe settled, or a tap). Call ``prepareToShow(_:in:)`` first.
     public func select(_ tab: Int, in state: inout TabsState) {
+        adapt(&state)
         state.selectedIndex = validIndex(tab)
     }
 
@@ -187,7 +192,9 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// the header, however short (or empty) it is. Recompute when its content height, the viewport
     /// or the header changes.
     public func bottomPadding(ofTab tab: Int, in state: TabsState) -> Double {
-        let reachable = state.contentHeights[validIndex(tab)] + contentInsetTop + contentInsetBottom - viewportHeight
+        let index = validIndex(tab)
+        let height = state.contentHeights.indices.contains(index) ? state.contentHeights[index] : 0
+        let reachable = height + contentInsetTop + contentInsetBottom - viewportHeight
         return max(0, collapseDistance - reachable)
     }
 
@@ -225,14 +232,38 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
         return validIndex(Int(limited + 0.5))
     }
 
-    /// `index` limited to the tabs that exist.
+    /// `index` limited to the tabs that exist: an index out of range (negative, or past the last
+    /// tab) means the nearest tab.
     func validIndex(_ index: Int) -> Int {
         min(max(index, 0), tabCount - 1)
+    }
+
+    /// Tab `index`'s saved offset; 0 (at rest) for a tab the state has no entry for.
+    func savedOffset(ofTab index: Int, in state: TabsState) -> Double {
+        state.offsets.indices.contains(index) ? state.offsets[index] : 0
+    }
+
+    /// Makes a state made for another number of tabs this configuration's own, before a change:
+    /// tabs it has no entry for start at rest (offset 0, content height 0), entries past the last
+    /// tab are dropped, and the selection is limited to the tabs that exist. Costs nothing for a
+    /// state that already fits.
+    func adapt(_ state: inout TabsState) {
+        if state.offsets.count != tabCount || state.contentHeights.count != tabCount {
+            state.resize(to: tabCount)
+        }
+        state.selectedIndex = validIndex(state.selectedIndex)
     }
 }
 
 /// What a tabbed profile remembers: the selected tab, and each tab's offset and content height.
 /// The caller keeps it and changes it only through ``TabsConfiguration``'s methods.
+///
+/// A state may be given to a configuration with another number of tabs (the app gained or lost a
+/// tab and kept its state): nothing traps. Reading treats a tab the state has no entry for as at
+/// rest and a selection past the last tab as the last tab; the first change (recording an offset,
+/// preparing, selecting, setting a content height) adapts the state to the configuration — new
+/// tabs start at rest, entries past the last tab are dropped, the selection is limited to the
+/// tabs that exist — and from then on it is that configuration's own.
 public struct TabsState: Equatable, Hashable, Sendable {
     /// The active tab.
     public internal(set) var selectedIndex: Int
@@ -245,6 +276,19 @@ public struct TabsState: Equatable, Hashable, Sendable {
         self.selectedIndex = selectedIndex
         offsets = Array(repeating: 0, count: tabCount)
         contentHeights = Array(repeating: 0, count: tabCount)
+    }
+
+    /// Keeps the first `count` tabs' entries and adds entries at rest for the rest.
+    mutating func resize(to count: Int) {
+        func resized(_ values: inout [Double]) {
+            if values.count > count {
+                values.removeLast(values.count - count)
+            } else if values.count < count {
+                values.append(contentsOf: repeatElement(0, count: count - values.count))
+            }
+        }
+        resized(&offsets)
+        resized(&contentHeights)
     }
 }
 
