@@ -1,0 +1,102 @@
+/// A whole profile page as one value: the header as designed, how the scroll view's insets are set,
+/// the tabs under the header, pull-to-refresh and snapping. Checked once when made.
+///
+/// Give it what the platform measured every frame and it returns everything a front end writes —
+/// ``ProfilePage/frame(_:_:event:)``, one call per frame. Adapting the design to the device (width,
+/// safe area, Dynamic Type, Reduce Motion, the details' measured height) happens inside that call,
+/// and only when one of those changes.
+public struct ProfilePage: Equatable, Hashable, Sendable {
+    /// The header as designed, for any one device: the page adapts it to every frame's metrics.
+    public let design: ProfileHeaderConfiguration
+    /// Where the app's content starts, and so which parts of the page the header draws.
+    public let contentStart: PageContentStart
+    /// How the scroll view's top inset is set.
+    public let insetPolicy: PageInsetPolicy
+    /// Number of tabs under the shared header, `0` for a single list. `0 … ` ``SupportedRange/maximumCount``.
+    /// With tabs, the header draws the details and the tab bar (``PageContentStart/belowTabBar``).
+    public let tabCount: Int
+    /// Whether pulling past the threshold refreshes (the engine's spinner over the banner).
+    public let refreshes: Bool
+    /// Where a fling may come to rest, if anywhere in particular.
+    public let snapping: PageSnapping
+
+    /// Creates a validated page.
+    ///
+    /// - Throws: ``ProfilePageError`` naming the field: a tab count outside `0 …`
+    ///   ``SupportedRange/maximumCount``, or tabs with content that starts below the banner (tabs
+    ///   need the header to draw the details and the tab bar).
+    public init(
+        design: ProfileHeaderConfiguration,
+        contentStart: PageContentStart = .belowBanner,
+        insetPolicy: PageInsetPolicy = .belowPinnedHeader,
+        tabCount: Int = 0,
+        refreshes: Bool = false,
+        snapping: PageSnapping = .none
+    ) throws(ProfilePageError) {
+        guard tabCount >= 0, tabCount <= SupportedRange.maximumCount else {
+            throw ProfilePageError(field: .tabCount, rule: .outOfSupportedRange(lowerBound: 0, upperBound: SupportedRange.maximumCount))
+        }
+        guard tabCount == 0 || contentStart == .belowTabBar else {
+            throw ProfilePageError(field: .contentStart, rule: .mustBeBelowTabBarWithTabs)
+        }
+        self.design = design
+        self.contentStart = contentStart
+        self.insetPolicy = insetPolicy
+        self.tabCount = tabCount
+        self.refreshes = refreshes
+        self.snapping = snapping
+    }
+
+    /// A tabbed profile: `tabCount` lists under one header that draws the details and the tab bar.
+    ///
+    /// - Throws: ``ProfilePageError`` for a tab count outside `1 …` ``SupportedRange/maximumCount``.
+    public static func tabbed(
+        design: ProfileHeaderConfiguration, tabCount: Int, refreshes: Bool = false, snapping: PageSnapping = .none
+    ) throws(ProfilePageError) -> ProfilePage {
+        guard tabCount >= 1 else {
+            throw ProfilePageError(field: .tabCount, rule: .outOfSupportedRange(lowerBound: 1, upperBound: SupportedRange.maximumCount))
+        }
+        return try ProfilePage(design: design, contentStart: .belowTabBar, tabCount: tabCount,
+                               refreshes: refreshes, snapping: snapping)
+    }
+}
+
+/// Where the app's own content starts in the scroll view, which decides what the header draws.
+public enum PageContentStart: Equatable, Hashable, Sendable {
+    /// Right under the banner: the app's first rows are the profile details (name, bio, a tab bar of
+    /// its own if any). The header draws the banner, avatar, title and bar.
+    case belowBanner
+    /// Under the tab bar: the header also draws the details (between banner and tab bar, scrolling
+    /// with the content) and the tab bar (sticking under the collapsed bar). Required for tabs.
+    case belowTabBar
+}
+
+/// How the page sets the scroll view's top inset, which is also where the scroll view pins sticky
+/// section headers (plain table views, `pinToVisibleBounds` supplementary views).
+public enum PageInsetPolicy: Equatable, Hashable, Sendable {
+    /// The inset covers only what stays on screen once collapsed (the bar, and a pinned tab bar the
+    /// header draws); the content starts with an empty spacer ``ProfilePageFrame/topSpacerHeight``
+    /// tall that the front end puts there (a table's header view). Sticky section headers pin right
+    /// under the pinned header at every offset. The default.
+    case belowPinnedHeader
+    /// The inset covers the whole expanded header; the content starts below it with no spacer.
+    /// Sticky section headers would pin below the expanded header: use only for content without them.
+    case belowExpandedHeader
+}
+
+/// Where a fling may come to rest.
+public enum PageSnapping: Equatable, Hashable, Sendable {
+    /// Wherever the platform's deceleration takes it.
+    case none
+    /// Expanded or collapsed, never half-way (``HeaderSnapping/expandedOrCollapsed(_:)``).
+    case expandedOrCollapsed
+}
+
+/// Why a ``ProfilePage`` was rejected.
+public typealias ProfilePageError = ValidationError<ProfilePageField>
+
+/// The fields of ``ProfilePage``.
+public enum ProfilePageField: Equatable, Hashable, Sendable, CaseIterable {
+    case tabCount
+    case contentStart
+}

@@ -1,0 +1,162 @@
+/// Everything a front end writes for one frame of a profile page, computed by
+/// ``ProfilePage/frame(_:_:event:)``: each element's frame (pixel-aligned, mirrored for
+/// right-to-left) with its alpha and the transform from its rest frame, the stacking, the scroll
+/// view's insets and any offset to set, where touches go, the spinner, the status bar and what to
+/// announce. A front end applies it as it is: it makes no decision of its own.
+///
+/// Frames are in viewport points (origin at the top-left of the scroll view's frame, y downward).
+public struct ProfilePageFrame: Equatable, Hashable, Sendable {
+    // MARK: What is in force
+
+    /// The header configuration this frame was made with: the design adapted to the metrics.
+    public var configuration: ProfileHeaderConfiguration
+    /// The header's layout at this frame's offset (left-to-right and unaligned: keyframe tracks read it).
+    public var layout: ProfileHeaderLayout
+    /// The engine offset: 0 at rest, negative while pulled, positive once scrolled, in points.
+    public var offset: Double
+
+    // MARK: Elements
+
+    /// The region the header draws in; clip the banner, the blurred banner, the title and the spinner to it.
+    public var headerClip: Rect
+    /// The banner image (zoomed while stretching, moving up while collapsing).
+    public var banner: PageElement
+    /// The blurred banner over it: its alpha is the blur fraction (a cross-fade), its frame the banner's.
+    public var blurredBanner: PageElement
+    /// The banner's blur: radius for live blur, fraction, or cached levels to cross-fade.
+    public var blur: BlurState
+    /// True with Reduce Transparency: draw a solid tint with the blurred banner's alpha instead of blur.
+    public var usesSolidBar: Bool
+    /// The avatar.
+    public var avatar: PageElement
+    /// The bar title (fully inside ``headerClip`` once arrived).
+    public var title: PageElement
+    /// The navigation bar's strip, where bar buttons sit whatever the offset.
+    public var bar: Rect
+    /// The profile details, when the header draws them (``PageContentStart/belowTabBar``); hidden otherwise.
+    public var details: PageElement
+    /// The tab bar, when the header draws one; hidden otherwise.
+    public var tabBar: PageElement
+    /// The tab indicator, in viewport points (follows the pager's position); empty without tabs.
+    public var tabIndicator: Rect
+    /// The refresh spinner.
+    public var spinner: PageSpinner
+    /// Front-to-back order of the header's layers.
+    public var stacking: PageStacking
+
+    // MARK: The scroll view
+
+    /// What to write to the scroll view this frame; nil fields are already right and must not be
+    /// written (writing them back would only make the scroll view report again).
+    public var scrollViewWrites: PageScrollViewWrites
+    /// For ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``: where the content should
+    /// come to rest (put it in `targetContentOffset`), or nil to leave the platform's.
+    public var targetContentOffsetY: Double?
+    /// For ``ProfilePageEvent/tabWillAppear(_:)``: the `contentOffset.y` to give the incoming tab's list
+    /// so the header stays exactly where it is.
+    public var incomingTabContentOffsetY: Double?
+    /// Whether a tab switch may start now (not while the active list is pulled down).
+    public var canSwitchTabs: Bool
+
+    // MARK: Touch, system, accessibility
+
+    /// Where touches go.
+    public var hitMap: PageHitMap
+    /// The status bar content style that reads best now.
+    public var statusBarStyle: StatusBarStyle
+    /// True on the frame where ``statusBarStyle`` differs from the one reported before.
+    public var statusBarStyleChanged: Bool
+    /// Something for assistive technologies to hear this frame, if anything.
+    public var announcement: PageAnnouncement?
+    /// The refresh cycle as it stands.
+    public var refresh: RefreshOutput
+    /// True on the one frame where a release started a refresh: run the app's refresh action.
+    public var didTriggerRefresh: Bool
+    /// True while something moves with no scrolling to drive it (the refresh spinning or springing
+    /// back): keep sending frames (a display link, `requestAnimationFrame`).
+    public var needsAnimationFrames: Bool
+}
+
+/// One element's placement.
+public struct PageElement: Equatable, Hashable, Sendable {
+    /// Where it is drawn, in viewport points, aligned to the display's pixels.
+    public var frame: Rect
+    /// Where it is at rest (offset 0), aligned: lay the view out there once and apply ``transform``.
+    public var restFrame: Rect
+    /// The transform from ``restFrame`` to ``frame`` about the view's centre.
+    public var transform: ElementTransform
+    /// Opacity, 0 … 1.
+    public var alpha: Double
+    /// False when the element is not part of this page (no details, no tab bar) or has no area.
+    public var isVisible: Bool
+
+    /// Places an element at `frame`, its rest frame `rest`, with `alpha`.
+    init(frame: Rect, rest: Rect, alpha: Double = 1) {
+        self.frame = frame
+        self.restFrame = rest
+        self.transform = ElementTransform(from: rest, to: frame)
+        self.alpha = clampUnit(alpha)
+        self.isVisible = !frame.isEmpty && self.alpha > 0
+    }
+
+    /// An element that is not shown.
+    static var hidden: PageElement {
+        var element = PageElement(frame: .zero, rest: .zero, alpha: 0)
+        element.isVisible = false
+        return element
+    }
+}
+
+/// The refresh spinner.
+public struct PageSpinner: Equatable, Hashable, Sendable {
+    /// Where it is drawn, aligned.
+    public var frame: Rect
+    /// Opacity, 0 … 1.
+    public var alpha: Double
+    /// Rotation in radians, 0 … 2π: one turn over the pull, then spinning.
+    public var rotation: Double
+    /// True while refreshing (a platform spinner may animate itself instead of following ``rotation``).
+    public var isSpinning: Bool
+}
+
+/// The order of the header's layers, back to front.
+public enum PageStacking: Equatable, Hashable, Sendable {
+    /// details, header (banner, blur, title, spinner), avatar, tab bar, bar: the avatar in front.
+    case avatarInFront
+    /// details, avatar, header, tab bar, bar: the avatar behind the pinned header.
+    case avatarBehind
+}
+
+/// What assistive technologies should hear.
+public enum PageAnnouncement: Equatable, Hashable, Sendable {
+    /// The bar title has arrived: expose it (and post a layout change).
+    case titleShown
+    /// The bar title has left: hide it from assistive technologies (and post a layout change).
+    case titleHidden
+}
+
+/// Values to write to the scroll view; each is nil when the scroll view already has it.
+public struct PageScrollViewWrites: Equatable, Hashable, Sendable {
+    /// Height of the empty spacer the content starts with (``PageInsetPolicy/belowPinnedHeader``: the
+    /// header's part of the page less what stays pinned), in points; 0 under
+    /// ``PageInsetPolicy/belowExpandedHeader``. Write it before the insets.
+    public var topSpacerHeight: Double?
+    /// `contentInset.top`: the page's inset policy plus a held refresh inset, less what the system
+    /// adds (the app's `contentInsetAdjustmentBehavior` is respected).
+    public var contentInsetTop: Double?
+    /// `contentInset.bottom`: the app's own, plus padding so a short list can still scroll far
+    /// enough to collapse the header.
+    public var contentInsetBottom: Double?
+    /// `verticalScrollIndicatorInsets.top`: the indicator starts below what the header covers.
+    public var verticalIndicatorInsetTop: Double?
+    /// `contentOffset.y`, set when an inset change would otherwise move what the user sees: a page
+    /// resting at its top stays at its top (a refresh holding or releasing its inset, the first
+    /// frame); content scrolled under the pinned header stays put when the header's content
+    /// changes height.
+    public var contentOffsetY: Double?
+
+    /// True when nothing is to be written.
+    public var isEmpty: Bool {
+        topSpacerHeight == nil && contentInsetTop == nil && contentInsetBottom == nil && verticalIndicatorInsetTop == nil && contentOffsetY == nil
+    }
+}

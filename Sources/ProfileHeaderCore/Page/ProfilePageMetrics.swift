@@ -1,0 +1,112 @@
+/// What the platform measured this frame: the scroll view's numbers as it reports them, the device's
+/// settings and the heights the app's own views measured. Every value is in points unless noted; a
+/// non-finite value reads as 0 (or as the neutral value named on the field).
+public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
+    /// The scroll view's `contentOffset.y`, in its own coordinates.
+    public var contentOffsetY: Double
+    /// The scroll view's `contentSize.height`: the app's content and the page's spacer, if any.
+    public var contentHeight: Double
+    /// Height of the empty spacer the content starts with now (what the page wrote last; 0 for none).
+    public var topSpacerHeight: Double
+    /// Width of the scroll view's bounds. A width of 0 (before the first layout) keeps the last
+    /// adapted configuration.
+    public var viewportWidth: Double
+    /// Height of the scroll view's bounds.
+    public var viewportHeight: Double
+    /// The scroll view's `contentInset.top` as it is now (what the page wrote last, or the app's).
+    public var contentInsetTop: Double
+    /// The scroll view's `adjustedContentInset.top`: `contentInsetTop` plus what the system adds.
+    public var adjustedContentInsetTop: Double
+    /// The scroll view's `contentInset.bottom` as it is now (the app's, plus the page's padding).
+    public var contentInsetBottom: Double
+    /// The scroll view's `adjustedContentInset.bottom`.
+    public var adjustedContentInsetBottom: Double
+    /// The scroll view's `verticalScrollIndicatorInsets.top` as it is now.
+    public var verticalIndicatorInsetTop: Double
+    /// The top safe-area inset of the scroll view (status bar, notch, Dynamic Island).
+    public var safeAreaTop: Double
+    /// Pixels per point (1, 2 or 3); frames are aligned to it. Non-finite or below 1 reads as 1.
+    public var displayScale: Double
+    /// How much Dynamic Type scales text (1 at the default size; `UIFontMetrics` scaled 1 point, or
+    /// SwiftUI's `@ScaledMetric`). The bar grows with it as far as the banner allows. Reads as 1 when
+    /// not finite or not positive.
+    public var textScale: Double
+    /// Reduce Motion: the banner grows instead of zooming and the avatar keeps its size.
+    public var reducesMotion: Bool
+    /// Reduce Transparency: a solid bar instead of blur.
+    public var reducesTransparency: Bool
+    /// Right-to-left layout: the avatar and the title sit at the trailing side.
+    public var isRightToLeft: Bool
+    /// What the finger is doing.
+    public var interaction: PageInteraction
+    /// Now, in seconds from any fixed origin (only differences count; it must not go back).
+    public var time: Double
+    /// Height of the profile details block (name, bio, buttons) as the app's views measured it, for
+    /// pages whose header draws it (``PageContentStart/belowTabBar``); 0 keeps the design's.
+    public var detailsHeight: Double
+    /// The horizontal pager's position in pages (`contentOffset.x / width`: 1.5 is half-way from tab 1
+    /// to tab 2), for tabs; the tab indicator follows it.
+    public var pagePosition: Double
+
+    /// Creates a measurement. Only the scroll view's numbers have no neutral default.
+    public init(
+        contentOffsetY: Double, contentHeight: Double, topSpacerHeight: Double = 0, viewportWidth: Double, viewportHeight: Double,
+        contentInsetTop: Double, adjustedContentInsetTop: Double,
+        contentInsetBottom: Double = 0, adjustedContentInsetBottom: Double = 0, verticalIndicatorInsetTop: Double = 0,
+        safeAreaTop: Double, displayScale: Double = 3, textScale: Double = 1,
+        reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
+        interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0
+    ) {
+        self.contentOffsetY = contentOffsetY
+        self.contentHeight = contentHeight
+        self.topSpacerHeight = topSpacerHeight
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.contentInsetTop = contentInsetTop
+        self.adjustedContentInsetTop = adjustedContentInsetTop
+        self.contentInsetBottom = contentInsetBottom
+        self.adjustedContentInsetBottom = adjustedContentInsetBottom
+        self.verticalIndicatorInsetTop = verticalIndicatorInsetTop
+        self.safeAreaTop = safeAreaTop
+        self.displayScale = displayScale
+        self.textScale = textScale
+        self.reducesMotion = reducesMotion
+        self.reducesTransparency = reducesTransparency
+        self.isRightToLeft = isRightToLeft
+        self.interaction = interaction
+        self.time = time
+        self.detailsHeight = detailsHeight
+        self.pagePosition = pagePosition
+    }
+}
+
+/// What the finger is doing to the scroll view.
+public enum PageInteraction: Equatable, Hashable, Sendable {
+    /// Nothing: at rest, or moved by the app.
+    case idle
+    /// A finger is down and dragging.
+    case dragging
+    /// The finger lifted and the content is still moving.
+    case decelerating
+}
+
+/// Something that happened this frame besides the metrics themselves.
+public enum ProfilePageEvent: Equatable, Hashable, Sendable {
+    /// Nothing: a scroll frame, a layout pass, an animation tick.
+    case frame
+    /// The finger lifted. `velocity` in points per second, positive toward the content's end;
+    /// `proposedContentOffsetY` is where the platform's deceleration would stop (UIKit's
+    /// `targetContentOffset`), if it proposes one. The frame's ``ProfilePageFrame/targetContentOffsetY``
+    /// says where to rest instead.
+    case dragEnded(velocity: Double, proposedContentOffsetY: Double?)
+    /// The app starts a refresh itself.
+    case beginRefreshing
+    /// The app's refresh finished.
+    case endRefreshing
+    /// Tab `index` is about to appear (a swipe toward it starts, or it is tapped): the frame's
+    /// ``ProfilePageFrame/incomingTabContentOffsetY`` is the offset to give its list first.
+    case tabWillAppear(Int)
+    /// Tab `index` is now the active one (the swipe settled, or the tap's switch is done). The
+    /// metrics of this and later frames are its list's.
+    case tabDidBecomeActive(Int)
+}

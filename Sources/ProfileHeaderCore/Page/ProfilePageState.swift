@@ -1,0 +1,48 @@
+/// What the page remembers between frames: the configuration adapted to the last metrics, the
+/// refresh cycle, the tabs' offsets, and what was last announced. The caller keeps it and passes it
+/// back to every ``ProfilePage/frame(_:_:event:)`` call, which updates it in place (no allocation,
+/// except when the metrics change so much that the configuration is adapted anew).
+public struct ProfilePageState: Equatable, Hashable, Sendable {
+    /// The header configuration in force: the design adapted to the last valid metrics.
+    public internal(set) var configuration: ProfileHeaderConfiguration?
+    /// The tabs in force (nil for a single list).
+    public internal(set) var tabs: TabsConfiguration?
+    /// Each tab's offset and content height (no tabs for a single list).
+    public internal(set) var tabsState = TabsState(tabCount: 0, selectedIndex: 0)
+    /// The refresh cycle.
+    public internal(set) var refresh = RefreshState()
+    /// The refresh settings for ``configuration``.
+    var refreshConfiguration: RefreshConfiguration?
+    /// The refresh inset held after the last frame, in points.
+    var heldInset = 0.0
+    /// The metrics the configuration was adapted for.
+    var adaptedFor: PageAdaptationKey?
+    /// The layout at offset 0 of ``configuration``: every element's rest frame.
+    var rest: ProfileHeaderLayout?
+    /// Whether the bar title was announced as shown.
+    var isTitleAnnounced = false
+    /// The status bar style reported last.
+    var statusBarStyle: StatusBarStyle?
+    /// The bottom padding the page added to the content inset last, in points.
+    var bottomPaddingWritten = 0.0
+    /// The `contentOffset.y` of the last frame if the page was resting at its top then (idle, nothing
+    /// pulled or scrolled): measured unchanged, it still rests there whatever the insets did since
+    /// (a rotation changes the safe area under a resting page).
+    var restingContentOffsetY: Double?
+    /// The height of the header's part of the content (spacer or inset) last frame, in points.
+    var headerContentHeight: Double?
+
+    /// A page that has not seen a frame yet.
+    public init() {}
+}
+
+/// The metrics a configuration is adapted for; a change of any of them adapts it anew.
+struct PageAdaptationKey: Equatable, Hashable, Sendable {
+    var viewportWidth: Double
+    var viewportHeight: Double
+    var safeAreaTop: Double
+    var textScale: Double
+    var reducesMotion: Bool
+    var detailsHeight: Double
+    var appBottomInset: Double
+}

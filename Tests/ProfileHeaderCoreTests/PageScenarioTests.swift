@@ -1,0 +1,291 @@
+import ProfileHeaderCore
+import Testing
+
+/// Whole scenarios of a profile page, played frame by frame on a scroll-view model that follows
+/// UIScrollView's documented rules. Each asserts what a user would notice.
+@Suite("Page scenarios")
+struct PageScenarioTests {
+    static let twitter = ProfileHeaderConfiguration.twitter   // E 190, C 103 (59 + 44), D 87
+    static let sections = [ScrollViewModel.Section](repeating: .init(headerHeight: 40, rowCount: 10, rowHeight: 60), count: 6)
+
+    static func singleList(_ policy: PageInsetPolicy = .belowPinnedHeader, refreshes: Bool = false,
+                           snapping: PageSnapping = .none, sections: [ScrollViewModel.Section] = sections) throws -> PageHarness {
+        let page = try ProfilePage(design: twitter, insetPolicy: policy, refreshes: refreshes, snapping: snapping)
+        return PageHarness(page: page, lists: [ScrollViewModel(sections: sections)])
+    }
+
+    // MARK: Rest, fling, pinned
+
+    @Test("At rest the content starts right under the banner, with one write of each inset")
+    func restingPage() throws {
+        var harness = try Self.singleList()
+        let frame = harness.frame()
+        let view = harness.scrollView
+        #expect(Set(view.writes) == ["spacer", "contentInset.top", "contentOffset.y", "indicatorInset.top"])
+        #expect(view.writes.count == 4)
+        #expect(view.topSpacerHeight == 87)              // E − C
+        #expect(view.adjustedTop == 103)                // C: sticky headers pin under the collapsed bar
+        #expect(view.rowMinY(section: 0, row: 0) == 230) // banner bottom 190 + the section header's 40
+        #expect(view.sectionHeaderMinY(0) == 190)
+        #expect(frame.offset == 0)
+        #expect(frame.headerClip == Rect(x: 0, y: 0, width: 393, height: 190))
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
+
+    @Test("A fling to the end: the header pins at the collapsed height and a section header pins right under it at every frame")
+    func flingKeepsSectionHeadersUnderTheBar() throws {
+        var harness = try Self.singleList()
+        harness.frame()
+        var y = harness.scrollView.contentOffsetY
+        var previousHeaderBottom = 190.0
+        while y < 2_000 {
+            y += 37
+            let frame = harness.scroll(toContentOffsetY: y, .decelerating)
+            let view = harness.scrollView
+            #expect(view.writes.filter { $0.hasPrefix("contentInset") }.count <= 1)
+            #expect(view.writes.isEmpty || view.writes == ["indicatorInset.top"])
+            #expect(harness.writesOnRemeasure().isEmpty)
+            let covered = frame.headerClip.maxY
+            // A section header is either fully below the header or on its way out, pushed up by
+            // its section's end; the one whose section spans the header's bottom edge sits exactly
+            // on that edge.
+            for index in view.sections.indices {
+                let minY = view.sectionHeaderMinY(index)
+                let section = view.sections[index]
+                let sectionEnd = view.sectionTop(index) + section.headerHeight + Double(section.rowCount) * section.rowHeight
+                    - view.contentOffsetY
+                if minY < covered - 1e-9 { #expect(sectionEnd - section.headerHeight <= covered + 1e-9) }
+                if frame.offset >= 87, view.sectionTop(index) - view.contentOffsetY <= covered,
+                   sectionEnd - section.headerHeight >= covered {
+                    #expect(minY == covered)
+                }
+            }
+            #expect(covered <= previousHeaderBottom)  // collapsing only
+            previousHeaderBottom = covered
+        }
+        #expect(harness.lastFrame?.headerClip.height == 103)
+        let expectedCalls = 1 + Int(((2_000.0 + 103) / 37).rounded(.up))
+        #expect(harness.engineCalls == expectedCalls)
+    }
+
+    @Test("Under the expanded-header policy section headers would pin below the banner: the reason for the default")
+    func expandedPolicyPinsLow() throws {
+        var harness = try Self.singleList(.belowExpandedHeader)
+        harness.frame()
+        harness.scroll(toContentOffsetY: 300, .decelerating)
+        #expect(harness.scrollView.adjustedTop == 190)
+        #expect(harness.lastFrame?.headerClip.maxY == 103)
+        #expect(harness.scrollView.sectionHeaderMinY(0) == 190)  // 87 pt below the collapsed bar
+    }
+
+    // MARK: Pull to refresh
+
+    @Test("Pull past the threshold, release: one refresh, the spinner held in view, then the inset springs back to rest")
+    func pullToRefresh() throws {
+        var harness = try Self.singleList(refreshes: true)
+        harness.frame()
+        let rest = harness.scrollView.contentOffsetY
+        for pull in stride(from: 10.0, through: 100, by: 10) {
+            harness.environment.time += 1.0 / 60
+            let frame = harness.scroll(toContentOffsetY: rest - pull)
+            #expect(frame.spinner.alpha == min(1, pull / 80))
+            #expect(!frame.didTriggerRefresh)
+        }
+        harness.environment.interaction = .decelerating
+        let released = harness.frame(.dragEnded(velocity: 0, proposedContentOffsetY: nil))
+        #expect(released.didTriggerRefresh)
+        #expect(released.refresh.phase == .refreshing)
+        #expect(harness.scrollView.adjustedTop == 163)  // 103 + the 60 pt hold
+        // The bounce settles in the held position; the spinner stays, nothing triggers again.
+        harness.lists[0].settle()
+        harness.environment.interaction = .idle
+        var triggers = 0
+        for _ in 0..<30 {
+            harness.environment.time += 1.0 / 60
+            let frame = harness.frame()
+            triggers += frame.didTriggerRefresh ? 1 : 0
+            #expect(frame.spinner.alpha == 1)
+            #expect(frame.offset == -60)
+        }
+        #expect(triggers == 0)
+        harness.frame(.endRefreshing)
+        for _ in 0..<120 {
+            harness.environment.time += 1.0 / 60
+            let frame = harness.frame()
+            #expect(harness.scrollView.contentOffsetY == -harness.scrollView.adjustedTop)  // stays at rest
+            #expect(frame.offset <= 0)
+        }
+        #expect(harness.lastFrame?.refresh.phase == .idle)
+        #expect(harness.lastFrame?.offset == 0)
+        #expect(harness.lastFrame?.needsAnimationFrames == false)
+        #expect(harness.scrollView.adjustedTop == 103)
+    }
+
+    @Test("Momentum into the top never refreshes (iOS only refreshes on a release)")
+    func momentumDoesNotRefresh() throws {
+        var harness = try Self.singleList(refreshes: true)
+        harness.frame()
+        harness.scroll(toContentOffsetY: 600, .decelerating)
+        for y in stride(from: 600.0, through: -300, by: -60) {
+            let frame = harness.scroll(toContentOffsetY: y, .decelerating)
+            #expect(frame.refresh.phase == .idle)
+        }
+    }
+
+    // MARK: Rotation and Dynamic Type
+
+    @Test("Rotation: the header adapts to the new width and safe area; a resting page stays at its top")
+    func rotation() throws {
+        var harness = try Self.singleList()
+        harness.frame()
+        harness.lists[0].width = 852
+        harness.lists[0].height = 393
+        harness.lists[0].safeAreaTop = 0
+        harness.environment.interaction = .idle
+        let frame = harness.frame()
+        #expect(frame.configuration.viewportWidth == 852)
+        #expect(frame.configuration.collapsedHeight == 44)
+        #expect(frame.headerClip == Rect(x: 0, y: 0, width: 852, height: 131))  // 190 − 59: the banner keeps its height below the safe area
+        #expect(frame.offset == 0)
+        #expect(harness.scrollView.rowMinY(section: 0, row: 0) == 131 + 40)
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
+
+    @Test("Dynamic Type: the bar and the title grow; pinned section headers follow the taller bar")
+    func dynamicType() throws {
+        var harness = try Self.singleList()
+        harness.frame()
+        harness.scroll(toContentOffsetY: 700, .idle)
+        harness.environment.textScale = 1.5
+        let frame = harness.frame()
+        #expect(frame.configuration.barHeight == 66)
+        #expect(frame.title.frame.height == 33)
+        #expect(frame.headerClip.maxY == 125)  // 59 + 66
+        #expect(harness.scrollView.adjustedTop == 125)
+        let pinned = harness.scrollView.sections.indices.filter { harness.scrollView.sectionHeaderMinY($0) == 125 }
+        #expect(pinned.count == 1)
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
+
+    // MARK: Tabs
+
+    static func tabbed(lists: Int = 2) throws -> PageHarness {
+        let page = try ProfilePage.tabbed(design: twitter, tabCount: lists)
+        return PageHarness(page: page, lists: Array(repeating: ScrollViewModel(sections: sections), count: lists))
+    }
+
+    @Test("Tabs: section headers pin under the pinned tab bar; the spacer holds banner, details and tab bar")
+    func tabsPinUnderTabBar() throws {
+        var harness = try Self.tabbed()
+        harness.frame()
+        #expect(harness.scrollView.topSpacerHeight == 464 - 147)  // tab bar bottom 420 + 44, less C + tab bar
+        #expect(harness.scrollView.adjustedTop == 147)
+        harness.scroll(toContentOffsetY: 900, .decelerating)
+        let frame = harness.lastFrame!
+        #expect(frame.tabBar.frame.minY == 103)
+        let pinned = harness.scrollView.sections.indices.filter { harness.scrollView.sectionHeaderMinY($0) == 147 }
+        #expect(pinned.count == 1)
+        #expect(frame.hitMap.covered.maxY == 147)
+    }
+
+    @Test("Switching tabs mid-collapse keeps the header exactly where it is")
+    func tabSwitchKeepsHeader() throws {
+        var harness = try Self.tabbed()
+        harness.frame()
+        let before = harness.scroll(toContentOffsetY: -147 + 60, .idle)
+        let willAppear = harness.frame(.tabWillAppear(1))
+        let incoming = try #require(willAppear.incomingTabContentOffsetY)
+        // The incoming list gets the page's insets and that offset; then it becomes active.
+        harness.lists[1].contentInsetTop = harness.lists[0].contentInsetTop
+        harness.lists[1].topSpacerHeight = harness.lists[0].topSpacerHeight
+        harness.lists[1].contentOffsetY = incoming
+        harness.active = 1
+        let after = harness.frame(.tabDidBecomeActive(1))
+        #expect(after.offset == before.offset)
+        #expect(after.headerClip == before.headerClip)
+        #expect(after.avatar == before.avatar)
+        #expect(after.tabBar == before.tabBar)
+    }
+
+    @Test("Details that grow while the user reads further down move nothing on screen")
+    func detailsGrowWhileReading() throws {
+        var harness = try Self.tabbed(lists: 1)
+        harness.environment.detailsHeight = 230
+        harness.frame()
+        harness.scroll(toContentOffsetY: 800, .idle)
+        let rowBefore = harness.scrollView.rowMinY(section: 2, row: 3)
+        harness.environment.detailsHeight = 290  // a bio that expands, or larger text
+        let frame = harness.frame()
+        #expect(frame.configuration.tabBarContentY == 190 + 290)
+        #expect(harness.scrollView.rowMinY(section: 2, row: 3) == rowBefore)
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
+
+    // MARK: Content size at the top, touches, bad input
+
+    @Test("A short list is padded so it can still collapse the header, and the padding follows the content")
+    func shortListPadding() throws {
+        var harness = try Self.singleList(sections: [.init(headerHeight: 0, rowCount: 2, rowHeight: 60)])
+        harness.frame()
+        harness.lists[0].contentOffsetY = harness.scrollView.maxOffsetY
+        let frame = harness.frame()
+        #expect(frame.offset >= 87)  // it reaches the collapsed header
+        harness.lists[0].sections = [.init(headerHeight: 0, rowCount: 40, rowHeight: 60)]
+        harness.frame()
+        #expect(harness.scrollView.contentInsetBottom == 0)
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
+
+    @Test("Touches: bar controls get them, the drawn header absorbs them, content below gets the rest")
+    func hitMap() throws {
+        var harness = try Self.singleList()
+        harness.frame()
+        let frame = harness.scroll(toContentOffsetY: -103 + 200, .idle)  // collapsed, name label under the bar
+        #expect(frame.hitMap.target(at: Point(x: 20, y: 80)) == .headerControl)  // bar strip: back button
+        #expect(frame.hitMap.target(at: Point(x: 200, y: 20)) == .blocked)       // status bar area of the bar
+        #expect(frame.hitMap.target(at: Point(x: 200, y: 102)) == .headerControl)
+        #expect(frame.hitMap.target(at: Point(x: 200, y: 104)) == .content)
+        let rest = harness.scroll(toContentOffsetY: -103, .idle)
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 150)) == .blocked)       // banner
+        #expect(rest.hitMap.target(at: Point(x: 40, y: 200)) == .headerControl)  // the avatar in front
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 200)) == .content)
+    }
+
+    @Test("Non-finite measurements give a finite frame and write nothing non-finite")
+    func nonFiniteMetrics() throws {
+        let page = try ProfilePage(design: Self.twitter, refreshes: true)
+        var state = ProfilePageState()
+        for value in [Double.nan, .infinity, -.infinity] {
+            let metrics = ProfilePageMetrics(
+                contentOffsetY: value, contentHeight: value, topSpacerHeight: value, viewportWidth: value,
+                viewportHeight: value, contentInsetTop: value, adjustedContentInsetTop: value,
+                contentInsetBottom: value, adjustedContentInsetBottom: value, verticalIndicatorInsetTop: value,
+                safeAreaTop: value, displayScale: value, textScale: value, time: value, detailsHeight: value,
+                pagePosition: value)
+            let frame = page.frame(&state, metrics, event: .dragEnded(velocity: value, proposedContentOffsetY: value))
+            #expect(frame.headerClip.isFinite && frame.banner.frame.isFinite && frame.avatar.frame.isFinite)
+            #expect(frame.title.frame.isFinite && frame.spinner.frame.isFinite && frame.offset.isFinite)
+            let writes = frame.scrollViewWrites
+            for written in [writes.contentInsetTop, writes.contentInsetBottom, writes.contentOffsetY,
+                            writes.verticalIndicatorInsetTop, writes.topSpacerHeight] {
+                #expect(written.map(\.isFinite) ?? true)
+            }
+        }
+    }
+
+    @Test("Right-to-left: the avatar and the title sit at the trailing side; frames are on the pixel grid")
+    func rightToLeftAndPixels() throws {
+        var harness = try Self.singleList()
+        harness.environment.isRightToLeft = true
+        harness.environment.displayScale = 3
+        harness.frame()
+        let frame = harness.scroll(toContentOffsetY: -103 + 40.1234, .idle)
+        #expect(frame.avatar.frame.maxX == 393 - 16)
+        for rect in [frame.avatar.frame, frame.banner.frame, frame.title.frame, frame.headerClip] {
+            for edge in [rect.minX, rect.minY, rect.maxX, rect.maxY] {
+                let pixels = edge * 3
+                #expect(abs(pixels - pixels.rounded()) < 1e-6)
+            }
+        }
+    }
+}
