@@ -29,10 +29,8 @@ struct StatelessnessTests {
         for offset in jumps {
             let layout = twitter.layout(at: offset)
             let expected = TwitterReference.expected(at: offset)
-            #expect(
-                TwitterReference.matches(layout, expected),
-                "jump \(previous) → \(offset): engine \(TwitterReference.actual(layout)), rules \(expected)"
-            )
+            let matches = TwitterReference.matches(layout, expected)
+            #expect(matches, "jump \(previous) → \(offset):\n engine \(TwitterReference.actual(layout))\n rules  \(expected)")
             previous = offset
         }
     }
@@ -45,8 +43,10 @@ struct StatelessnessTests {
         for farSide: Double in [-400, 5_000] {
             _ = twitter.layout(at: farSide)
             let jumped = twitter.layout(at: target)
-            #expect(jumped == slow, "from \(farSide) to \(target): jumped \(jumped.textDump)\nslow \(slow.textDump)")
-            #expect(TwitterReference.matches(jumped, TwitterReference.expected(at: target)), "offset \(target)")
+            let same = jumped == slow
+            #expect(same, "from \(farSide) to \(target): jumped\n\(jumped.textDump)\nslow\n\(slow.textDump)")
+            let matches = TwitterReference.matches(jumped, TwitterReference.expected(at: target))
+            #expect(matches, "offset \(target): engine \(TwitterReference.actual(jumped))")
         }
     }
 

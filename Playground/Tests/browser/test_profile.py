@@ -1,5 +1,7 @@
 """The profile screen in a real browser: the DOM shows exactly what the engine computes."""
 
+import pytest
+
 from conftest import close, frames, open_screen, rect, scroll_profile_to
 from independent import SHARED_HEADER_STOP, SWIFT_GOLDENS, decoded_layout, decoded_layouts
 
@@ -131,6 +133,15 @@ def test_indicator_follows_the_selected_tab(page):
     indicator = rect(page, "tab-indicator")
     tab = rect(page, "tab-2")
     assert abs(indicator["x"] - tab["x"]) <= 0.5 and abs(indicator["width"] - tab["width"]) <= 0.5
+
+
+@pytest.mark.xfail(strict=True, reason="the page's .tabbar .indicator has no height in app.css, so scaling it to the "
+                   "engine's 3 pt frame paints nothing; the test above only checks x and width")
+def test_indicator_is_painted(page):
+    open_screen(page)
+    engine_frame = page.evaluate("window.playground.engine.tabs.indicator(0)")
+    assert engine_frame["height"] == 3
+    assert abs(rect(page, "tab-indicator")["height"] - engine_frame["height"]) <= 0.5
 
 
 def pull(page, steps, step=40):
