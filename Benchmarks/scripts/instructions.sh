@@ -12,7 +12,7 @@ count() {  # instructions for N frames of a workload
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 printf "%-14s %14s\n" "workload" "instr/frame"
-for workload in empty layout shy spring tabs-1 tabs-10 tabs-100 tabs-1000 tabs-10000 keyframes-1 keyframes-10 keyframes-100; do
+for workload in empty layout page shy spring tabs-1 tabs-10 tabs-100 tabs-1000 tabs-10000 keyframes-1 keyframes-10 keyframes-100; do
     base=$(count "$workload" 0)
     total=$(count "$workload" "$frames")
     awk -v w="$workload" -v t="$total" -v b="$base" -v f="$frames" 'BEGIN { printf "%-14s %14.1f\n", w, (t - b) / f }'

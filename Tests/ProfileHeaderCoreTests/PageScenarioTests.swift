@@ -159,7 +159,8 @@ struct PageScenarioTests {
         harness.environment.textScale = 1.5
         let frame = harness.frame()
         #expect(frame.configuration.barHeight == 66)
-        #expect(frame.title.frame.height == 33)
+        #expect(frame.configuration.titleHeight == 33)
+        #expect(abs(frame.title.frame.height - 33) <= 1.0 / 3 + 1e-9)  // on the pixel grid
         #expect(frame.headerClip.maxY == 125)  // 59 + 66
         #expect(harness.scrollView.adjustedTop == 125)
         let pinned = harness.scrollView.sections.indices.filter { harness.scrollView.sectionHeaderMinY($0) == 125 }

@@ -38,6 +38,11 @@ let benchmarks: @Sendable () -> Void = {
         var workload = ProfileLayoutWorkload()
         measure(benchmark, &workload)
     }
+    Benchmark("Profile page frame (tabbed, refresh, snapping)") { benchmark in
+        var workload = ProfilePageWorkload()
+        benchmark.startMeasurement()
+        measure(benchmark, &workload)
+    }
     Benchmark("Shy bars step") { benchmark in
         var workload = ShyBarsWorkload()
         measure(benchmark, &workload)

@@ -18,7 +18,7 @@ func run<W: FrameWorkload>(_ workload: W, frames: Int) -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let frames = Int(arguments[2]) else {
-    print("usage: FrameLoop empty|layout|shy|spring|tabs-N|keyframes-N FRAMES")
+    print("usage: FrameLoop empty|layout|page|shy|spring|tabs-N|keyframes-N FRAMES")
     exit(2)
 }
 let name = arguments[1]
@@ -26,6 +26,7 @@ let sink: Double
 switch name {
 case "empty": sink = run(EmptyWorkload(), frames: frames)
 case "layout": sink = run(ProfileLayoutWorkload(), frames: frames)
+case "page": sink = run(ProfilePageWorkload(), frames: frames)
 case "shy": sink = run(ShyBarsWorkload(), frames: frames)
 case "spring": sink = run(SpringWorkload(), frames: frames)
 case _ where name.hasPrefix("tabs-") && Int(name.dropFirst(5)) != nil:

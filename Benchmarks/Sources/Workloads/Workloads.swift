@@ -128,3 +128,34 @@ public struct KeyframesWorkload: FrameWorkload {
         return sum
     }
 }
+
+/// One whole frame of a tabbed profile page — the one engine call a front end makes: metrics in,
+/// every element, inset, offset, hit region and announcement out — over a fling from a pull to far
+/// down a tab and back, with the pager swiping. The metrics are made once, outside the loop.
+public struct ProfilePageWorkload: FrameWorkload {
+    let page = try! ProfilePage.tabbed(design: .twitter, tabCount: 4, refreshes: true, snapping: .expandedOrCollapsed)
+    let metrics: [ProfilePageMetrics]
+    var state = ProfilePageState()
+    var index = 0
+    public init() {
+        var metrics: [ProfilePageMetrics] = []
+        var time = 0.0
+        for step in 0..<2_000 {
+            let phase = Double(step % 1_000)
+            let offset = phase < 500 ? -120 + phase * 2.5 : 1_130 - (phase - 500) * 2.5
+            time += 1.0 / 120
+            metrics.append(ProfilePageMetrics(
+                contentOffsetY: offset - 147, contentHeight: 4_000, topSpacerHeight: 317, viewportWidth: 393,
+                viewportHeight: 852, contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: 0,
+                adjustedContentInsetBottom: 34, verticalIndicatorInsetTop: 147, safeAreaTop: 59,
+                interaction: .decelerating, time: time, detailsHeight: 230, pagePosition: Double(step % 300) / 100))
+        }
+        self.metrics = metrics
+    }
+    public mutating func frame() -> Double {
+        index = index == metrics.count - 1 ? 0 : index + 1
+        let frame = page.frame(&state, metrics[index])
+        return frame.avatar.frame.minY + frame.title.frame.minY + frame.blur.radius + frame.tabIndicator.minX
+            + (frame.scrollViewWrites.contentOffsetY ?? 0)
+    }
+}

@@ -1,6 +1,6 @@
 extension Rect {
     /// This rectangle with its edges on the display's pixel grid (`scale` pixels per point; below 1
-    /// or not finite reads as 1): each edge rounded to the nearest pixel, so the size is whole pixels
+    /// or not finite reads as 1): each edge rounded to the nearest pixel (ties to even), so the size is whole pixels
     /// and neighbouring rectangles that touch keep touching.
     public func aligned(toScale scale: Double) -> Rect {
         let pixels = scale.isFinite && scale >= 1 ? scale : 1
@@ -10,14 +10,17 @@ extension Rect {
                     height: max(0, Self.alignedEdge(maxY, pixels) - top))
     }
 
-    /// `value` rounded to the nearest multiple of 1/`pixels` (half away from zero). Values beyond
-    /// 2⁵¹ pixels are already on the grid; NaN reads as 0.
+    /// `value` rounded to the nearest multiple of 1/`pixels` (ties to even). Values beyond 2⁵¹ pixels
+    /// are already on the grid; NaN reads as 0.
+    @inline(__always)
     static func alignedEdge(_ value: Double, _ pixels: Double) -> Double {
         let scaled = value * pixels
-        guard scaled.isFinite, scaled > -2_251_799_813_685_248, scaled < 2_251_799_813_685_248 else {
+        // Adding and removing 1.5 × 2⁵² rounds to the nearest integer in the FPU's own mode,
+        // without a conversion to an integer type (no range checks, no libm).
+        let magic = 6_755_399_441_055_744.0
+        guard scaled > -2_251_799_813_685_248, scaled < 2_251_799_813_685_248 else {
             return value.isNaN ? 0 : value
         }
-        let whole = Double(Int64(scaled < 0 ? scaled - 0.5 : scaled + 0.5))
-        return whole / pixels
+        return ((scaled + magic) - magic) / pixels
     }
 }

@@ -15,10 +15,11 @@ extension ProfilePage {
         let key = PageAdaptationKey(
             viewportWidth: metrics.viewportWidth, viewportHeight: metrics.viewportHeight,
             safeAreaTop: metrics.safeAreaTop, textScale: metrics.textScale, reducesMotion: metrics.reducesMotion,
-            detailsHeight: metrics.detailsHeight, appBottomInset: max(0, appBottomInset + systemBottomInset))
+            detailsHeight: metrics.detailsHeight, appBottomInset: max(0, appBottomInset + systemBottomInset),
+            displayScale: metrics.displayScale, isRightToLeft: metrics.isRightToLeft)
         if state.adaptedFor != key { adapt(&state, to: key) }
         let configuration = state.configuration ?? design
-        let rest = state.rest ?? design.layout(at: 0)
+        let rest = state.rest ?? restFrames(of: configuration, key)
 
         // The inset policy.
         let drawsTabBar = contentStart == .belowTabBar
@@ -57,21 +58,23 @@ extension ProfilePage {
         var layout = configuration.layout(at: headerOffset(offset, state))
 
         // Refresh: this frame's pull, then what happened.
-        let refreshConfiguration = state.refreshConfiguration ?? RefreshConfiguration(header: configuration)
-        var refresh = RefreshStep(state: state.refresh, output: RefreshOutput.idle(refreshConfiguration), didTrigger: false)
+        var refresh = RefreshStep(state: state.refresh, output: .idle, didTrigger: false)
         if refreshes {
+            let refreshConfiguration = state.refreshConfiguration ?? RefreshConfiguration(header: configuration)
             refresh = refreshConfiguration.step(
                 state.refresh, .pulled(stretch: layout.stretch, isDragging: metrics.interaction == .dragging), at: metrics.time)
-            let input: RefreshInput
+            let input: RefreshInput?
             switch event {
             case .dragEnded: input = .released
             case .beginRefreshing: input = .beginRefreshing
             case .endRefreshing: input = .endRefreshing(offset: offset)
-            case .frame, .tabWillAppear, .tabDidBecomeActive: input = .frame
+            case .frame, .tabWillAppear, .tabDidBecomeActive: input = nil  // the pull step advanced the time
             }
-            let triggered = refresh.didTrigger
-            refresh = refreshConfiguration.step(refresh.state, input, at: metrics.time)
-            refresh.didTrigger = refresh.didTrigger || triggered
+            if let input {
+                let triggered = refresh.didTrigger
+                refresh = refreshConfiguration.step(refresh.state, input, at: metrics.time)
+                refresh.didTrigger = refresh.didTrigger || triggered
+            }
             state.refresh = refresh.state
         }
         let heldInset = refresh.output.heldInset
@@ -112,18 +115,17 @@ extension ProfilePage {
         let width = configuration.viewportWidth
         let isRightToLeft = metrics.isRightToLeft
         func element(_ frame: Rect, _ restFrame: Rect, alpha: Double = 1, mirrored: Bool = false) -> PageElement {
-            let flip = mirrored && isRightToLeft
-            return PageElement(frame: (flip ? frame.mirrored(inWidth: width) : frame).aligned(toScale: scale),
-                               rest: (flip ? restFrame.mirrored(inWidth: width) : restFrame).aligned(toScale: scale),
-                               alpha: alpha)
+            let drawn = mirrored && isRightToLeft ? frame.mirrored(inWidth: width) : frame
+            return PageElement(frame: drawn.aligned(toScale: scale), rest: restFrame, alpha: alpha)
         }
-        let banner = element(layout.bannerFrame, rest.bannerFrame)
-        let blurredBanner = element(layout.bannerFrame, rest.bannerFrame, alpha: layout.blur.fraction)
-        let avatar = element(layout.avatarFrame, rest.avatarFrame, mirrored: true)
-        let title = element(layout.titleFrame, rest.titleFrame, alpha: layout.titleAlpha, mirrored: true)
-        let details = drawsTabBar
-            ? element(configuration.detailsFrame(in: layout), configuration.detailsFrame(in: rest)) : .hidden
-        let tabBar = drawsTabBar && configuration.tabBarHeight > 0 ? element(layout.tabBarFrame, rest.tabBarFrame) : .hidden
+        let banner = element(layout.bannerFrame, rest.banner)
+        var blurredBanner = banner
+        blurredBanner.alpha = clampUnit(layout.blur.fraction)
+        blurredBanner.isVisible = banner.isVisible && blurredBanner.alpha > 0
+        let avatar = element(layout.avatarFrame, rest.avatar, mirrored: true)
+        let title = element(layout.titleFrame, rest.title, alpha: layout.titleAlpha, mirrored: true)
+        let details = drawsTabBar ? element(configuration.detailsFrame(in: layout), rest.details) : .hidden
+        let tabBar = drawsTabBar && configuration.tabBarHeight > 0 ? element(layout.tabBarFrame, rest.tabBar) : .hidden
         var tabIndicator = Rect.zero
         if let tabs = state.tabs, tabBar.isVisible {
             let indicator = tabs.indicatorFrame(pagePosition: metrics.pagePosition)
@@ -194,7 +196,7 @@ extension ProfilePage {
         state.adaptedFor = key
         guard let configuration = adaptedConfiguration(for: key) else { return }
         state.configuration = configuration
-        state.rest = configuration.layout(at: 0)
+        state.rest = restFrames(of: configuration, key)
         state.refreshConfiguration = RefreshConfiguration(header: configuration)
         let tabs = tabsConfiguration(for: configuration, viewportHeight: key.viewportHeight, bottomInset: key.appBottomInset)
         if let tabs, state.tabsState.offsets.count != tabs.tabCount {
@@ -204,10 +206,25 @@ extension ProfilePage {
     }
 }
 
+extension ProfilePage {
+    /// The rest frames of `configuration`'s elements as drawn under `key` (mirrored, aligned).
+    func restFrames(of configuration: ProfileHeaderConfiguration, _ key: PageAdaptationKey) -> PageRestFrames {
+        let rest = configuration.layout(at: 0)
+        func drawn(_ frame: Rect, mirrored: Bool = false) -> Rect {
+            (mirrored && key.isRightToLeft ? frame.mirrored(inWidth: configuration.viewportWidth) : frame)
+                .aligned(toScale: key.displayScale)
+        }
+        return PageRestFrames(
+            banner: drawn(rest.bannerFrame), avatar: drawn(rest.avatarFrame, mirrored: true),
+            title: drawn(rest.titleFrame, mirrored: true), details: drawn(configuration.detailsFrame(in: rest)),
+            tabBar: drawn(rest.tabBarFrame))
+    }
+}
+
 extension RefreshOutput {
-    /// Nothing pulled, nothing held.
-    static func idle(_ configuration: RefreshConfiguration) -> RefreshOutput {
-        configuration.step(RefreshState(), .frame, at: 0).output
+    /// Nothing pulled, nothing held, no spinner: a page that does not refresh.
+    static var idle: RefreshOutput {
+        RefreshOutput(phase: .idle, progress: 0, heldInset: 0, spinnerFrame: .zero, spinnerAlpha: 0, spinnerRotation: 0)
     }
 }
 

@@ -17,8 +17,8 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     var heldInset = 0.0
     /// The metrics the configuration was adapted for.
     var adaptedFor: PageAdaptationKey?
-    /// The layout at offset 0 of ``configuration``: every element's rest frame.
-    var rest: ProfileHeaderLayout?
+    /// Every element's rest frame (offset 0 of ``configuration``), mirrored and aligned as drawn.
+    var rest: PageRestFrames?
     /// Whether the bar title was announced as shown.
     var isTitleAnnounced = false
     /// The status bar style reported last.
@@ -45,4 +45,16 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     var reducesMotion: Bool
     var detailsHeight: Double
     var appBottomInset: Double
+    var displayScale: Double
+    var isRightToLeft: Bool
+}
+
+/// The elements' rest frames, mirrored for right-to-left and aligned to the display, made once per
+/// adaptation: the frames the views are laid out at and transformed from.
+struct PageRestFrames: Equatable, Hashable, Sendable {
+    var banner: Rect
+    var avatar: Rect
+    var title: Rect
+    var details: Rect
+    var tabBar: Rect
 }
