@@ -160,6 +160,7 @@ struct PageScenarioTests {
         let frame = harness.frame()
         #expect(frame.configuration.barHeight == 66)
         #expect(frame.configuration.titleHeight == 33)
+        #expect(frame.configuration.titleHorizontalInset == 84)  // 56 × 1.5: room for square bar buttons 66 pt wide
         #expect(abs(frame.title.frame.height - 33) <= 1.0 / 3 + 1e-9)  // on the pixel grid
         #expect(frame.headerClip.maxY == 125)  // 59 + 66
         #expect(harness.scrollView.adjustedTop == 125)

@@ -12,11 +12,15 @@ extension ProfilePage {
         guard let fitted = (try? design.adapting(viewportWidth: width, topSafeAreaInset: safeTop, barHeight: scaledBar))
             ?? (try? design.adapting(viewportWidth: width, topSafeAreaInset: safeTop))
         else { return nil }
-        // The title grows with the text, inside its bar; the details push the tab bar down.
+        // The title grows with the text, inside its bar, and leaves room for bar buttons that grow
+        // with the bar (square, as tall as the bar); the details push the tab bar down.
         let titleHeight = min(design.titleHeight * key.textScale, fitted.barHeight)
+        let barGrowth = fitted.barHeight / design.barHeight
+        let titleHorizontalInset = min(design.titleHorizontalInset * barGrowth, (width - SupportedRange.minimumPositiveLength) / 2)
         let tabBarContentY = contentStart == .belowTabBar && key.detailsHeight > 0
             ? fitted.expandedHeight + key.detailsHeight : fitted.tabBarContentY
-        let measured = (try? fitted.replacingMeasuredHeights(titleHeight: titleHeight, tabBarContentY: tabBarContentY)) ?? fitted
+        let measured = (try? fitted.replacingMeasuredHeights(
+            titleHeight: titleHeight, titleHorizontalInset: titleHorizontalInset, tabBarContentY: tabBarContentY)) ?? fitted
         return key.reducesMotion ? measured.reducingMotion() : measured
     }
 
@@ -32,9 +36,11 @@ extension ProfilePage {
 }
 
 extension ProfileHeaderConfiguration {
-    /// This configuration with the heights its views measured: the bar title's, and the tab bar's
-    /// content position (below details of any height). Validated again.
-    func replacingMeasuredHeights(titleHeight: Double, tabBarContentY: Double) throws(ConfigurationError) -> ProfileHeaderConfiguration {
+    /// This configuration with what its views measured: the bar title's height and side insets, and
+    /// the tab bar's content position (below details of any height). Validated again.
+    func replacingMeasuredHeights(
+        titleHeight: Double, titleHorizontalInset: Double, tabBarContentY: Double
+    ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
         try ProfileHeaderConfiguration(
             viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset, barHeight: barHeight,
             expandedHeight: expandedHeight, stretchMode: stretchMode, avatarSize: avatarSize,
