@@ -32,7 +32,8 @@ func fuzzSpring(_ input: inout FuzzInput) {
         let (x, v) = motion.state(at: t)
         let p = motion.position(at: t), e = motion.envelope(at: t)
         check(x.isFinite && v.isFinite && p.isFinite && e.isFinite, "spring.finite", "at \(t): x \(x) v \(v) p \(p) envelope \(e) \(at)")
-        check(abs(x) <= e * (1 + 1e-9) + 1e-12 * (abs(motion.from) + abs(motion.to)) + 1e-300, "spring.envelope-bounds", "|x| \(abs(x)) > envelope \(e) at \(t) \(at)")
+        // (Displacements below ~1e-150 pt may underflow in the envelope's square root: not a position.)
+        check(abs(x) <= e * (1 + 1e-9) + 1e-12 * (abs(motion.from) + abs(motion.to)) + 1e-150, "spring.envelope-bounds", "|x| \(abs(x)) > envelope \(e) at \(t) \(at)")
     }
     // Settles: from the settle time on it stays within the tolerance of its target.
     if settle < 10_000 {
@@ -44,7 +45,9 @@ func fuzzSpring(_ input: inout FuzzInput) {
         }
     }
     let start = motion.position(at: 0)
-    check(abs(start - motion.from) <= slack(max(abs(motion.from), abs(motion.to))) * 16, "spring.starts-at-from", "position(0) \(start) \(at)")
+    // (Rounding scales with the motion: its endpoints and how far its initial velocity carries.)
+    let scale = max(abs(motion.from), abs(motion.to), abs(motion.initialVelocity) * spring.response)
+    check(abs(start - motion.from) <= slack(scale) * 16, "spring.starts-at-from", "position(0) \(start) \(at)")
 }
 
 func fuzzRubberBand(_ input: inout FuzzInput) {
@@ -94,7 +97,7 @@ func fuzzEasing(_ input: inout FuzzInput) {
     let easing = decodeEasing(&input)
     var valid = true
     if case let .cubicBezier(x1, y1, x2, y2) = easing {
-        valid = x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && y1.isFinite && y2.isFinite
+        valid = x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && y1.isFinite && y2.isFinite && abs(y1) <= 1_000 && abs(y2) <= 1_000
     }
     check(easing.isValid == valid, "rules.easing", "\(easing).isValid = \(easing.isValid)")
     for _ in 0..<3 {
@@ -122,7 +125,7 @@ func keyframeTable<V: Interpolatable>(_ driver: ProgressDriver, _ keyframes: [Ke
         if !(k.progress >= 0 && k.progress <= 1) { return .progressOutOfRange(index: i) }
         if !(k.progress > previous) { return .progressNotIncreasing(index: i) }
         if let p = problem(k.value) { return .invalidValue(index: i, problem: p) }
-        if case let .cubicBezier(x1, y1, x2, y2) = k.easing, !(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && y1.isFinite && y2.isFinite) {
+        if case let .cubicBezier(x1, y1, x2, y2) = k.easing, !(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && abs(y1) <= 1_000 && abs(y2) <= 1_000) {
             return .invalidEasing(index: i)
         }
         previous = k.progress
@@ -208,8 +211,12 @@ func fuzzSnapping(_ input: inout FuzzInput) {
     for i in 0..<input.int(0...4) { offsets.append(input.byte() % 4 == 0 ? input.double() : Double(i) * 150 + input.ordinary(10)) }
     var t = Table()
     t.require(!offsets.isEmpty, "restingOffsets", nil, .mustNotBeEmpty)
+    t.require(offsets.count <= 100_000, "restingOffsets", nil, .outOfSupportedRange(lowerBound: 1, upperBound: 100_000))
     for (i, o) in offsets.enumerated() {
-        let ok = t.value(o, "restingOffsets", i, .length) || (o.isFinite && o >= 0)
+        // A position (±1 000 000) that is also ≥ 0.
+        var ok = t.value(o, "restingOffsets", i, .nonNegative)
+        if ok { ok = t.value(o, "restingOffsets", i, .position) }
+        ok = ok || (o.isFinite && o >= 0)
         if ok, i > 0, offsets[i - 1].isFinite { t.require(o > offsets[i - 1], "restingOffsets", i, .mustBeIncreasing) }
     }
     let (made, error) = attempt { () throws(HeaderSnappingError) in try HeaderSnapping(restingOffsets: offsets) }
@@ -223,7 +230,9 @@ func fuzzSnapping(_ input: inout FuzzInput) {
         if proposed.isNaN || proposed <= first {
             check(target == first, "snapping.rule", "target \(target) \(at)")
         } else if proposed <= last {
-            let nearest = offsets.min { abs($0 - proposed) < abs($1 - proposed) || (abs($0 - proposed) == abs($1 - proposed) && $0 < $1) }!
+            // The resting offsets either side of the end; the nearer wins, the lower on a tie.
+            let below = offsets.last { $0 <= proposed }!, above = offsets.first { $0 >= proposed }!
+            let nearest = proposed - below <= above - proposed ? below : above
             check(target == nearest, "snapping.rule", "target \(target), nearest \(nearest) \(at)")
         } else if proposed.isFinite, proposed <= 1_000_000 {
             check(target == proposed, "snapping.rule", "beyond the last resting offset, target \(target) \(at)")

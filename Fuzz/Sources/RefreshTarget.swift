@@ -4,7 +4,7 @@
 func springTable(_ response: Double, _ damping: Double) -> Table {
     var t = Table()
     t.value(response, "response", .duration)
-    t.value(damping, "dampingFraction", .positive)
+    t.value(damping, "dampingFraction", .ratio)
     return t
 }
 
@@ -35,7 +35,7 @@ func fuzzRefresh(_ input: inout FuzzInput) {
         t.value(size, "spinnerSize", .positiveLength)
         t.value(width, "viewportWidth", .positiveLength)
         t.value(inset, "topSafeAreaInset", .length)
-        t.value(turns, "spinnerTurnsPerSecond", .positive)
+        t.value(turns, "spinnerTurnsPerSecond", .ratio)
         let (made, error) = attempt { () throws(RefreshConfigurationError) in
             try RefreshConfiguration(threshold: threshold, holdHeight: hold, spinnerSize: size, viewportWidth: width,
                                      topSafeAreaInset: inset, spinnerTurnsPerSecond: turns, endingSpring: spring)
@@ -51,6 +51,7 @@ func fuzzRefresh(_ input: inout FuzzInput) {
     var time = input.bool() ? 0 : input.double()
     var log: [String] = []
     var triggersThisPull = 0
+    var endingStartedAt: Double?
     for _ in 0..<input.int(1...48) {
         if input.isEmpty { break }
         switch input.byte() % 8 {
@@ -74,6 +75,14 @@ func fuzzRefresh(_ input: inout FuzzInput) {
         if step.didTrigger { triggersThisPull += 1 }
         check(triggersThisPull <= 1, "refresh.trigger-once-per-pull", "triggered \(triggersThisPull) times in one pull \(log)")
         if case .released = event { triggersThisPull = 0 }
+        // The ending lasts `endingDuration`: from then on the next step is idle.
+        if state.phase != .ending, step.state.phase == .ending { endingStartedAt = step.state.time }
+        if state.phase == .ending, let start = endingStartedAt, step.state.time - start >= c.endingDuration {
+            if case .beginRefreshing = event {} else {
+                check(step.state.phase == .idle, "refresh.ending-ends", "still \(step.state.phase) \(step.state.time - start) s into an ending of \(c.endingDuration) s \(log)")
+            }
+        }
+        if step.state.phase != .ending { endingStartedAt = nil }
         state = step.state
     }
 }
@@ -87,7 +96,7 @@ func checkRefresh(_ c: RefreshConfiguration, _ previous: RefreshState, _ event: 
     check(isUnit(out.progress) && isUnit(out.spinnerAlpha), "refresh.progress-alpha-in-unit", "\(out) \(context())")
     check(out.heldInset >= 0 && out.heldInset <= c.holdHeight, "refresh.held-inset-bounds", "\(out) \(context())")
     check(out.spinnerRotation >= 0 && out.spinnerRotation <= 2 * Double.pi, "refresh.rotation-0-to-2pi", "rotation \(out.spinnerRotation) \(context())")
-    check(out.spinnerFrame.width == c.spinnerSize && out.spinnerFrame.minY >= c.topSafeAreaInset, "refresh.spinner-frame", "\(out.spinnerFrame) \(context())")
+    check(out.spinnerFrame.width == c.spinnerSize && out.spinnerFrame.minY >= c.topSafeAreaInset - slack(c.topSafeAreaInset + c.spinnerSize + out.heldInset + state.stretch), "refresh.spinner-frame", "\(out.spinnerFrame) \(context())")
     check(out.phase == state.phase, "refresh.phase", "output phase \(out.phase) vs state \(state.phase) \(context())")
     // Time: non-finite reads as the last time; it never goes back.
     let time = rawTime.isFinite ? max(rawTime, previous.time) : previous.time

@@ -11,8 +11,9 @@ struct Broken: Equatable, CustomStringConvertible {
     var description: String { "\(field)\(index.map { "[\($0)]" } ?? "") \(rule)" }
 }
 
-/// The supported magnitudes (issue 12): lengths up to 1 000 000 pt, positive lengths from 0.01 pt,
-/// positions within ±1 000 000 pt, durations 0.001 … 1 000 s, counts up to 100 000.
+/// The README's "Supported ranges": lengths 0 … 1 000 000 pt (0.01 … 1 000 000 where they must be
+/// positive), positions ±1 000 000 pt, durations 0.001 … 1 000 s, ratios 0.001 … 1 000, Bézier y
+/// ±1 000, counts up to 100 000.
 /// `PHK_FUZZ_SKIP=ranges` is for an engine without them: a configuration the table rejects only
 /// for its size is then not compared and not used (so the other promises can still be fuzzed).
 let tableHasRanges = true
@@ -28,6 +29,8 @@ extension Broken {
     }
 }
 let lengthRange = ValidationRule.mustBeWithinSupportedRange(lowerBound: 0.01, upperBound: 1_000_000)
+let zeroLengthRange = ValidationRule.mustBeWithinSupportedRange(lowerBound: 0, upperBound: 1_000_000)
+let ratioRange = ValidationRule.mustBeWithinSupportedRange(lowerBound: 0.001, upperBound: 1_000)
 let positionRange = ValidationRule.mustBeWithinSupportedRange(lowerBound: -1_000_000, upperBound: 1_000_000)
 let durationRange = ValidationRule.mustBeWithinSupportedRange(lowerBound: 0.001, upperBound: 1_000)
 
@@ -56,9 +59,11 @@ struct Table {
         case .positiveLength:
             if !(v > 0) { rule = .mustBePositive } else if tableHasRanges, v < 0.01 || v > 1_000_000 { rule = lengthRange }
         case .length:
-            if v < 0 { rule = .mustNotBeNegative } else if tableHasRanges, v != 0, v < 0.01 || v > 1_000_000 { rule = lengthRange }
+            if v < 0 { rule = .mustNotBeNegative } else if tableHasRanges, v > 1_000_000 { rule = zeroLengthRange }
         case .position:
             if tableHasRanges, v < -1_000_000 || v > 1_000_000 { rule = positionRange }
+        case .ratio:
+            if !(v > 0) { rule = .mustBePositive } else if tableHasRanges, v < 0.001 || v > 1_000 { rule = ratioRange }
         case .duration:
             if !(v > 0) { rule = .mustBePositive } else if tableHasRanges, v < 0.001 || v > 1_000 { rule = durationRange }
         }
@@ -66,7 +71,7 @@ struct Table {
         return true
     }
 
-    enum Kind { case finite, positive, nonNegative, positiveLength, length, position, duration }
+    enum Kind { case finite, positive, nonNegative, positiveLength, length, position, duration, ratio }
 }
 
 /// Compares an initializer's verdict with the table's.

@@ -12,7 +12,7 @@ struct ShyFields: CustomStringConvertible {
     init(_ input: inout FuzzInput) {
         let barCount = input.int(0...4) == 0 ? 0 : input.int(1...4)
         // Sometimes the whole stack is scaled up toward the largest supported lengths.
-        let scale = input.byte() % 4 == 0 ? input.pick([1e3, 1e4, 1e5, 2.5e5, 333_333.3, 1e6 / 3]) : 1
+        let scale = input.byte() % 4 == 0 ? input.pick([1e3, 1e4, 1e5 / 44, 1e6 / 44, 0.999e6 / 44, 0.7e6 / 44]) : 1
         for index in 0..<barCount {
             let height = input.double(typical: (index == 0 ? 44 : 40) * scale / (index == 0 ? 1 : 1.1))
             let minimum = input.byte() % 4 == 0 ? input.double(typical: 20 * scale) : 0
@@ -50,6 +50,7 @@ struct ShyFields: CustomStringConvertible {
                 t.require(s > 0 && s <= 1, "barContentScale", i, .mustBeInZeroExclusiveToOne)
             }
         }
+        if tableHasRanges { t.require(followers.count <= 100_000, "followers", nil, .outOfSupportedRange(lowerBound: 0, upperBound: 100_000)) }
         for (i, follower) in followers.enumerated() { t.value(follower.height, "followerHeight", i, .length) }
         t.value(expansionResistance, "expansionResistance", .length)
         t.value(contractionResistance, "contractionResistance", .length)
@@ -89,6 +90,14 @@ func fuzzShyBars(_ input: inout FuzzInput) {
     scroll.contentHeight = input.byte() % 4 == 0 ? input.double(typical: 400) : input.double(typical: 3000)
     scroll.insetTop = input.double(typical: c.stackTopInset + c.stackHeight)
     scroll.offsetY = -scroll.insetTop
+    // The same stack with other bar heights (a rotation, Dynamic Type), when valid.
+    let factor = input.pick([0.75, 1.25, 0.5])
+    let rotated = try? ShyBarsConfiguration(
+        bars: c.bars.map { ShyBar(height: $0.height * factor, minimumVisibleHeight: $0.minimumVisibleHeight * factor, isSticky: $0.isSticky, fade: $0.fade, contentScale: $0.contentScale) },
+        followers: c.followers, stackTopInset: c.stackTopInset * factor, expansionResistance: c.expansionResistance,
+        contractionResistance: c.contractionResistance, snapsOnRelease: c.snapsOnRelease, decelerationRate: c.decelerationRate,
+        appearPolicy: c.appearPolicy, foregroundPolicy: c.foregroundPolicy)
+    var useRotated = false
     var state = ShyBarsState()
     var log: [String] = []
     var lastUsable: ScrollMetrics?
@@ -110,9 +119,10 @@ func fuzzShyBars(_ input: inout FuzzInput) {
             scroll.contentHeight = input.bool() ? input.double(typical: 300) : input.double(typical: 5000)
             if input.bool() { scroll.offsetY = min(scroll.offsetY, scroll.metrics.maximumPosition - scroll.insetTop) }
             event = input.bool() ? .contentSizeChanged(scroll.metrics) : .scrolled(scroll.metrics)
-        case 11:
+        case 11:  // rotation: new metrics and, sometimes, the configuration for the new bar heights
             scroll.viewportHeight = input.double(typical: 393)
             event = .viewportChanged(scroll.metrics)
+            if input.bool(), let r = rotated { useRotated.toggle(); _ = r }
         case 12: event = .dragBegan
         case 13, 14: event = .dragEnded(velocity: input.bool() ? input.double() : input.ordinary(4000))
         case 15: event = .decelerationEnded
@@ -135,9 +145,16 @@ func fuzzShyBars(_ input: inout FuzzInput) {
         default:  // the same offset again, or the frame a snap's shift lands on
             event = .scrolled(scroll.metrics)
         }
-        log.append("\(event)")
-        let step = c.step(state, event)
-        checkShyStep(c, state, event, step, lastUsable, { "\(fields)\n inputs: \(log)" })
+        let current = useRotated ? rotated! : c
+        log.append(useRotated ? "\(event) (rotated configuration)" : "\(event)")
+        let step = current.step(state, event)
+        checkShyStep(current, state, event, step, lastUsable, { "\(fields)\n inputs: \(log)" })
+        // Rotation keeps contracted bars contracted (at their new heights) unless the content now fits.
+        // (At the top every bar is shown instead.)
+        if case let .viewportChanged(m) = event, state.status == .contracted, m.isUsable, m.maximumPosition > current.totalHideableDistance,
+           m.position > 0, step.state.isEnabled {
+            check(step.state.status == .contracted, "shy.rotation-keeps-contracted", "contracted bars became \(step.state.status) \(fields)\n inputs: \(log)")
+        }
         if case let .scrolled(m) = event, m.isUsable { lastUsable = m }
         if case let .contentSizeChanged(m) = event, m.isUsable { lastUsable = m }
         if case let .viewportChanged(m) = event, m.isUsable { lastUsable = m }
@@ -203,7 +220,7 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
     default: break
     }
     if previous.isPaused, state.isPaused, isScrollish {
-        let before = c.step(previous, .setPaused(true)).state.hiddenDistance  // previous, reconciled, unchanged
+        let before = reconciled(previous, c)
         check(hidden == before, "shy.paused-frozen", "paused bars moved \(before) → \(hidden) on \(event) \(context())")
     }
     var metrics: ScrollMetrics?
@@ -216,19 +233,33 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
         if m.maximumPosition <= total {
             check(hidden == 0, "shy.content-fits", "content fits (max \(m.maximumPosition) ≤ \(total)) but hidden \(hidden) \(context())")
         }
-        // Back when the content reaches the top.
-        // (Reaching it: coming from below it. A programmatic contract while already at the top
-        // stays until the content moves.)
-        let cameFromBelow = lastUsable.map { min(max($0.position, 0), $0.maximumPosition) > 0 } ?? true
-        if case .scrolled = event, m.position <= 0, cameFromBelow {
+        // At the top every bar is shown: any input with metrics at or above the top inset.
+        if m.position <= 0 {
             check(hidden == 0, "shy.back-at-top", "content at the top (position \(m.position)) but hidden \(hidden) \(context())")
         }
+        // Rotation settles a half-way bar.
+        if case .viewportChanged = event, !state.isDragging {
+            check(fractions.allSatisfy { $0 == 0 || $0 == 1 }, "shy.rotation-settles", "bars left at \(fractions) after \(event) \(context())")
+        }
+    }
+    // Redundant .setEnabled / .setPaused change nothing at all.
+    var redundant = false
+    if case let .setEnabled(x) = event, x == previous.isEnabled { redundant = true }
+    if case let .setPaused(x) = event, x == previous.isPaused { redundant = true }
+    if redundant {
+        check(state == previous && step.statusChange == nil && !step.animatesChange && step.contentOffsetShift == 0,
+              "shy.redundant-changes-nothing", "\(event) changed the state \(context())")
+    }
+    // On resuming, content that fits or is at the top brings the bars back at once.
+    if case .setPaused(false) = event, previous.isPaused, state.isEnabled, let m = lastUsable,
+       m.maximumPosition <= total || m.position <= 0 {
+        check(hidden == 0, "shy.resume-applies", "resumed with content fitting or at the top (\(m)) but hidden \(hidden) \(context())")
     }
     // Non-finite metrics are ignored.
     switch event {
     case let .scrolled(m), let .contentSizeChanged(m), let .viewportChanged(m):
         if !m.isUsable {
-            check(state.hiddenDistance == c.step(previous, .setPaused(previous.isPaused)).state.hiddenDistance && step.statusChange == nil,
+            check(state.hiddenDistance == reconciled(previous, c) && (step.statusChange == nil || reconciled(previous, c) != previous.hiddenDistance),
                   "shy.unusable-metrics-ignored", "unusable \(m) moved the bars to \(hidden) \(context())")
         }
     case let .dragEnded(v):
@@ -252,4 +283,10 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
         check(landing >= -slack(position) && landing <= m.maximumPosition + slack(m.maximumPosition), "shy.shift-in-range",
               "shift \(step.contentOffsetShift) from \(position) leaves 0…\(m.maximumPosition) \(context())")
     }
+}
+
+/// The previous hidden distance under (possibly new) configuration `c`: contracted bars stay
+/// contracted at the new heights, anything else is limited to what the stack can hide.
+func reconciled(_ previous: ShyBarsState, _ c: ShyBarsConfiguration) -> Double {
+    previous.status == .contracted ? c.totalHideableDistance : min(max(previous.hiddenDistance, 0), c.totalHideableDistance)
 }

@@ -77,6 +77,9 @@ func fuzzTabs(_ input: inout FuzzInput) {
         var t = Table()
         t.require(count >= 1, "tabWidths", nil, .mustNotBeEmpty)
         if tableHasRanges, count >= 1 { t.require(count <= 100_000, "tabWidths", nil, .outOfSupportedRange(lowerBound: 1, upperBound: 100_000)) }
+        if count >= 1, count <= 100_000 {  // equal widths: the viewport's width shared by the tabs, each a positive length
+            for i in 0..<count { t.value(h.viewportWidth / Double(count), "tabWidths", i, .positiveLength) }
+        }
         guard compareRules("TabsConfiguration.profile(tabCount:)", t, error, ordered: false, "tabCount \(count)"),
               let made, made.tabCount <= 16 else { return }
         header = h
