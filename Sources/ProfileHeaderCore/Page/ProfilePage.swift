@@ -75,7 +75,7 @@ public enum PageContentStart: Equatable, Hashable, Sendable {
 /// section headers (plain table views, `pinToVisibleBounds` supplementary views).
 public enum PageInsetPolicy: Equatable, Hashable, Sendable {
     /// The inset covers only what stays on screen once collapsed (the bar, and a pinned tab bar the
-    /// header draws); the content starts with an empty spacer ``ProfilePageFrame/topSpacerHeight``
+    /// header draws); the content starts with an empty spacer ``PageScrollViewWrites/topSpacerHeight``
     /// tall that the front end puts there (a table's header view). Sticky section headers pin right
     /// under the pinned header at every offset. The default.
     case belowPinnedHeader
