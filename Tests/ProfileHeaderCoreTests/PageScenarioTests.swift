@@ -253,25 +253,53 @@ struct PageScenarioTests {
         #expect(rest.hitMap.target(at: Point(x: 300, y: 200)) == .content)
     }
 
-    @Test("Non-finite measurements give a finite frame and write nothing non-finite")
-    func nonFiniteMetrics() throws {
-        let page = try ProfilePage(design: Self.twitter, refreshes: true)
-        var state = ProfilePageState()
-        for value in [Double.nan, .infinity, -.infinity] {
-            let metrics = ProfilePageMetrics(
-                contentOffsetY: value, contentHeight: value, topSpacerHeight: value, viewportWidth: value,
-                viewportHeight: value, contentInsetTop: value, adjustedContentInsetTop: value,
-                contentInsetBottom: value, adjustedContentInsetBottom: value, verticalIndicatorInsetTop: value,
-                safeAreaTop: value, displayScale: value, textScale: value, time: value, detailsHeight: value,
-                pagePosition: value)
-            let frame = page.frame(&state, metrics, event: .dragEnded(velocity: value, proposedContentOffsetY: value))
-            #expect(frame.headerClip.isFinite && frame.banner.frame.isFinite && frame.avatar.frame.isFinite)
-            #expect(frame.title.frame.isFinite && frame.spinner.frame.isFinite && frame.offset.isFinite)
-            let writes = frame.scrollViewWrites
-            for written in [writes.contentInsetTop, writes.contentInsetBottom, writes.contentOffsetY,
-                            writes.verticalIndicatorInsetTop, writes.topSpacerHeight] {
-                #expect(written.map(\.isFinite) ?? true)
+    @Test("Extreme or non-finite measurements, one field at a time and all at once, give a finite frame and finite writes")
+    func extremeMetrics() throws {
+        let page = try ProfilePage.tabbed(design: Self.twitter, tabCount: 3, refreshes: true, snapping: .expandedOrCollapsed)
+        let normal = ProfilePageMetrics(
+            contentOffsetY: 200, contentHeight: 3_000, topSpacerHeight: 317, viewportWidth: 393, viewportHeight: 852,
+            contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: 0, adjustedContentInsetBottom: 34,
+            verticalIndicatorInsetTop: 147, safeAreaTop: 59, time: 1, detailsHeight: 230, pagePosition: 0.5)
+        let fields: [WritableKeyPath<ProfilePageMetrics, Double>] = [
+            \.contentOffsetY, \.contentHeight, \.topSpacerHeight, \.viewportWidth, \.viewportHeight,
+            \.contentInsetTop, \.adjustedContentInsetTop, \.contentInsetBottom, \.adjustedContentInsetBottom,
+            \.verticalIndicatorInsetTop, \.safeAreaTop, \.displayScale, \.textScale, \.time, \.detailsHeight,
+            \.pagePosition,
+        ]
+        let extremes: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+                                  1e-320, -1e-320, 0, 1e15, -1e15]
+        var cases: [ProfilePageMetrics] = []
+        for field in fields {
+            for value in extremes {
+                var metrics = normal
+                metrics[keyPath: field] = value
+                cases.append(metrics)
             }
+        }
+        for (index, value) in extremes.enumerated() {  // all at once, alternating signs
+            var metrics = normal
+            for (position, field) in fields.enumerated() { metrics[keyPath: field] = position % 2 == 0 ? value : -value }
+            cases.append(metrics)
+            _ = index
+        }
+        let events: [ProfilePageEvent] = [.frame, .dragEnded(velocity: .nan, proposedContentOffsetY: -.greatestFiniteMagnitude),
+                                          .tabWillAppear(Int.max), .tabDidBecomeActive(Int.min), .endRefreshing]
+        for (index, metrics) in cases.enumerated() {
+            var state = ProfilePageState()
+            _ = page.frame(&state, normal)
+            let frame = page.frame(&state, metrics, event: events[index % events.count])
+            let rects = [frame.headerClip, frame.banner.frame, frame.banner.restFrame, frame.avatar.frame, frame.title.frame,
+                         frame.details.frame, frame.tabBar.frame, frame.tabIndicator, frame.spinner.frame, frame.bar,
+                         frame.hitMap.covered]
+            #expect(rects.allSatisfy { $0.isFinite }, "metrics \(index)")
+            let transforms = [frame.banner.transform, frame.avatar.transform, frame.title.transform, frame.tabBar.transform]
+            #expect(transforms.allSatisfy { [$0.translationX, $0.translationY, $0.scaleX, $0.scaleY].allSatisfy { $0.isFinite } })
+            #expect(frame.offset.isFinite && frame.blur.radius.isFinite && frame.spinner.rotation.isFinite)
+            let writes = frame.scrollViewWrites
+            let written = [writes.contentInsetTop, writes.contentInsetBottom, writes.contentOffsetY,
+                           writes.verticalIndicatorInsetTop, writes.topSpacerHeight, frame.targetContentOffsetY,
+                           frame.incomingTabContentOffsetY]
+            #expect(written.allSatisfy { $0?.isFinite ?? true }, "metrics \(index)")
         }
     }
 

@@ -229,10 +229,14 @@ extension RefreshOutput {
 }
 
 extension ProfilePageMetrics {
-    /// Every number finite: non-finite reads as 0, a display scale or text scale that is not a
-    /// positive finite number reads as 1; the text scale is limited to 0.5 … 4.
+    /// Every number finite and bounded: non-finite reads as 0, magnitudes beyond
+    /// ``SupportedRange/maximumFreeMagnitude`` are clamped to it (so sums and differences stay
+    /// finite), a display scale or text scale that is not a positive finite number reads as 1, the
+    /// display scale is limited to 1 … 16 and the text scale to 0.5 … 4.
     var sanitized: ProfilePageMetrics {
-        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        func finite(_ value: Double) -> Double {
+            value.isFinite ? clamp(value, -SupportedRange.maximumFreeMagnitude, SupportedRange.maximumFreeMagnitude) : 0
+        }
         var metrics = self
         metrics.contentOffsetY = finite(contentOffsetY)
         metrics.contentHeight = max(0, finite(contentHeight))
@@ -245,7 +249,7 @@ extension ProfilePageMetrics {
         metrics.adjustedContentInsetBottom = finite(adjustedContentInsetBottom)
         metrics.verticalIndicatorInsetTop = finite(verticalIndicatorInsetTop)
         metrics.safeAreaTop = max(0, finite(safeAreaTop))
-        metrics.displayScale = displayScale.isFinite && displayScale >= 1 ? displayScale : 1
+        metrics.displayScale = displayScale.isFinite && displayScale >= 1 ? min(displayScale, 16) : 1
         metrics.textScale = textScale.isFinite && textScale > 0 ? clamp(textScale, 0.5, 4) : 1
         metrics.time = finite(time)
         metrics.detailsHeight = max(0, finite(detailsHeight))
