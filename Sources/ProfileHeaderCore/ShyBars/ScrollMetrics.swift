@@ -10,15 +10,18 @@ public struct ScrollMetrics: Equatable, Hashable, Sendable {
     public var contentInsetTop: Double
     /// `adjustedContentInset.bottom`.
     public var contentInsetBottom: Double
+    /// `isDecelerating`: momentum is moving the content (read by ``ShyBarsInput/frame(_:)`` only).
+    public var isDecelerating: Bool
 
     /// Creates metrics from a scroll view's numbers.
     public init(contentOffsetY: Double, contentHeight: Double, viewportHeight: Double,
-                contentInsetTop: Double = 0, contentInsetBottom: Double = 0) {
+                contentInsetTop: Double = 0, contentInsetBottom: Double = 0, isDecelerating: Bool = false) {
         self.contentOffsetY = contentOffsetY
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
         self.contentInsetTop = contentInsetTop
         self.contentInsetBottom = contentInsetBottom
+        self.isDecelerating = isDecelerating
     }
 
     /// True when every number is finite and the viewport has a height; other metrics are ignored.

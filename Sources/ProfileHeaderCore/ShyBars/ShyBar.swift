@@ -59,6 +59,15 @@ public struct ShyFollower: Equatable, Hashable, Sendable {
     public var height: Double
     /// Creates a follower of the given height.
     public init(height: Double) { self.height = height }
+
+    /// A follower measured as the system draws it: from its top edge (at rest) down to the bottom
+    /// edge of the screen (window), so the home-indicator band below a toolbar or tab bar is
+    /// included and the follower slides fully off screen. Both in the same coordinates, points;
+    /// a top below the bottom edge gives 0, non-finite numbers give 0.
+    public init(top: Double, bottomEdge: Double) {
+        let height = bottomEdge - top
+        self.height = height.isFinite ? max(0, height) : 0
+    }
 }
 
 /// What happens to the bars on an event such as appearing or returning to the foreground.

@@ -104,11 +104,24 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
         extensionHeight: Double = 0,
         followerHeight: Double = 0
     ) throws(ShyBarsConfigurationError) -> ShyBarsConfiguration {
+        try navigationBar(topSafeAreaInset: topSafeAreaInset, navigationBarHeight: navigationBarHeight,
+                          extensionHeight: extensionHeight, followerHeights: followerHeight != 0 ? [followerHeight] : [])
+    }
+
+    /// The same with any number of followers, one height each (bottom safe area included; see
+    /// ``ShyFollower/init(top:bottomEdge:)``), in the order of the views they stand for: follower
+    /// `i` of the layout is the `i`-th height, so every follower moves.
+    public static func navigationBar(
+        topSafeAreaInset: Double,
+        navigationBarHeight: Double = 44,
+        extensionHeight: Double = 0,
+        followerHeights: [Double]
+    ) throws(ShyBarsConfigurationError) -> ShyBarsConfiguration {
         var bars = [ShyBar(height: navigationBarHeight)]
         if extensionHeight != 0 { bars.append(ShyBar(height: extensionHeight, fade: .wholeBar)) }
         return try ShyBarsConfiguration(
             bars: bars,
-            followers: followerHeight != 0 ? [ShyFollower(height: followerHeight)] : [],
+            followers: followerHeights.map { ShyFollower(height: $0) },
             stackTopInset: topSafeAreaInset
         )
     }

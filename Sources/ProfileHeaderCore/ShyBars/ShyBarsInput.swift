@@ -2,6 +2,13 @@
 public enum ShyBarsInput: Equatable, Hashable, Sendable {
     /// The scroll view scrolled (every frame: dragging, momentum, programmatic, bounces).
     case scrolled(ScrollMetrics)
+    /// A front end's layout pass: the scroll view's metrics as they are now, whatever changed.
+    /// The engine decides what the pass means — a scroll, a content size change, a viewport change
+    /// (against the metrics and configuration it saw last) — and, from
+    /// ``ScrollMetrics/isDecelerating``, when momentum ends: the first pass that reports it no
+    /// longer decelerating settles a half-way bar, so no later change is needed. A front end that
+    /// sends this needs no `if` about which input to send.
+    case frame(ScrollMetrics)
     /// The user put a finger down and started dragging.
     case dragBegan
     /// The user lifted the finger. `velocity` is in points per second along the content, positive
@@ -19,8 +26,16 @@ public enum ShyBarsInput: Equatable, Hashable, Sendable {
     /// The viewport or safe area changed (rotation, split view); pass the configuration for the new
     /// metrics to `step` along with it.
     case viewportChanged(ScrollMetrics)
-    /// The screen appeared; the configuration's `appearPolicy` applies.
+    /// The screen appeared — the first time, or again after a pushed screen was popped (or a
+    /// cancelled swipe back): the configuration's `appearPolicy` applies. After ``disappeared`` the
+    /// bars were handed back shown, so the step says to take them again
+    /// (``ShyBarsOwnership/take``); the first frame after it only measures.
     case appeared
+    /// The screen is going away (a push on top of it, a pop or dismissal, a cancelled swipe that
+    /// starts): the bars — the navigation bar and toolbar are shared with the next screen — are
+    /// handed back fully shown, without animation, taking touches (``ShyBarsOwnership/handBack``).
+    /// Until ``appeared`` nothing moves them: frames only measure, commands and policies wait.
+    case disappeared
     /// The app returned to the foreground; the configuration's `foregroundPolicy` applies.
     case enteredForeground
     /// Show every bar, animated or not.

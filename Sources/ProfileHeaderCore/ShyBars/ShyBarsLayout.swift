@@ -96,6 +96,9 @@ public struct ShyBarLayout: Equatable, Hashable, Sendable {
     public var contentAlpha: Double
     /// Scale of the bar's content, `minimumScale … 1` (1 unless the bar shrinks its content).
     public var contentScale: Double
+    /// Whether the bar takes touches: while any of it is on screen (a bar hidden down to a
+    /// ``ShyBar/minimumVisibleHeight`` strip still does; a fully hidden bar does not).
+    public var takesTouches: Bool { hiddenHeight < height }
 }
 
 /// The coarse state of a stack of shy bars.

@@ -15,6 +15,13 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     public internal(set) var direction: ScrollDirection = .none
     /// Resistance consumed in the current direction, in points.
     public internal(set) var resistanceConsumed: Double = 0
+    /// False between ``ShyBarsInput/disappeared`` and the next ``ShyBarsInput/appeared``: the bars
+    /// are handed back and nothing moves them.
+    public internal(set) var isOnScreen = true
+    /// True while the front end has the bars (from its first step on screen until they are handed back).
+    public internal(set) var holdsBars = false
+    /// True while momentum moves the content, as the last ``ShyBarsInput/frame(_:)`` reported.
+    public internal(set) var isDecelerating = false
 
     /// The last position seen (clamped to the scrollable range); valid when `hasReference`.
     var lastPosition: Double = 0
@@ -26,9 +33,53 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     var hasMetrics = false
     /// Content-offset movement still expected from the last snap's shift; not the user's scrolling.
     var pendingOffsetShift: Double = 0
+    /// The content shift of the snap made on the last release, for `targetContentOffset`; kept
+    /// until the next drag begins.
+    var releaseShift: Double = 0
+    /// After a snap on release, until momentum ends: the direction the snap moved the bars
+    /// (`.towardEnd` = hiding). Momentum the other way was already counted in the snap's choice,
+    /// so it does not move the bars again.
+    var settlingDirection: ScrollDirection = .none
+    /// What the last metrics were, to tell a layout pass's scroll from a content or viewport change.
+    var lastContentHeight: Double = 0
+    var lastViewportHeight: Double = 0
+    var lastInsetTop: Double = 0
+    var lastInsetBottom: Double = 0
+    /// The stack the last step was made with (a new configuration is a viewport change).
+    var lastStackHeight: Double = 0
+    var lastStackTopInset: Double = 0
 
     /// The state before anything happened: bars shown, nothing measured.
     public init() {}
+
+    /// The `contentOffset.y` to leave in `targetContentOffset` when the finger lifts
+    /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`), after sending
+    /// ``ShyBarsInput/dragEnded(velocity:)``: the platform's proposed end plus the content shift of
+    /// the snap made on that release, limited to the scrollable range of `metrics`. The platform
+    /// then decelerates to it, so the snap rides the fling instead of fighting it. Without a snap
+    /// the proposal is returned unchanged. A non-finite proposal gives the current offset (0 when
+    /// that is not finite either).
+    public func targetContentOffsetY(proposedContentOffsetY proposed: Double, metrics: ScrollMetrics) -> Double {
+        guard proposed.isFinite else { return metrics.contentOffsetY.isFinite ? metrics.contentOffsetY : 0 }
+        guard releaseShift != 0, metrics.isUsable else { return proposed }
+        let top = -metrics.contentInsetTop
+        return clamp(proposed + releaseShift, top, top + metrics.maximumPosition)
+    }
+}
+
+/// What a front end does with the bars on a step. The navigation bar and a navigation controller's
+/// toolbar are shared by every screen of the stack, so a screen only writes to them while it has them.
+public enum ShyBarsOwnership: Equatable, Hashable, Sendable, CaseIterable {
+    /// Take the bars: remember how they are (tint, title, touches, transforms) so they can be
+    /// handed back, then write the step's layout. The first step on screen, and after appearing again.
+    case take
+    /// Write the step's layout.
+    case drive
+    /// Put every bar back exactly as it was taken — at rest, taking touches — without animation,
+    /// and write nothing else.
+    case handBack
+    /// Touch nothing: the screen is not on screen (another screen has the bars).
+    case leave
 }
 
 /// Which way the content last moved.

@@ -14,6 +14,18 @@ public struct ShyBarsStep: Equatable, Hashable, Sendable {
     /// limited to the scrollable range. In UIKit add it to `targetContentOffset.y` in
     /// `scrollViewWillEndDragging`; the engine does not count that movement as scrolling.
     public var contentOffsetShift: Double
+    /// What the front end does with the bars: take, drive, hand back or leave them.
+    public var ownership: ShyBarsOwnership
+    /// True while the front end needs a pass every display frame even if nothing changes (momentum
+    /// is moving the content: its end must be noticed on the first pass without it). A front end
+    /// runs a frame clock (`CADisplayLink`) that only asks for a layout pass while this is true.
+    public var needsFrameClock: Bool
+
+    /// How long the front end animates the change, in seconds: ``ShyBarsStep/snapDuration`` when
+    /// ``animatesChange``, 0 (write at once) otherwise.
+    public var animationDuration: Double { animatesChange ? Self.snapDuration : 0 }
+    /// The duration of a snap or a programmatic change, in seconds.
+    public static let snapDuration = 0.25
 }
 
 extension ShyBarsConfiguration {
@@ -36,56 +48,157 @@ extension ShyBarsConfiguration {
         state.hiddenDistance = previous.status == .contracted ? totalHideableDistance : geometry.clampedHidden(previous.hiddenDistance)
         var animates = false
         var shift = 0.0
+        var changesNothing = false
 
         switch input {
-        case let .scrolled(metrics):
-            animates = track(&state, metrics)
-        case let .contentSizeChanged(metrics), let .viewportChanged(metrics):
-            animates = remeasure(&state, metrics)
-        case .dragBegan:
-            state.isDragging = true
-            state.pendingOffsetShift = 0
-        case let .dragEnded(velocity):
-            state.isDragging = false
-            if snapsOnRelease, state.isEnabled, !state.isPaused {
-                (animates, shift) = snap(&state, velocity: velocity)
-            }
-        case .decelerationEnded:
-            if snapsOnRelease, state.isEnabled, !state.isPaused, !state.isDragging {
-                (animates, shift) = snap(&state, velocity: 0)
-            }
-        case .scrollToTop:
-            animates = move(&state, to: 0)
-        case .appeared:
-            _ = apply(appearPolicy, &state)  // not on screen yet: nothing to animate
-        case .enteredForeground:
-            animates = apply(foregroundPolicy, &state)
-        case let .expand(animated):
-            animates = move(&state, to: 0) && animated
-        case let .contract(animated):
-            animates = apply(.contract, &state) && animated
         case let .setEnabled(enabled):
-            guard enabled != state.isEnabled else { break }
+            guard enabled != state.isEnabled else { changesNothing = true; break }
             state.isEnabled = enabled
             state.hasReference = false  // movement while disabled is not the user's scrolling
             if !enabled { animates = move(&state, to: 0) }
         case let .setPaused(paused):
-            guard paused != state.isPaused else { break }
+            guard paused != state.isPaused else { changesNothing = true; break }
             state.isPaused = paused
             state.hasReference = false  // movement while paused is not the user's scrolling
             if !paused { animates = showIfThePositionSays(&state) }
+        case .appeared:
+            state.isOnScreen = true
+            if !previous.isOnScreen { state.hasReference = false }  // movement while away is not scrolling
+            _ = apply(appearPolicy, &state)  // the bars were handed back at rest: nothing to animate
+        case .disappeared:
+            // The bars are shared with the next screen: back at rest, at once. Whatever the finger
+            // or momentum does from here is not this screen's business.
+            _ = move(&state, to: 0)
+            state.isOnScreen = false
+            state.isDragging = false
+            state.isDecelerating = false
+            state.hasReference = false
+            state.releaseShift = 0
+        default:
+            if previous.isOnScreen {
+                (animates, shift) = onScreen(&state, input)
+            } else {
+                measureOnly(&state, input)  // off screen: the bars stay handed back
+            }
         }
 
         let layout = ShyBarsLayout(geometry: geometry, hiddenDistance: state.hiddenDistance)
         state.hiddenDistance = layout.hiddenDistance
         state.status = layout.status
+        let ownership: ShyBarsOwnership
+        if changesNothing {
+            // An input that changes nothing changes nothing, not even who has the bars.
+            state.holdsBars = previous.holdsBars
+            ownership = previous.holdsBars ? .drive : .leave
+        } else {
+            switch (previous.holdsBars, state.isOnScreen) {
+            case (false, true): ownership = .take
+            case (true, true): ownership = .drive
+            case (true, false): ownership = .handBack
+            case (false, false): ownership = .leave
+            }
+            state.holdsBars = state.isOnScreen
+            state.lastStackHeight = stackHeight
+            state.lastStackTopInset = stackTopInset
+        }
+        let handsBack = ownership == .handBack || ownership == .leave
         return ShyBarsStep(
             state: state,
             layout: layout,
             statusChange: state.status != previous.status ? state.status : nil,
-            animatesChange: animates,
-            contentOffsetShift: shift
+            animatesChange: animates && !handsBack,
+            contentOffsetShift: handsBack ? 0 : shift,
+            ownership: ownership,
+            needsFrameClock: state.isOnScreen && state.isDecelerating
         )
+    }
+
+    /// Every input but the lifecycle and the switches, while the screen is on screen.
+    private func onScreen(_ state: inout ShyBarsState, _ input: ShyBarsInput) -> (animates: Bool, shift: Double) {
+        switch input {
+        case let .scrolled(metrics):
+            return (track(&state, metrics), 0)
+        case let .frame(metrics):
+            return (pass(&state, metrics), 0)
+        case let .contentSizeChanged(metrics), let .viewportChanged(metrics):
+            return (remeasure(&state, metrics), 0)
+        case .dragBegan:
+            state.isDragging = true
+            state.pendingOffsetShift = 0
+            state.releaseShift = 0
+            state.settlingDirection = .none
+            return (false, 0)
+        case let .dragEnded(velocity):
+            let wasDragging = state.isDragging
+            state.isDragging = false
+            guard snapsOnRelease, state.isEnabled, !state.isPaused else { return (false, 0) }
+            let snapped = snap(&state, velocity: velocity, movesContent: true)
+            // A second report of the same release (the pan gesture and the delegate both tell)
+            // finds the bars settled and keeps the first one's shift for `targetContentOffset`.
+            if snapped.animates || wasDragging { state.releaseShift = snapped.shift }
+            return snapped
+        case .decelerationEnded:
+            return (endMomentum(&state), 0)
+        case .scrollToTop:
+            return (move(&state, to: 0), 0)
+        case .enteredForeground:
+            return (apply(foregroundPolicy, &state), 0)
+        case let .expand(animated):
+            return (move(&state, to: 0) && animated, 0)
+        case let .contract(animated):
+            return (apply(.contract, &state) && animated, 0)
+        case .setEnabled, .setPaused, .appeared, .disappeared:
+            return (false, 0)  // handled by `step`
+        }
+    }
+
+    /// Off screen: metrics are remembered (so coming back measures from where the content is), and
+    /// nothing else happens — commands and policies wait for the screen to appear.
+    private func measureOnly(_ state: inout ShyBarsState, _ input: ShyBarsInput) {
+        switch input {
+        case let .scrolled(metrics), let .frame(metrics), let .contentSizeChanged(metrics), let .viewportChanged(metrics):
+            guard metrics.isUsable else { return }
+            remember(&state, metrics)
+            state.hasReference = false
+        default:
+            return
+        }
+    }
+
+    /// Records the metrics a layout pass is compared with next time.
+    private func remember(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) {
+        state.lastMaximumPosition = metrics.maximumPosition
+        state.lastPosition = clamp(metrics.position, 0, metrics.maximumPosition)
+        state.lastContentHeight = metrics.contentHeight
+        state.lastViewportHeight = metrics.viewportHeight
+        state.lastInsetTop = metrics.contentInsetTop
+        state.lastInsetBottom = metrics.contentInsetBottom
+        state.hasMetrics = true
+    }
+
+    /// A front end's layout pass: a content size change (the content's height changed), a viewport
+    /// change (the viewport's height or the configuration changed) or a scroll; then the end of
+    /// momentum when the pass reports it over.
+    private func pass(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) -> Bool {
+        guard metrics.isUsable else { return false }
+        let seen = state.hasMetrics
+        let remeasures = seen && (metrics.contentHeight != state.lastContentHeight
+            || metrics.viewportHeight != state.lastViewportHeight
+            || stackHeight != state.lastStackHeight || stackTopInset != state.lastStackTopInset)
+        var animates = remeasures ? remeasure(&state, metrics) : track(&state, metrics)
+        let momentumEnded = state.isDecelerating && !metrics.isDecelerating
+        state.isDecelerating = metrics.isDecelerating
+        if momentumEnded { animates = endMomentum(&state) || animates }
+        return animates
+    }
+
+    /// Momentum stopped: the snap made on release is over, and a bar left half-way settles where it
+    /// is. The content is at rest, so it does not move with the bars.
+    private func endMomentum(_ state: inout ShyBarsState) -> Bool {
+        state.settlingDirection = .none
+        state.pendingOffsetShift = 0
+        guard snapsOnRelease, state.isEnabled, !state.isPaused, !state.isDragging else { return false }
+        return snap(&state, velocity: 0, movesContent: false).animates
     }
 
     // MARK: - Following the scroll
@@ -101,10 +214,8 @@ extension ShyBarsConfiguration {
         let rangeChanged = state.hasMetrics && maximum != state.lastMaximumPosition
         let canMeasure = state.hasReference && !rangeChanged
         let delta = position - state.lastPosition
-        state.lastPosition = position
-        state.lastMaximumPosition = maximum
+        remember(&state, metrics)
         state.hasReference = true
-        state.hasMetrics = true
 
         if !contentFits(state) {
             follow(&state, delta: delta, position: position, canMeasure: canMeasure)
@@ -122,6 +233,8 @@ extension ShyBarsConfiguration {
         guard userDelta != 0 else { return }
 
         let direction: ScrollDirection = userDelta > 0 ? .towardEnd : .towardStart
+        // After a snap on release, momentum against the snap was counted in choosing it.
+        guard state.isDragging || state.settlingDirection == .none || direction == state.settlingDirection else { return }
         if direction != state.direction {
             state.direction = direction
             state.resistanceConsumed = 0
@@ -192,14 +305,13 @@ extension ShyBarsConfiguration {
     /// now fits or is at the top, and settle a bar left half-way.
     private func remeasure(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) -> Bool {
         guard metrics.isUsable else { return false }
-        state.lastMaximumPosition = metrics.maximumPosition
-        state.lastPosition = clamp(metrics.position, 0, metrics.maximumPosition)
-        state.hasMetrics = true
+        remember(&state, metrics)
         state.hasReference = true
         state.pendingOffsetShift = 0
+        state.settlingDirection = .none
         if positionShowsBars(state) { return showIfThePositionSays(&state) }
         guard state.isEnabled, !state.isPaused, !state.isDragging else { return false }
-        return snap(&state, velocity: 0).animates
+        return snap(&state, velocity: 0, movesContent: false).animates
     }
 
     // MARK: - Settling
@@ -208,7 +320,10 @@ extension ShyBarsConfiguration {
     /// the release would carry it (position plus projected velocity), by direction on a tie. When
     /// the content shift that goes with it would carry the content to the top, every bar is shown
     /// instead: at the top the bars are all back.
-    private func snap(_ state: inout ShyBarsState, velocity: Double) -> (animates: Bool, shift: Double) {
+    ///
+    /// `movesContent` is false where the content is at rest or moved by something else (the end of
+    /// momentum, a content or viewport change): the bars settle and the content stays.
+    private func snap(_ state: inout ShyBarsState, velocity: Double, movesContent: Bool) -> (animates: Bool, shift: Double) {
         let hidden = state.hiddenDistance
         // The bars hide lowest first, so the points at which some bar is exactly shown or hidden
         // are the hideable heights below each bar (and the total). Find the two around the
@@ -233,12 +348,13 @@ extension ShyBarsConfiguration {
             target = state.direction == .towardEnd ? upper : lower
         }
         let position = state.lastPosition
-        let limits = state.hasReference ? (-position, state.lastMaximumPosition - position) : (0.0, 0.0)
+        let limits = state.hasReference && movesContent ? (-position, state.lastMaximumPosition - position) : (0.0, 0.0)
         var shift = clamp(target - hidden, limits.0, limits.1)
         if position + shift <= 0 {
             target = 0
             shift = clamp(-hidden, limits.0, limits.1)
         }
+        state.settlingDirection = movesContent ? (target > hidden ? .towardEnd : .towardStart) : .none
         state.hiddenDistance = target
         state.resistanceConsumed = 0
         state.pendingOffsetShift = shift
@@ -262,6 +378,7 @@ extension ShyBarsConfiguration {
         state.hiddenDistance = hidden
         state.resistanceConsumed = 0
         state.pendingOffsetShift = 0
+        state.settlingDirection = .none
         return moved
     }
 }
