@@ -25,7 +25,8 @@ final class BannerBlurView: UIView {
     var solidColor: UIColor = .systemBackground {
         didSet { solidView.backgroundColor = solidColor }
     }
-    var reducesTransparency = false {
+    /// Reduce Transparency as the page frame says: a solid tinted layer instead of any blur.
+    private(set) var reducesTransparency = false {
         didSet { if reducesTransparency != oldValue { rebuild() } }
     }
     /// The sharp banner image, for the pre-blurred rendering.
@@ -57,8 +58,9 @@ final class BannerBlurView: UIView {
         fatalError("BannerBlurView is created in code")
     }
 
-    /// Shows the blur for a fraction 0 … 1.
-    func apply(_ blur: BlurState) {
+    /// Shows the frame's blur (its fraction, 0 … 1), or the solid layer instead when `solid`.
+    func show(_ blur: BlurState, solid: Bool) {
+        reducesTransparency = solid
         fraction = blur.fraction
         solidView.alpha = reducesTransparency ? fraction : 0
         blurredImageView.alpha = !reducesTransparency && isPreBlurred ? fraction : 0
@@ -97,7 +99,7 @@ final class BannerBlurView: UIView {
             self.animator = animator
         }
         if isPreBlurred, blurredImageView.image == nil { makeBlurredImage() }
-        apply(BlurState(fraction: fraction, maximumRadius: 0, cacheLevels: 1))
+        show(BlurState(fraction: fraction, maximumRadius: 0, cacheLevels: 1), solid: reducesTransparency)
     }
 
     private func makeBlurredImage() {
@@ -108,15 +110,14 @@ final class BannerBlurView: UIView {
         imageGeneration += 1
         let generation = imageGeneration
         let source = ImageBox(cgImage: cgImage, scale: Double(image.scale))
-        DispatchQueue.global(qos: .userInitiated).async {
-            let blurred = source.blurred(radius: radius)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { [weak self] in
-                    guard let self, generation == self.imageGeneration, let blurred else { return }
-                    self.blurredImageView.image = UIImage(cgImage: blurred.cgImage, scale: blurred.scale, orientation: .up)
-                    self.apply(BlurState(fraction: self.fraction, maximumRadius: 0, cacheLevels: 1))
-                }
-            }
+        // The blur runs off the main thread and holds only the image; the view is captured weakly and
+        // only ever used (and so released) on the main actor.
+        let blurring = Task.detached(priority: .userInitiated) { source.blurred(radius: radius) }
+        Task { @MainActor [weak self] in
+            let blurred = await blurring.value
+            guard let self, generation == self.imageGeneration, let blurred else { return }
+            self.blurredImageView.image = UIImage(cgImage: blurred.cgImage, scale: blurred.scale, orientation: .up)
+            self.show(BlurState(fraction: self.fraction, maximumRadius: 0, cacheLevels: 1), solid: self.reducesTransparency)
         }
     }
 }

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_TYPECHECK)
 import ProfileHeaderCore
+import QuartzCore
 import UIKit
 
 extension CGRect {
@@ -19,12 +20,67 @@ extension CGAffineTransform {
 }
 
 extension UIView {
-    /// Lays the view out at `rest` and puts it onto `frame` with a transform, so that resizing never
-    /// triggers a relayout and corner radii scale with it (the engine's frame → transform rule).
-    func place(rest: Rect, frame: Rect) {
-        bounds = CGRect(x: 0, y: 0, width: rest.width, height: rest.height)
-        center = CGPoint(x: rest.midX, y: rest.midY)
-        transform = CGAffineTransform(ElementTransform(from: rest, to: frame))
+    /// Puts the view where the page frame says: laid out at the element's rest frame, moved onto its
+    /// frame with the element's transform (so resizing never relays it out and corner radii scale
+    /// with it), with its alpha; hidden when the element is not part of this frame.
+    func apply(_ element: PageElement) {
+        place(element)
+        alpha = element.alpha
+        isHidden = !element.isVisible
+    }
+}
+
+extension UIView {
+    /// Lays the view out at the element's rest frame and moves it onto its frame with the element's
+    /// transform; alpha and visibility are left alone.
+    func place(_ element: PageElement) {
+        bounds = CGRect(x: 0, y: 0, width: element.restFrame.width, height: element.restFrame.height)
+        center = CGPoint(x: element.restFrame.midX, y: element.restFrame.midY)
+        transform = CGAffineTransform(element.transform)
+    }
+}
+
+extension PageEnvironment {
+    /// What the page needs from the platform this pass, besides the scroll view: `view`'s display
+    /// scale, Dynamic Type (the headline style's scale), Reduce Motion and Reduce Transparency,
+    /// `scrollView`'s layout direction and what the finger does to it, now, and the app's measured
+    /// details height (points, 0 for none) and the tab pager's position (pages).
+    @MainActor
+    init(view: UIView, scrollView: UIScrollView, detailsHeight: Double = 0, pagePosition: Double = 0) {
+        self.init(
+            displayScale: view.traitCollection.displayScale,
+            textScale: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: view.traitCollection),
+            reducesMotion: UIAccessibility.isReduceMotionEnabled,
+            reducesTransparency: UIAccessibility.isReduceTransparencyEnabled,
+            isRightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            interaction: PageInteraction(scrollView),
+            time: CACurrentMediaTime(),
+            detailsHeight: detailsHeight,
+            pagePosition: pagePosition)
+    }
+}
+
+extension PageInteraction {
+    /// What the finger does to `scrollView`: dragging while its pan gesture runs, decelerating while
+    /// it moves on by itself (momentum, the bounce back), idle otherwise.
+    @MainActor
+    init(_ scrollView: UIScrollView) {
+        switch (scrollView.panGestureRecognizer.state, scrollView.isDecelerating) {
+        case (.began, _), (.changed, _): self = .dragging
+        case (_, true): self = .decelerating
+        default: self = .idle
+        }
+    }
+}
+
+extension PageStacking {
+    /// The avatar layer's `zPosition` among the header's layers (the header's own are at 0): in
+    /// front of the banner, or behind the pinned header.
+    var avatarZPosition: CGFloat {
+        switch self {
+        case .avatarInFront: return 1
+        case .avatarBehind: return -1
+        }
     }
 }
 

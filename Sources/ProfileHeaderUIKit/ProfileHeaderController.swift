@@ -2,174 +2,184 @@
 import ProfileHeaderCore
 import UIKit
 
-/// Attaches a profile header to any scroll view — a table view, a collection view or a plain
+/// Attaches a profile page to one scroll view — a table view, a collection view or a plain
 /// `UIScrollView` — in one line:
 ///
 /// ```swift
 /// header = ProfileHeaderController(scrollView: tableView, configuration: .twitter)
 /// ```
 ///
-/// It observes the scroll view (key-value observation of its offset, size, insets and bounds; the pan
-/// gesture through target-action), asks the engine for the layout, and applies it to a
-/// ``ProfileHeaderView`` that covers the scroll view's visible bounds. It never becomes the scroll
-/// view's delegate and uses no swizzling or private API.
+/// Per frame it reads the scroll view, makes the page engine's one call (``ProfileHeaderCore/ProfilePage/update(_:_:environment:event:)``)
+/// and applies the frame to its ``ProfileHeaderView``; it decides nothing itself. That one pass runs
+/// in the header view's `layoutSubviews`: the observers (key-value observation of the scroll view, its
+/// pan gesture, system settings, the refresh's display link) only note what happened and ask for
+/// a layout, so a frame in which several of them fire is laid out once, and what the pass writes to
+/// the scroll view is never written from inside an observer. It never becomes the scroll view's
+/// delegate and uses no swizzling or private API.
 ///
-/// It manages the scroll view's top content inset — the app's content starts right under the banner,
-/// whatever the system adds for the safe area — and its vertical scroll-indicator insets, which start
-/// under whatever the header covers. Keep a strong reference to it for as long as the header is shown.
+/// Insets: under ``ProfileHeaderCore/PageInsetPolicy/belowPinnedHeader`` the top inset covers only
+/// the pinned header, so plain-table and `pinToVisibleBounds` section headers pin right under the
+/// collapsed bar; the content starts with an empty spacer. In a `UITableView` the controller makes
+/// the spacer the top of the table's header view (your own header view goes under it: set
+/// ``tableHeaderView``). Any other scroll view cannot be given a spacer from outside: make room for
+/// ``topSpacerHeight`` at the top of your content yourself (``onTopSpacerHeightChange``), or use
+/// ``ProfileHeaderCore/PageInsetPolicy/belowExpandedHeader`` (the convenience initializer's default
+/// there) if it has no sticky headers. ``detach()`` puts back everything the controller changed.
 @MainActor
 public final class ProfileHeaderController {
-    /// The scroll view the header is attached to.
-    public private(set) weak var scrollView: UIScrollView?
+    /// The scroll view the page is attached to.
+    public let scrollView: UIScrollView
+    /// The page: design, inset policy, refresh, snapping.
+    public let page: ProfilePage
     /// The header's views.
     public let headerView: ProfileHeaderView
-    /// The configuration as given, before it is adapted to the device's metrics.
-    public var configuration: ProfileHeaderConfiguration {
-        get { adapter.base }
-        set { adapter.base = newValue; update() }
+    /// The page frame applied last; nil before the first layout pass.
+    public private(set) var frame: ProfilePageFrame?
+    /// The status bar style that reads best now; return it from `preferredStatusBarStyle`.
+    public var statusBarStyle: UIStatusBarStyle { (frame?.statusBarStyle ?? .lightContent).uiStatusBarStyle }
+    /// Height of the empty spacer your content starts with, in points (0 under
+    /// ``ProfileHeaderCore/PageInsetPolicy/belowExpandedHeader``). A table view gets it as the top of its header view.
+    public var topSpacerHeight: Double { installation?.spacer.height ?? 0 }
+    /// For a `UITableView`: your own table header view (the profile details, say), shown right under
+    /// the page's spacer and sized with Auto Layout at the table's width. A table header view the
+    /// table already had when the controller attached is taken as this. Set it again after its
+    /// content changes height.
+    public var tableHeaderView: UIView? {
+        get { installation?.tableHeader?.content }
+        set {
+            installation?.tableHeader?.content = newValue
+            installation?.reinstallTableHeader()
+        }
     }
-    /// Header snapping: when set, call ``targetContentOffset(forProposed:)`` from your delegate's
-    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
-    public var snapping: HeaderSnapping?
-    /// The layout applied last.
-    public private(set) var layout: ProfileHeaderLayout
-    /// Called after every layout is applied, for the app's own views.
-    public var onLayout: (@MainActor (ProfileHeaderLayout) -> Void)?
-    /// Called when the status bar style that reads best changes; call
-    /// `setNeedsStatusBarAppearanceUpdate()` and return ``ProfileHeaderLayout/statusBarStyle`` (see
-    /// ``ProfileHeaderCore/StatusBarStyle/uiStatusBarStyle``) from `preferredStatusBarStyle`.
-    public var onStatusBarStyleChange: (@MainActor (StatusBarStyle) -> Void)?
-    /// Set to enable pull-to-refresh with the engine's spinner over the banner: called once when a
-    /// pull past the threshold is released. Call ``endRefreshing()`` when the refresh is done.
-    public var onRefresh: (@MainActor () -> Void)? {
-        didSet { refresh.onTrigger = onRefresh }
-    }
+    /// For a scroll view that is not a table view, under the pinned-header inset policy: called with
+    /// ``topSpacerHeight`` (points) whenever it changes. Make that much room at the top of your
+    /// content (a first section inset, a spacer item).
+    public var onTopSpacerHeightChange: (@MainActor (Double) -> Void)?
+    /// Called when the status bar style that reads best changes: call `setNeedsStatusBarAppearanceUpdate()`
+    /// and return ``statusBarStyle`` from `preferredStatusBarStyle`.
+    public var onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)?
+    /// Called once when a pull past the threshold is released (pages that refresh): load, then call
+    /// ``endRefreshing()``.
+    public var onRefresh: (@MainActor () -> Void)?
+    /// Called after every frame is applied, for your own views (keyframe tracks read its `layout`).
+    public var onFrame: (@MainActor (ProfilePageFrame) -> Void)?
 
-    private let refresh: RefreshDriver
-    private var observation: ScrollViewObservation?
+    private var state = ProfilePageState()
+    private var pendingEvent = ProfilePageEvent.frame
+    private var installation: PageScrollViewInstallation?
+    private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
-    private var adapter: ConfigurationAdapter
-    private var refreshConfiguredFor: ProfileHeaderConfiguration?
-    private var originalContentInsetTop: CGFloat
-    private var originalAdjustsIndicatorInsets: Bool
-    private let passes = LayoutPasses()
 
-    /// Attaches a header to `scrollView`. The scroll view may not be in a window yet; the header
-    /// appears with its first layout.
+    /// Attaches `page` to `scrollView`. The scroll view may not be in a window yet; the header appears
+    /// with its first layout pass.
     ///
     /// - Parameters:
-    ///   - scrollView: the scroll view to follow; held weakly.
-    ///   - configuration: the header's geometry; it is adapted to the scroll view's width, safe area,
-    ///     Dynamic Type and Reduce Motion by itself.
+    ///   - scrollView: the scroll view to follow; held strongly until the controller goes away.
+    ///   - page: the page; its design is adapted to the scroll view's width, safe area, Dynamic Type,
+    ///     Reduce Motion and right-to-left layout by the engine.
     ///   - headerView: the views to drive; the ready-made ``ProfileHeaderView`` by default.
     ///   - blurRendering: how the banner's blur is drawn.
-    public init(
-        scrollView: UIScrollView,
-        configuration: ProfileHeaderConfiguration,
-        headerView: ProfileHeaderView = ProfileHeaderView(),
-        blurRendering: BlurRendering = .live(.regular)
-    ) {
+    public init(scrollView: UIScrollView, page: ProfilePage, headerView: ProfileHeaderView = ProfileHeaderView(),
+                blurRendering: BlurRendering = .live(.regular)) {
         self.scrollView = scrollView
-        adapter = ConfigurationAdapter(base: configuration)
+        self.page = page
         self.headerView = headerView
-        layout = configuration.layout(at: 0)
-        refresh = RefreshDriver(configuration: RefreshConfiguration(header: configuration))
-        originalContentInsetTop = scrollView.contentInset.top
-        originalAdjustsIndicatorInsets = scrollView.automaticallyAdjustsScrollIndicatorInsets
         headerView.blurRendering = blurRendering
-        headerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         headerView.layer.zPosition = 1_000
-        scrollView.automaticallyAdjustsScrollIndicatorInsets = false
-        scrollView.addSubview(headerView)
-        headerView.onGeometryChange = { [weak self] in self?.update() }
-        refresh.onFrame = { [weak self] in self?.update() }
-        observation = ScrollViewObservation(scrollView) { [weak self] event in self?.handle(event) }
+        installation = PageScrollViewInstallation(
+            scrollView, onSpacerHeight: { [weak self] height in self?.onTopSpacerHeightChange?(height) },
+            onEvent: { [weak self] event in self?.record(event) })
+        animationFrames = AnimationFrames(laying: headerView)
         settings = SystemSettingsObserver(rebuildingBlurOf: headerView) { [weak self] in
-            self?.adapter.invalidate()
-            self?.update()
+            self?.installation?.reinstallTableHeader()
+            self?.headerView.setNeedsLayout()
         }
-        update()
+        headerView.onLayoutPass = { [weak self] in self?.layOut() }
+        scrollView.addSubview(headerView)
+    }
+
+    /// Attaches a page made of `configuration` to `scrollView`: for a `UITableView` under the
+    /// pinned-header inset policy (sticky section headers pin under the bar), for any other scroll
+    /// view under the expanded-header policy (no spacer needed).
+    ///
+    /// - Parameters:
+    ///   - refreshes: pull past the threshold to refresh (``onRefresh``).
+    ///   - snapping: where a fling may come to rest (call ``targetContentOffset(forProposed:withVelocity:)``).
+    public convenience init(scrollView: UIScrollView, configuration: ProfileHeaderConfiguration, refreshes: Bool = false,
+                            snapping: PageSnapping = .none, headerView: ProfileHeaderView = ProfileHeaderView(),
+                            blurRendering: BlurRendering = .live(.regular)) {
+        let policy: PageInsetPolicy = scrollView is UITableView ? .belowPinnedHeader : .belowExpandedHeader
+        // A single list below the banner is always a valid page.
+        let page = try! ProfilePage(design: configuration, insetPolicy: policy, refreshes: refreshes, snapping: snapping)
+        self.init(scrollView: scrollView, page: page, headerView: headerView, blurRendering: blurRendering)
     }
 
     /// Starts a refresh from the app (the spinner shows; ``onRefresh`` is not called).
-    public func beginRefreshing() {
-        refresh.begin()
-        update()
-    }
+    public func beginRefreshing() { run(.beginRefreshing) }
 
     /// Ends a refresh: the held inset springs back (or is dropped at once when scrolled away).
-    public func endRefreshing() {
-        guard let scrollView else { return }
-        refresh.end(offset: scrollView.engineOffset(heldInset: refresh.heldInset))
-        update()
+    public func endRefreshing() { run(.endRefreshing) }
+
+    /// Where a fling should come to rest, for your delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`:
+    /// `targetContentOffset.pointee = header.targetContentOffset(forProposed: targetContentOffset.pointee, withVelocity: velocity)`.
+    /// `velocity` as UIKit gives it there (points per millisecond). Unchanged unless the page snaps.
+    public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
+        let frame = run(.dragEnded(velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
+        return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
     }
 
-    /// The engine's resting place for a fling: call from your delegate's
-    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` as
-    /// `targetContentOffset.pointee = header.targetContentOffset(forProposed: targetContentOffset.pointee)`.
-    /// Unchanged when ``snapping`` is nil.
-    public func targetContentOffset(forProposed proposed: CGPoint) -> CGPoint {
-        guard let snapping, let scrollView else { return proposed }
-        let y = snapping.targetContentOffsetY(
-            proposedContentOffsetY: proposed.y, adjustedTop: scrollView.adjustedContentInset.top,
-            heldInset: refresh.heldInset)
-        return CGPoint(x: proposed.x, y: y)
-    }
-
-    /// Removes the header and gives the scroll view back its own insets.
+    /// Removes the header and puts back everything the controller changed on the scroll view: its
+    /// content and indicator insets, `automaticallyAdjustsScrollIndicatorInsets`, a table's header
+    /// view (yours again, without the spacer), the observers, the pan gesture's target, the display
+    /// link. Calling it again does nothing.
     public func detach() {
-        observation?.invalidate()
-        observation = nil
+        installation?.uninstall()
+        installation = nil
+        animationFrames?.invalidate()
+        animationFrames = nil
         settings = nil
+        headerView.onLayoutPass = nil
         headerView.removeFromSuperview()
-        if let scrollView {
-            scrollView.contentInset.top = originalContentInsetTop
-            scrollView.automaticallyAdjustsScrollIndicatorInsets = originalAdjustsIndicatorInsets
-        }
     }
 
-    private func handle(_ event: ScrollViewEvent) {
+    /// An observer's report: noted, and one layout pass asked for.
+    private func record(_ event: ScrollViewEvent) {
         switch event {
-        case .changed, .dragBegan:
-            break
-        case .dragEnded:
-            refresh.released()
+        case .changed, .dragBegan: break
+        case let .dragEnded(velocity): pendingEvent = .dragEnded(velocity: velocity, proposedContentOffsetY: nil)
         }
-        update()
+        headerView.setNeedsLayout()
     }
 
-    /// Reads the scroll view, asks the engine, applies the answer. Changing the insets makes the scroll
-    /// view report again; those reports are folded into at most two more passes.
-    public func update() {
-        passes.run { applyOnce() }
+    /// The pass, from the header view's layout: one engine call with what happened since the last.
+    private func layOut() {
+        let event = pendingEvent
+        pendingEvent = .frame
+        run(event)
     }
 
-    private func applyOnce() {
-        guard let scrollView, observation != nil, let (configuration, rest) = adapter.configuration(for: scrollView) else { return }
-        headerView.setReducesTransparency(UIAccessibility.isReduceTransparencyEnabled)
-        let heldBefore = refresh.heldInset
-        scrollView.setAdjustedTopInset(configuration.adjustedContentInsetTop(heldRefreshInset: heldBefore))
-        let offset = scrollView.engineOffset(heldInset: heldBefore)
-        let layout = configuration.layout(at: offset)
-        if refreshConfiguredFor != configuration {
-            refreshConfiguredFor = configuration
-            refresh.configuration = RefreshConfiguration(header: configuration)
+    /// Reads the scroll view, makes the one engine call, writes what it says and applies the frame.
+    @discardableResult
+    private func run(_ event: ProfilePageEvent) -> ProfilePageFrame? {
+        installation.map { installation in
+            var surface = PageScrollView(scrollView: scrollView, spacer: installation.spacer)
+            let frame = page.update(&surface, &state, environment: PageEnvironment(view: headerView, scrollView: scrollView),
+                                    event: event)
+            headerView.frame = scrollView.bounds
+            scrollView.bringSubviewToFront(headerView)
+            headerView.apply(frame)
+            report(frame)
+            return frame
         }
-        refresh.pulled(stretch: layout.stretch, isDragging: scrollView.isDragging)
-        if ScrollViewBridge.differs(refresh.heldInset, heldBefore) { passes.requestAnotherPass() }
+    }
 
-        if headerView.frame != scrollView.bounds { headerView.frame = scrollView.bounds }
-        scrollView.bringSubviewToFront(headerView)
-        headerView.apply(layout, rest: rest, configuration: configuration, refresh: onRefresh == nil ? nil : refresh.output,
-                         isRightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        if ScrollViewBridge.differs(layout.coveredHeight, scrollView.verticalScrollIndicatorInsets.top) {
-            scrollView.verticalScrollIndicatorInsets.top = layout.coveredHeight
-        }
-
-        let previousStyle = self.layout.statusBarStyle
-        self.layout = layout
-        if layout.statusBarStyle != previousStyle { onStatusBarStyleChange?(layout.statusBarStyle) }
-        onLayout?(layout)
+    /// What the frame says to tell the app and the display link.
+    private func report(_ frame: ProfilePageFrame) {
+        self.frame = frame
+        animationFrames?.isRunning = frame.needsAnimationFrames
+        if frame.statusBarStyleChanged { onStatusBarStyleChange?(frame.statusBarStyle.uiStatusBarStyle) }
+        if frame.didTriggerRefresh { onRefresh?() }
+        onFrame?(frame)
     }
 }
 #endif

@@ -2,14 +2,15 @@
 import ProfileHeaderCore
 import UIKit
 
-/// The ready-made profile header: banner (with its blur), avatar, bar title, bar buttons, and slots
-/// for the app's own tab bar and profile details. It draws exactly what the engine's layout says and
-/// nothing else; a ``ProfileHeaderController`` or ``ProfileTabsController`` drives it.
+/// The ready-made profile header: banner (with its blur), avatar, bar title, bar buttons, the
+/// refresh spinner, and slots for the app's tab bar and profile details. It draws exactly what the
+/// page frame says and nothing else; a ``ProfileHeaderController`` or ``ProfileTabsController``
+/// drives it, and its `layoutSubviews` is where their one pass per frame runs.
 ///
-/// It covers its scroll view's visible bounds but is transparent to touches wherever the header is
-/// not drawn, so taps there reach the content. Where the header is drawn, its controls (bar buttons,
-/// tabs, the app's buttons in the details) get taps and the rest of it absorbs them, so nothing
-/// hidden under the collapsed strip is ever tapped by accident.
+/// It covers the scroll view's visible bounds. Touches go where the frame's hit map says: through to
+/// the content wherever the header is not drawn, to the header's controls (bar buttons, tabs, the
+/// app's buttons in the details), and nowhere elsewhere on the drawn header, so nothing hidden under
+/// the collapsed strip is ever tapped by accident.
 @MainActor
 open class ProfileHeaderView: UIView {
     /// The banner's image view (aspect fill). Set the picture with ``bannerImage``.
@@ -21,15 +22,21 @@ open class ProfileHeaderView: UIView {
             blurView.sourceImage = bannerImage
         }
     }
-    /// The avatar image; drawn as a circle.
+    /// The avatar image; drawn as a circle with a ring of ``avatarRingColor``.
     public let avatarView = UIImageView()
-    /// The bar title that arrives from below as the profile's name scrolls away.
+    /// The avatar's ring colour, resolved for the current appearance (light, dark, high contrast) on
+    /// every layout pass. Default: the system background colour.
+    public var avatarRingColor: UIColor = .systemBackground
+    /// The avatar's ring width, in points (default 4).
+    public var avatarRingWidth: CGFloat = 4
+    /// The bar title that arrives from below as the profile's name scrolls away. VoiceOver reads it
+    /// once it has arrived.
     public let titleLabel = UILabel()
     /// The navigation bar's strip (below the status bar, always at the top). Add bar buttons here
     /// with Auto Layout; leading and trailing anchors follow right-to-left layouts by themselves.
     public let barContentView = UIView()
-    /// A button at the leading end of the bar (a back button), or nil. Laid out with Auto Layout in
-    /// ``barContentView``: it stays at the top whatever the offset and follows right-to-left layouts.
+    /// A button at the leading end of the bar (a back button), or nil: square, as tall as the bar
+    /// (which grows with Dynamic Type), 8 points from the edge; it follows right-to-left layouts.
     public var leadingBarButton: UIButton? {
         didSet { placeBarButton(leadingBarButton, replacing: oldValue, leading: true) }
     }
@@ -37,15 +44,19 @@ open class ProfileHeaderView: UIView {
     public var trailingBarButton: UIButton? {
         didSet { placeBarButton(trailingBarButton, replacing: oldValue, leading: false) }
     }
-    /// The app's sticky tab bar, placed at the engine's tab bar frame (it scrolls, then sticks).
+    /// The app's sticky tab bar, placed at the frame's tab bar (it scrolls, then sticks). Only shown
+    /// on pages whose header draws the tab bar (``ProfileHeaderCore/PageContentStart/belowTabBar``).
     public var tabBarView: UIView? {
-        didSet { replace(oldValue, with: tabBarView) }
+        didSet { replace(oldValue, with: tabBarView, zPosition: 2) }
     }
-    /// The app's profile details (name, bio, buttons) when several tabs share this header: placed
-    /// between the banner and the tab bar, scrolling with the header. Leave nil for a single scroll
-    /// view, whose own content holds the details.
+    /// The app's profile details (name, bio, buttons) on pages whose header draws them (tabs):
+    /// between the banner and the tab bar, scrolling with the header. Measured with Auto Layout at the
+    /// viewport's width on every change of width or text size, so any height fits.
     public var detailsView: UIView? {
-        didSet { replace(oldValue, with: detailsView) }
+        didSet {
+            replace(oldValue, with: detailsView, zPosition: -2)
+            setNeedsDetailsMeasurement()
+        }
     }
     /// How the banner's blur is drawn.
     public var blurRendering: BlurRendering {
@@ -57,20 +68,21 @@ open class ProfileHeaderView: UIView {
         get { blurView.solidColor }
         set { blurView.solidColor = newValue }
     }
+    /// Where touches go, from the frame applied last; nil before the first frame (touches pass through).
+    public private(set) var hitMap: PageHitMap?
 
-    /// Clips the banner, blur and title to the header's visible region; its bounds origin equals its
+    /// Clips the banner, blur, title and spinner to the header's region; its bounds origin equals its
     /// frame origin, so its children are placed in the same viewport coordinates as everything else.
     let headerClipView = UIView()
     let blurView = BannerBlurView()
     let spinnerView = UIActivityIndicatorView(style: .medium)
-    /// True in a tabs container, where the header floats over the lists: touches on the header's
-    /// unpinned parts fall through to the list under it so that a drag there scrolls it.
-    var passesTouchesThroughUnpinnedHeader = false
-    private(set) var currentLayout: ProfileHeaderLayout?
-    /// Called when the view's size or safe area changes (rotation, split view, a new window).
-    var onGeometryChange: (@MainActor () -> Void)?
-    private var avatarStacking: AvatarStacking?
-    private var isTitleExposed = false
+    /// The tab indicator, placed at the frame's tab indicator (it follows the pager between tabs).
+    /// Style it as you like; its frame is the engine's.
+    public let tabIndicatorView = UIView()
+    /// The controller's one pass for this frame; runs from ``layoutSubviews()``.
+    var onLayoutPass: (@MainActor () -> Void)?
+    /// The details' last measured height (points) and the width it was measured at.
+    private var detailsMeasurement: (width: Double, height: Double)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -80,8 +92,6 @@ open class ProfileHeaderView: UIView {
         bannerView.clipsToBounds = true
         avatarView.contentMode = .scaleAspectFill
         avatarView.clipsToBounds = true
-        avatarView.layer.borderColor = UIColor.systemBackground.cgColor
-        avatarView.layer.borderWidth = 4
         titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textAlignment = .center
@@ -91,88 +101,88 @@ open class ProfileHeaderView: UIView {
         spinnerView.color = .white
         spinnerView.hidesWhenStopped = false
         spinnerView.alpha = 0
-        headerClipView.addSubview(bannerView)
-        headerClipView.addSubview(blurView)
-        headerClipView.addSubview(titleLabel)
-        headerClipView.addSubview(spinnerView)
-        addSubview(headerClipView)
-        addSubview(avatarView)
-        addSubview(barContentView)
+        tabIndicatorView.backgroundColor = tintColor
+        tabIndicatorView.layer.zPosition = 2
+        barContentView.layer.zPosition = 3
+        for view in [bannerView, blurView, titleLabel, spinnerView] { headerClipView.addSubview(view) }
+        for view in [headerClipView, avatarView, tabIndicatorView, barContentView] { addSubview(view) }
     }
 
     public required init?(coder: NSCoder) {
         fatalError("ProfileHeaderView is created in code")
     }
 
-    /// Puts every part where `layout` says. `rest` is the layout at offset 0 (the views' rest frames).
-    func apply(_ layout: ProfileHeaderLayout, rest: ProfileHeaderLayout, configuration: ProfileHeaderConfiguration,
-               refresh: RefreshOutput?, isRightToLeft: Bool) {
-        currentLayout = layout
-        headerClipView.frame = CGRect(layout.headerFrame)
-        headerClipView.bounds = CGRect(layout.headerFrame)
-
-        bannerView.place(rest: rest.bannerFrame, frame: layout.bannerFrame)
-        blurView.place(rest: rest.bannerFrame, frame: layout.bannerFrame)
-        blurView.apply(layout.blur)
-
-        let avatarRest = isRightToLeft ? rest.avatarFrame.mirrored(inWidth: configuration.viewportWidth) : rest.avatarFrame
-        let avatarFrame = isRightToLeft ? layout.avatarFrame.mirrored(inWidth: configuration.viewportWidth) : layout.avatarFrame
-        avatarView.place(rest: avatarRest, frame: avatarFrame)
-        avatarView.layer.cornerRadius = avatarRest.width / 2
-        if layout.avatarStacking != avatarStacking {
-            avatarStacking = layout.avatarStacking
-            switch layout.avatarStacking {
-            case .aboveHeader: insertSubview(avatarView, aboveSubview: headerClipView)
-            case .belowHeader: insertSubview(avatarView, belowSubview: headerClipView)
-            }
-        }
-
-        let titleFrame = isRightToLeft ? layout.titleFrame.mirrored(inWidth: configuration.viewportWidth) : layout.titleFrame
-        titleLabel.frame = CGRect(titleFrame)
-        titleLabel.alpha = layout.titleAlpha
-        if layout.isTitleShown != isTitleExposed {
-            isTitleExposed = layout.isTitleShown
-            titleLabel.isAccessibilityElement = isTitleExposed
-            UIAccessibility.post(notification: .layoutChanged, argument: nil)
-        }
-
-        barContentView.frame = CGRect(configuration.barFrame)
-        tabBarView?.frame = CGRect(layout.tabBarFrame)
-        detailsView?.frame = CGRect(configuration.detailsFrame(in: layout))
-
-        if let refresh {
-            spinnerView.frame = CGRect(refresh.spinnerFrame)
-            spinnerView.alpha = refresh.spinnerAlpha
-            let spinning = refresh.phase == .refreshing
-            if spinning != spinnerView.isAnimating {
-                if spinning { spinnerView.startAnimating() } else { spinnerView.stopAnimating() }
-            }
-            spinnerView.transform = spinning ? .identity : CGAffineTransform(rotationAngle: refresh.spinnerRotation)
-        }
+    /// Applies one page frame as it is: every element's rest frame, transform and alpha, the clip,
+    /// the blur, the stacking, the spinner, the hit map and what to announce.
+    func apply(_ frame: ProfilePageFrame) {
+        headerClipView.frame = CGRect(frame.headerClip)
+        headerClipView.bounds = CGRect(frame.headerClip)
+        bannerView.apply(frame.banner)
+        blurView.place(frame.blurredBanner)
+        blurView.show(frame.blur, solid: frame.usesSolidBar)
+        avatarView.apply(frame.avatar)
+        avatarView.layer.cornerRadius = frame.avatar.restFrame.width / 2
+        avatarView.layer.zPosition = frame.stacking.avatarZPosition
+        // A layer's colour does not follow the appearance by itself; UIKit lays views out again when it changes.
+        avatarView.layer.borderColor = avatarRingColor.resolvedColor(with: traitCollection).cgColor
+        avatarView.layer.borderWidth = avatarRingWidth
+        titleLabel.apply(frame.title)
+        barContentView.frame = CGRect(frame.bar)
+        detailsView?.apply(frame.details)
+        tabBarView?.apply(frame.tabBar)
+        tabIndicatorView.frame = CGRect(frame.tabIndicator)
+        tabIndicatorView.isHidden = !frame.tabBar.isVisible
+        spinnerView.bounds = CGRect(x: 0, y: 0, width: frame.spinner.frame.width, height: frame.spinner.frame.height)
+        spinnerView.center = CGPoint(x: frame.spinner.frame.midX, y: frame.spinner.frame.midY)
+        spinnerView.transform = CGAffineTransform(rotationAngle: frame.spinner.rotation)
+        spinnerView.alpha = frame.spinner.alpha
+        hitMap = frame.hitMap
+        frame.announcement.map { announce($0) }
     }
 
+    /// Exposes the bar title to VoiceOver once it has arrived, hides it once it has left, and tells
+    /// VoiceOver the screen's layout changed.
+    private func announce(_ announcement: PageAnnouncement) {
+        titleLabel.isAccessibilityElement = announcement == .titleShown
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
+
+    /// Measures ``detailsView`` again on the next layout pass: call it after its content changed
+    /// height (a bio that loaded). Width and text size changes are followed by themselves.
+    public func setNeedsDetailsMeasurement() {
+        detailsMeasurement = nil
+        setNeedsLayout()
+    }
+
+    /// The details' height at `width` points, as Auto Layout measures it (0 without details);
+    /// measured again only for a new width or after ``setNeedsDetailsMeasurement()``.
+    func detailsHeight(width: Double) -> Double {
+        if let detailsMeasurement, detailsMeasurement.width == width { return detailsMeasurement.height }
+        let height = detailsView.map {
+            Double($0.systemLayoutSizeFitting(
+                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
+        } ?? 0
+        detailsMeasurement = (width, height)
+        return height
+    }
+
+    /// Runs the controller's pass: once per layout pass, which UIKit runs at most once per frame for
+    /// every `setNeedsLayout()` the controller's observers made since the last one.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        onGeometryChange?()
+        onLayoutPass?()
     }
 
-    open override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        onGeometryChange?()
-    }
-
+    /// Where a touch goes, by the hit map of the frame applied last (not by the views' z-order, which
+    /// hit-testing ignores): through to the content (nil), to a header control (or absorbed where
+    /// there is none), or absorbed by the drawn header.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hit = super.hitTest(point, with: event), hit !== self else { return nil }
-        if passesTouchesThroughUnpinnedHeader, !(currentLayout?.isTabBarPinned ?? false),
-           hit === headerClipView || hit === detailsView || hit === avatarView {
-            return nil
+        switch hitMap?.target(at: Point(x: point.x, y: point.y)) ?? .content {
+        case .content: return nil
+        case .blocked: return self
+        case .headerControl: return super.hitTest(point, with: event) ?? self
         }
-        return hit
-    }
-
-    /// Sets reduce-transparency rendering (a solid bar instead of blur).
-    func setReducesTransparency(_ reduces: Bool) {
-        blurView.reducesTransparency = reduces
     }
 
     /// Puts a bar button in the bar strip: square, as tall as the bar, 8 points from its edge.
@@ -190,16 +200,12 @@ open class ProfileHeaderView: UIView {
         ])
     }
 
-    private func replace(_ old: UIView?, with new: UIView?) {
-        guard old !== new else { return }
+    /// Swaps an app view in a slot; `zPosition` keeps the slot's place in the stacking.
+    private func replace(_ old: UIView?, with new: UIView?, zPosition: CGFloat) {
         old?.removeFromSuperview()
-        guard let new else { return }
-        if new === detailsView {
-            insertSubview(new, at: 0)
-        } else {
-            addSubview(new)
-            bringSubviewToFront(barContentView)
-        }
+        new?.layer.zPosition = zPosition
+        new.map { addSubview($0) }
+        setNeedsLayout()
     }
 }
 #endif

@@ -3,46 +3,60 @@ import ProfileHeaderCore
 import UIKit
 
 /// A simple sticky tab bar for ``ProfileTabsController``: one button per tab at the engine's tab
-/// frames, and a selection indicator that follows the pager's position between tabs.
+/// frames (the selection indicator is the header view's ``ProfileHeaderView/tabIndicatorView``).
+///
+/// For VoiceOver the bar is one container with the `.tabBar` trait whose elements are its buttons,
+/// so each reads as "Posts, tab, 1 of 4", and the selected one as selected.
 @MainActor
 public final class ProfileTabBarView: UIView {
     /// The tab buttons, in order.
-    public private(set) var buttons: [UIButton] = []
-    /// The selection indicator.
-    public let indicatorView = UIView()
+    public let buttons: [UIButton]
     /// Called with a tab's index when its button is tapped.
     var onSelect: (@MainActor (Int) -> Void)?
 
     /// A tab bar with one button per title.
     public init(titles: [String]) {
-        super.init(frame: .zero)
-        backgroundColor = .systemBackground
-        indicatorView.backgroundColor = tintColor
+        var buttons: [UIButton] = []
+        let relay = SelectionRelay()
         for (index, title) in titles.enumerated() {
-            let button = UIButton(type: .system, primaryAction: UIAction(title: title) { [weak self] _ in
-                self?.onSelect?(index)
-            })
+            let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in relay.select(index) })
             button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .subheadline)
             button.titleLabel?.adjustsFontForContentSizeCategory = true
-            button.accessibilityTraits.insert(.tabBar)
             buttons.append(button)
-            addSubview(button)
         }
-        addSubview(indicatorView)
+        self.buttons = buttons
+        super.init(frame: .zero)
+        relay.tabBar = self
+        backgroundColor = .systemBackground
+        buttons.forEach { addSubview($0) }
+        // A tab bar is a container, not an element: its tabs are its elements.
+        isAccessibilityElement = false
+        accessibilityTraits = .tabBar
+        accessibilityElements = buttons
     }
 
     public required init?(coder: NSCoder) {
         fatalError("ProfileTabBarView is created in code")
     }
 
-    /// Places the buttons and the indicator for the pager at `pagePosition`. Tabs keep the pager's
-    /// page order (first tab on the left) in every layout direction, so a swipe and the indicator agree.
-    func apply(_ tabs: TabsConfiguration, pagePosition: Double, selectedIndex: Int) {
+    /// Places the buttons at `tabs`' tab frames and marks tab `selectedIndex` selected. Tabs keep the
+    /// pager's page order (first tab on the left) in every layout direction, so a swipe and the
+    /// indicator agree.
+    func layOut(_ tabs: TabsConfiguration?, selectedIndex: Int) {
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(tabs.tabFrame(index))
+            button.frame = CGRect(tabs?.tabFrame(index) ?? .zero)
             button.isSelected = index == selectedIndex
         }
-        indicatorView.frame = CGRect(tabs.indicatorFrame(pagePosition: pagePosition))
+    }
+}
+
+/// Sends a button's tap to its tab bar (made before the tab bar, which owns the buttons).
+@MainActor
+private final class SelectionRelay {
+    weak var tabBar: ProfileTabBarView?
+
+    func select(_ index: Int) {
+        tabBar?.onSelect?(index)
     }
 }
 #endif

@@ -4,16 +4,20 @@ import UIKit
 
 /// Several lists under one shared profile header, Twitter-style: swipe horizontally between tabs
 /// with the indicator following, or tap a tab. The header stays exactly where it is on a switch —
-/// the engine gives the tab about to appear the offset that matches it — short lists get the bottom
-/// padding they need to collapse the header, and a pull on any list stretches the shared banner
-/// (with the engine's refresh spinner when ``onRefresh`` is set).
+/// the page gives the list about to appear the offset that matches it — short lists get the bottom
+/// padding they need to collapse the header, and a pull on the active list stretches the shared
+/// banner (with the engine's refresh spinner on pages that refresh).
 ///
 /// ```swift
 /// tabs = ProfileTabsController(containerView: view, lists: [postsTable, repliesTable, mediaGrid],
 ///                              tabTitles: ["Posts", "Replies", "Media"], configuration: .twitter)
 /// ```
 ///
-/// The lists keep their delegates; this object is the delegate of the horizontal pager it creates.
+/// Like ``ProfileHeaderController`` it runs one pass per frame, in the header view's `layoutSubviews`:
+/// the active list is read, the page engine makes its one call, and every list gets the page's
+/// insets and spacer (a table list gets the spacer as its header view; for other lists see
+/// ``onTopSpacerHeightChange``). The lists keep their delegates; this object is the delegate of the
+/// horizontal pager it creates. ``detach()`` puts everything back.
 @MainActor
 public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// The horizontal pager holding the lists side by side.
@@ -24,52 +28,50 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public let tabBarView: ProfileTabBarView
     /// The lists, one per tab.
     public let lists: [UIScrollView]
-    /// The header's configuration as given (adapted to the device by itself).
-    public var configuration: ProfileHeaderConfiguration {
-        get { adapter.base }
-        set { adapter.base = newValue; update() }
-    }
-    /// The selected tab.
-    public var selectedIndex: Int { tabsState?.selectedIndex ?? 0 }
-    /// Called when a different tab becomes selected.
+    /// The page: design, tab count, refresh, snapping.
+    public let page: ProfilePage
+    /// The page frame applied last; nil before the first layout pass.
+    public private(set) var frame: ProfilePageFrame?
+    /// The active tab, `0 ..< lists.count`.
+    public private(set) var selectedIndex = 0
+    /// The status bar style that reads best now; return it from `preferredStatusBarStyle`.
+    public var statusBarStyle: UIStatusBarStyle { (frame?.statusBarStyle ?? .lightContent).uiStatusBarStyle }
+    /// Called when a different tab becomes the active one.
     public var onSelectedTabChange: (@MainActor (Int) -> Void)?
-    /// Called after every header layout is applied.
-    public var onLayout: (@MainActor (ProfileHeaderLayout) -> Void)?
-    /// Set to enable pull-to-refresh with the engine's spinner; call ``endRefreshing()`` when done.
-    public var onRefresh: (@MainActor () -> Void)? {
-        didSet { refresh.onTrigger = onRefresh }
-    }
+    /// Called when the status bar style that reads best changes.
+    public var onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)?
+    /// Called once when a pull past the threshold is released (pages that refresh); call ``endRefreshing()`` when done.
+    public var onRefresh: (@MainActor () -> Void)?
+    /// For lists that are not table views, under the pinned-header inset policy: called with the
+    /// spacer's height (points) whenever it changes; make that much room at the top of each such list.
+    public var onTopSpacerHeightChange: (@MainActor (Double) -> Void)?
+    /// Called after every frame is applied, for your own views.
+    public var onFrame: (@MainActor (ProfilePageFrame) -> Void)?
 
     private weak var containerView: UIView?
-    private var adapter: ConfigurationAdapter
-    private var tabs: TabsConfiguration?
-    private var tabsState: TabsState?
-    private let refresh: RefreshDriver
-    private var refreshConfiguredFor: ProfileHeaderConfiguration?
-    private var observations: [ScrollViewObservation] = []
+    private var state = ProfilePageState()
+    private var pendingEvent = ProfilePageEvent.frame
+    private var installations: [PageScrollViewInstallation] = []
+    private var pagerObservation: ScrollViewObservation?
+    private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
-    private var originalBottomInsets: [CGFloat]
-    private let passes = LayoutPasses()
 
     /// Puts `lists` side by side in a pager filling `containerView`, under one header.
     ///
     /// - Parameters:
     ///   - containerView: the view to fill (a view controller's `view`).
-    ///   - lists: one scroll view per tab (table or collection views); at least one.
+    ///   - lists: one scroll view per tab (table or collection views); as many as `page.tabCount`.
     ///   - tabTitles: one title per list.
-    ///   - configuration: the header's geometry; its tab bar height must be above 0.
-    ///   - headerView: the header's views.
+    ///   - page: a tabbed page (``ProfileHeaderCore/ProfilePage/tabbed(design:tabCount:refreshes:snapping:)``).
+    ///   - headerView: the header's views; put the profile details in its ``ProfileHeaderView/detailsView``.
     ///   - blurRendering: how the banner's blur is drawn.
-    public init(containerView: UIView, lists: [UIScrollView], tabTitles: [String],
-                configuration: ProfileHeaderConfiguration, headerView: ProfileHeaderView = ProfileHeaderView(),
-                blurRendering: BlurRendering = .live(.regular)) {
+    public init(containerView: UIView, lists: [UIScrollView], tabTitles: [String], page: ProfilePage,
+                headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.regular)) {
         self.containerView = containerView
         self.lists = lists
+        self.page = page
         self.headerView = headerView
         tabBarView = ProfileTabBarView(titles: tabTitles)
-        adapter = ConfigurationAdapter(base: configuration)
-        refresh = RefreshDriver(configuration: RefreshConfiguration(header: configuration))
-        originalBottomInsets = lists.map { $0.contentInset.bottom }
         super.init()
 
         pagerView.frame = containerView.bounds
@@ -80,173 +82,196 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         pagerView.decelerationRate = .fast
         pagerView.delegate = self
         containerView.addSubview(pagerView)
-        for list in lists {
-            list.automaticallyAdjustsScrollIndicatorInsets = false
-            pagerView.addSubview(list)
+        lists.forEach { pagerView.addSubview($0) }
+        installations = lists.map { list in
+            PageScrollViewInstallation(
+                list, onSpacerHeight: { [weak self] height in self?.onTopSpacerHeightChange?(height) },
+                onEvent: { [weak self] event in self?.record(event, from: list) })
         }
+        pagerObservation = ScrollViewObservation(pagerView) { [weak headerView] _ in headerView?.setNeedsLayout() }
         headerView.blurRendering = blurRendering
-        headerView.passesTouchesThroughUnpinnedHeader = true
         headerView.tabBarView = tabBarView
         headerView.frame = containerView.bounds
         headerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView.addSubview(headerView)
-        headerView.onGeometryChange = { [weak self] in self?.update() }
         tabBarView.onSelect = { [weak self] index in self?.select(index, animated: true) }
-        refresh.onFrame = { [weak self] in self?.update() }
-        observations = lists.indices.map { index in
-            ScrollViewObservation(lists[index]) { [weak self] event in self?.handle(event, fromList: index) }
-        }
-        observations.append(ScrollViewObservation(pagerView) { [weak self] _ in self?.update() })
+        animationFrames = AnimationFrames(laying: headerView)
         settings = SystemSettingsObserver(rebuildingBlurOf: headerView) { [weak self] in
-            self?.adapter.invalidate()
-            self?.update()
+            self?.installations.forEach { $0.reinstallTableHeader() }
+            self?.headerView.setNeedsDetailsMeasurement()
         }
-        update()
+        headerView.onLayoutPass = { [weak self] in self?.layOut() }
     }
 
-    /// Shows tab `index` (a tap does this): it gets the offset that keeps the header still, then the
-    /// pager moves to it. Ignored while the active list is pulled down (the stretch belongs to it).
+    /// Puts `lists` under one header made of `configuration`, one tab per list (at least one).
+    public convenience init(containerView: UIView, lists: [UIScrollView], tabTitles: [String],
+                            configuration: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
+                            headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.regular)) {
+        // Throws only for no lists, or more than the supported number: a programming error.
+        let page = try! ProfilePage.tabbed(design: configuration, tabCount: lists.count, refreshes: refreshes, snapping: snapping)
+        self.init(containerView: containerView, lists: lists, tabTitles: tabTitles, page: page,
+                  headerView: headerView, blurRendering: blurRendering)
+    }
+
+    /// Shows tab `index` (a tab tap does this): its list gets the offset that keeps the header
+    /// still, then the pager moves to it. Ignored while the active list is pulled down (the page's
+    /// `canSwitchTabs`: the stretch belongs to that list).
     public func select(_ index: Int, animated: Bool) {
-        guard let tabs, var state = tabsState, tabs.canSwitchTabs(state), index != state.selectedIndex else { return }
-        prepare(index, tabs: tabs, state: &state)
-        tabsState = state
-        pagerView.setContentOffset(CGPoint(x: tabs.contentOffsetX(ofTab: index), y: 0), animated: animated)
-        if !animated { settle() }
+        guard frame?.canSwitchTabs == true, lists.indices.contains(index), index != selectedIndex else { return }
+        prepare(index)
+        pagerView.setContentOffset(CGPoint(x: state.tabs?.contentOffsetX(ofTab: index) ?? 0, y: 0), animated: animated)
+        settle()
     }
 
     /// Starts a refresh from the app.
-    public func beginRefreshing() {
-        refresh.begin()
-        update()
-    }
+    public func beginRefreshing() { run(.beginRefreshing) }
 
     /// Ends a refresh; the held inset springs back.
-    public func endRefreshing() {
-        guard let list = activeList else { return }
-        refresh.end(offset: list.engineOffset(heldInset: refresh.heldInset))
-        update()
+    public func endRefreshing() { run(.endRefreshing) }
+
+    /// Where a fling of the active list should come to rest, for its delegate's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity in points per
+    /// millisecond, as UIKit gives it). Unchanged unless the page snaps.
+    public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
+        let frame = run(.dragEnded(velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
+        return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
     }
 
-    private var activeList: UIScrollView? {
-        lists.indices.contains(selectedIndex) ? lists[selectedIndex] : nil
-    }
-
-    private func handle(_ event: ScrollViewEvent, fromList index: Int) {
-        if case .dragEnded = event, index == selectedIndex { refresh.released() }
-        update()
+    /// Removes the header and the pager and puts back everything the controller changed on every
+    /// list (insets, indicator insets and their automatic adjustment, a table's header view,
+    /// observers, the pan gestures' targets) and stops the display link. The lists leave the pager;
+    /// add them back where you want them. Calling it again does nothing.
+    public func detach() {
+        installations.forEach { $0.uninstall() }
+        installations = []
+        pagerObservation?.invalidate()
+        pagerObservation = nil
+        animationFrames?.invalidate()
+        animationFrames = nil
+        settings = nil
+        headerView.onLayoutPass = nil
+        headerView.removeFromSuperview()
+        pagerView.delegate = nil
+        lists.forEach { $0.removeFromSuperview() }
+        pagerView.removeFromSuperview()
     }
 
     // MARK: Pager delegate
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        guard scrollView === pagerView, let tabs, var state = tabsState else { return }
-        // The neighbours about to appear get the offset that keeps the header where it is.
-        for neighbour in [state.selectedIndex - 1, state.selectedIndex + 1] where lists.indices.contains(neighbour) {
-            prepare(neighbour, tabs: tabs, state: &state)
-        }
-        tabsState = state
+        // The neighbours a swipe may bring in get the offset that keeps the header where it is.
+        [selectedIndex - 1, selectedIndex + 1].filter { lists.indices.contains($0) }.forEach { prepare($0) }
     }
 
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        guard scrollView === pagerView, let tabs else { return }
-        // UIKit gives points per millisecond; the engine takes points per second.
-        let tab = tabs.settledTab(pagePosition: tabs.pagePosition(contentOffsetX: scrollView.contentOffset.x),
-                                  velocity: velocity.x * 1_000)
-        targetContentOffset.pointee.x = tabs.contentOffsetX(ofTab: tab)
+        // One page per fling (UIKit's velocity is in points per millisecond, the engine's per second).
+        let tabs = state.tabs
+        let tab = tabs?.settledTab(pagePosition: tabs?.pagePosition(contentOffsetX: scrollView.contentOffset.x) ?? 0,
+                                   velocity: velocity.x * 1_000)
+        targetContentOffset.pointee.x = tabs?.contentOffsetX(ofTab: tab ?? selectedIndex) ?? targetContentOffset.pointee.x
     }
 
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        if scrollView === pagerView { settle() }
-    }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { settle() }
 
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        if scrollView === pagerView { settle() }
-    }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { settle() }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if scrollView === pagerView, !decelerate { settle() }
+        if !decelerate { settle() }
     }
 
-    /// The pager came to rest: the tab it shows becomes the active one.
+    // MARK: The pass
+
+    /// Tab `index` is about to appear: the page says which offset keeps the header still.
+    private func prepare(_ index: Int) {
+        let frame = run(.tabWillAppear(index))
+        frame?.incomingTabContentOffsetY.map { lists[index].contentOffset.y = $0 }
+    }
+
+    /// The pager rests on a page: its tab becomes the active one (once), and drives the header.
     private func settle() {
-        guard let tabs, var state = tabsState else { return }
-        let tab = tabs.settledTab(pagePosition: tabs.pagePosition(contentOffsetX: pagerView.contentOffset.x), velocity: 0)
-        guard tab != state.selectedIndex else { return }
-        prepare(tab, tabs: tabs, state: &state)
-        tabs.select(tab, in: &state)
-        tabsState = state
-        update()
+        let tabs = state.tabs
+        let tab = tabs?.settledTab(pagePosition: tabs?.pagePosition(contentOffsetX: pagerView.contentOffset.x) ?? 0,
+                                   velocity: 0) ?? selectedIndex
+        guard tab != selectedIndex, installations.indices.contains(tab) else { return }
+        // The incoming list carries the bottom padding the page wrote last, so the page reads its own inset.
+        let outgoing = installations[selectedIndex]
+        let incoming = installations[tab]
+        incoming.scrollView.contentInset.bottom = incoming.originalContentInset.bottom
+            + outgoing.scrollView.contentInset.bottom - outgoing.originalContentInset.bottom
+        selectedIndex = tab
+        run(.tabDidBecomeActive(tab))
         onSelectedTabChange?(tab)
     }
 
-    /// Gives `tab`'s list the offset that keeps the header still.
-    private func prepare(_ tab: Int, tabs: TabsConfiguration, state: inout TabsState) {
-        let offset = tabs.prepareToShow(tab, in: &state)
-        let list = lists[tab]
-        list.contentOffset.y = ScrollViewBridge.contentOffsetY(forOffset: offset, adjustedTop: list.adjustedContentInset.top)
+    /// An observer's report: noted (a release of the active list), and one layout pass asked for.
+    private func record(_ event: ScrollViewEvent, from list: UIScrollView) {
+        switch event {
+        case .changed, .dragBegan: break
+        case let .dragEnded(velocity):
+            pendingEvent = list === lists[selectedIndex] ? .dragEnded(velocity: velocity, proposedContentOffsetY: nil) : pendingEvent
+        }
+        headerView.setNeedsLayout()
     }
 
-    // MARK: Layout
-
-    /// Reads the lists and the pager, asks the engine, applies the answer (at most three passes when
-    /// the inset changes make the lists report again).
-    public func update() {
-        passes.run { applyOnce() }
+    /// The pass, from the header view's layout: one engine call with what happened since the last.
+    private func layOut() {
+        let event = pendingEvent
+        pendingEvent = .frame
+        run(event)
     }
 
-    private func applyOnce() {
-        guard let containerView, !lists.isEmpty, let (configuration, rest) = adapter.configuration(for: containerView) else { return }
-        headerView.setReducesTransparency(UIAccessibility.isReduceTransparencyEnabled)
-        let size = containerView.bounds.size
-        guard let tabs = try? TabsConfiguration.profile(
-            header: configuration, tabCount: lists.count, viewportHeight: size.height,
-            contentInsetBottom: containerView.safeAreaInsets.bottom) else { return }
-        if tabs != self.tabs {
-            self.tabs = tabs
-            if tabsState?.offsets.count != lists.count { tabsState = tabs.makeState() }
+    /// Lays the pages out, reads the active list, makes the one engine call, gives every other list
+    /// the page's insets and spacer, and applies the frame.
+    @discardableResult
+    private func run(_ event: ProfilePageEvent) -> ProfilePageFrame? {
+        guard installations.indices.contains(selectedIndex) else { return nil }
+        layOutPages()
+        let active = installations[selectedIndex]
+        var surface = PageScrollView(scrollView: active.scrollView, spacer: active.spacer)
+        let width = Double(pagerView.bounds.size.width)
+        let environment = PageEnvironment(
+            view: headerView, scrollView: active.scrollView, detailsHeight: headerView.detailsHeight(width: width),
+            pagePosition: Double(pagerView.contentOffset.x) / width)
+        let frame = page.update(&surface, &state, environment: environment, event: event)
+        for (index, other) in installations.enumerated() where index != selectedIndex {
+            assign(active.spacer.height, to: \.height, of: other.spacer)
+            assign(active.scrollView.contentInset.top, to: \.contentInset.top, of: other.scrollView)
+            assign(other.originalContentInset.bottom + page.bottomPadding(ofTab: index, in: state),
+                   to: \.contentInset.bottom, of: other.scrollView)
+            assign(active.scrollView.verticalScrollIndicatorInsets.top, to: \.verticalScrollIndicatorInsets.top,
+                   of: other.scrollView)
         }
-        // Taken out while it changes, so its arrays are changed in place rather than copied.
-        guard var state = tabsState else { return }
-        tabsState = nil
-        if refreshConfiguredFor != configuration {
-            refreshConfiguredFor = configuration
-            refresh.configuration = RefreshConfiguration(header: configuration)
-        }
+        headerView.apply(frame)
+        tabBarView.layOut(state.tabs, selectedIndex: selectedIndex)
+        pagerView.isScrollEnabled = frame.canSwitchTabs
+        report(frame)
+        return frame
+    }
 
-        // Pages side by side. Values are only written when they change: every write is observed and
-        // would cause another pass.
-        let contentSize = CGSize(width: tabs.pagerContentWidth, height: size.height)
-        if pagerView.contentSize != contentSize { pagerView.contentSize = contentSize }
-        let heldBefore = refresh.heldInset
+    /// The lists side by side, one page each, and the pager's content as wide as all of them.
+    private func layOutPages() {
+        let size = pagerView.bounds.size
         for (index, list) in lists.enumerated() {
-            let page = CGRect(x: tabs.contentOffsetX(ofTab: index), y: 0, width: size.width, height: size.height)
-            if list.frame != page { list.frame = page }
-            list.setAdjustedTopInset(tabs.contentInsetTop + (index == state.selectedIndex ? heldBefore : 0))
-            tabs.setContentHeight(list.contentSize.height, ofTab: index, in: &state)
-            let insetBottom = originalBottomInsets[index] + tabs.bottomPadding(ofTab: index, in: state)
-            if ScrollViewBridge.differs(insetBottom, list.contentInset.bottom) { list.contentInset.bottom = insetBottom }
+            assign(CGRect(x: size.width * CGFloat(index), y: 0, width: size.width, height: size.height), to: \.frame, of: list)
         }
-
-        // The active list drives the shared header.
-        let active = lists[state.selectedIndex]
-        tabs.recordActiveOffset(active.engineOffset(heldInset: heldBefore), in: &state)
-        tabsState = state
-        let layout = configuration.layout(at: tabs.headerOffset(state))
-        refresh.pulled(stretch: layout.stretch, isDragging: active.isDragging)
-        if ScrollViewBridge.differs(refresh.heldInset, heldBefore) { passes.requestAnotherPass() }
-        // No switching while a list is pulled: the stretch belongs to it.
-        let canSwitch = tabs.canSwitchTabs(state)
-        if pagerView.isScrollEnabled != canSwitch { pagerView.isScrollEnabled = canSwitch }
-
-        headerView.apply(layout, rest: rest, configuration: configuration, refresh: onRefresh == nil ? nil : refresh.output,
-                         isRightToLeft: containerView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        tabBarView.apply(tabs, pagePosition: tabs.pagePosition(contentOffsetX: pagerView.contentOffset.x),
-                         selectedIndex: state.selectedIndex)
-        for list in lists where ScrollViewBridge.differs(layout.coveredHeight, list.verticalScrollIndicatorInsets.top) {
-            list.verticalScrollIndicatorInsets.top = layout.coveredHeight
-        }
-        onLayout?(layout)
+        assign(CGSize(width: size.width * CGFloat(lists.count), height: size.height), to: \.contentSize, of: pagerView)
     }
+
+    /// What the frame says to tell the app and the display link.
+    private func report(_ frame: ProfilePageFrame) {
+        self.frame = frame
+        animationFrames?.isRunning = frame.needsAnimationFrames
+        if frame.statusBarStyleChanged { onStatusBarStyleChange?(frame.statusBarStyle.uiStatusBarStyle) }
+        if frame.didTriggerRefresh { onRefresh?() }
+        onFrame?(frame)
+    }
+}
+
+/// Writes `value` at `keyPath` of `object` only when it is not there already: every write to an
+/// observed property is reported, and writing the same value every frame would ask for a pass every frame.
+@MainActor
+func assign<Object: AnyObject, Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<Object, Value>, of object: Object) {
+    if object[keyPath: keyPath] != value { object[keyPath: keyPath] = value }
 }
 #endif

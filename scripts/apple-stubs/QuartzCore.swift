@@ -27,4 +27,6 @@ open class CADisplayLink: NSObject {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
     open func invalidate() {}
+    /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
+    open var isPaused = false
 }

@@ -49,6 +49,23 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
     open var cgColor: CGColor { CGColor() }
+    /// https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection (NS_SWIFT_SENDABLE in the iPhoneOS 17.4 SDK)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+    open var displayScale: CGFloat { 0 }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilayoutpriority
+public struct UILayoutPriority: Hashable, Sendable {
+    public init(rawValue: Float) {}
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    public static let required = UILayoutPriority(rawValue: 1000)
+    /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+    public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont (not main-actor isolated)
@@ -72,6 +89,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
     /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
     open func scaledValue(for value: CGFloat) -> CGFloat { value }
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:compatiblewith:)
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage
@@ -111,6 +130,8 @@ extension NSObject {
     @MainActor public var isAccessibilityElement: Bool { get { false } set {} }
     @MainActor public var accessibilityTraits: UIAccessibilityTraits { get { [] } set {} }
     @MainActor public var accessibilityLabel: String? { get { nil } set {} }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    @MainActor public var accessibilityElements: [Any]? { get { nil } set {} }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibility
@@ -205,6 +226,17 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     open func removeFromSuperview() {}
     /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    open func setNeedsLayout() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() {}
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize { .zero }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+    public nonisolated static let layoutFittingCompressedSize = CGSize.zero
     /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
     open func safeAreaInsetsDidChange() {}
     /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()

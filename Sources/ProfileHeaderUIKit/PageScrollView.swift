@@ -1,0 +1,140 @@
+#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_TYPECHECK)
+import ProfileHeaderCore
+import UIKit
+
+/// A scroll view as the page engine reads and writes it. Each property forwards to UIKit's own; the
+/// spacer is the ``TopSpacer`` its installation owns. No logic lives here.
+@MainActor
+struct PageScrollView: @preconcurrency PageScrollSurface {
+    let scrollView: UIScrollView
+    let spacer: TopSpacer
+
+    var pageContentOffsetY: Double {
+        get { scrollView.contentOffset.y }
+        nonmutating set { scrollView.contentOffset.y = newValue }
+    }
+    var pageContentHeight: Double { scrollView.contentSize.height }
+    var pageTopSpacerHeight: Double {
+        get { spacer.height }
+        nonmutating set { spacer.height = newValue }
+    }
+    var pageViewportWidth: Double { scrollView.bounds.size.width }
+    var pageViewportHeight: Double { scrollView.bounds.size.height }
+    var pageContentInsetTop: Double {
+        get { scrollView.contentInset.top }
+        nonmutating set { scrollView.contentInset.top = newValue }
+    }
+    var pageAdjustedContentInsetTop: Double { scrollView.adjustedContentInset.top }
+    var pageContentInsetBottom: Double {
+        get { scrollView.contentInset.bottom }
+        nonmutating set { scrollView.contentInset.bottom = newValue }
+    }
+    var pageAdjustedContentInsetBottom: Double { scrollView.adjustedContentInset.bottom }
+    var pageVerticalIndicatorInsetTop: Double {
+        get { scrollView.verticalScrollIndicatorInsets.top }
+        nonmutating set { scrollView.verticalScrollIndicatorInsets.top = newValue }
+    }
+    var pageSafeAreaTop: Double { scrollView.safeAreaInsets.top }
+}
+
+/// The empty space a page's content starts with under ``ProfileHeaderCore/PageInsetPolicy/belowPinnedHeader``.
+/// Setting ``height`` (points) installs it: in a table view as the top of its header view, in any
+/// other scroll view by telling the app, which makes the room itself.
+@MainActor
+final class TopSpacer {
+    /// The spacer's height in points, as the page wrote it last (0 before the first frame).
+    var height = 0.0 {
+        didSet { install(height) }
+    }
+    private let install: @MainActor (Double) -> Void
+
+    init(install: @escaping @MainActor (Double) -> Void) {
+        self.install = install
+    }
+}
+
+/// A table view's header view made of the page's spacer on top and the app's own table header view
+/// (if any) below it, sized with Auto Layout at the table's width.
+@MainActor
+final class SpacerTableHeaderView: UIView {
+    /// The spacer's height, in points.
+    var spacerHeight = 0.0
+    /// The app's own table header view, under the spacer.
+    var content: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            content.map { addSubview($0) }
+        }
+    }
+
+    /// Lays out the spacer and the app's view at `tableView`'s width and sets this view as its header
+    /// again (a table view reads its header view's height only when the header view is set).
+    func install(in tableView: UITableView) {
+        let width = tableView.bounds.size.width
+        let contentHeight = content.map {
+            $0.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        } ?? 0
+        content?.frame = CGRect(x: 0, y: spacerHeight, width: width, height: contentHeight)
+        frame = CGRect(x: 0, y: 0, width: width, height: spacerHeight + contentHeight)
+        tableView.tableHeaderView = self
+    }
+}
+
+/// Everything a controller changes on one scroll view, recorded when installed and put back by
+/// ``uninstall()`` (the model: airbnb/epoxy's bar installers): `contentInset` (top and bottom),
+/// `verticalScrollIndicatorInsets`, `automaticallyAdjustsScrollIndicatorInsets`, a table view's
+/// `tableHeaderView`, the key-value observers and the pan gesture's target.
+@MainActor
+final class PageScrollViewInstallation {
+    let scrollView: UIScrollView
+    let spacer: TopSpacer
+    /// A table view's header: the spacer and the app's own table header view; nil for other scroll views.
+    let tableHeader: SpacerTableHeaderView?
+    /// The scroll view's `contentInset` before the installation.
+    let originalContentInset: UIEdgeInsets
+    private let originalIndicatorInsets: UIEdgeInsets
+    private let originalAdjustsIndicatorInsets: Bool
+    private var observation: ScrollViewObservation?
+
+    /// Installs on `scrollView`. Its changes are reported to `onEvent`; under the pinned-header inset
+    /// policy a scroll view that is not a table view reports the spacer's height to `onSpacerHeight`.
+    init(_ scrollView: UIScrollView, onSpacerHeight: @escaping @MainActor (Double) -> Void,
+         onEvent: @escaping @MainActor (ScrollViewEvent) -> Void) {
+        self.scrollView = scrollView
+        originalContentInset = scrollView.contentInset
+        originalIndicatorInsets = scrollView.verticalScrollIndicatorInsets
+        originalAdjustsIndicatorInsets = scrollView.automaticallyAdjustsScrollIndicatorInsets
+        let table = scrollView as? UITableView
+        let tableHeader = table.map { _ in SpacerTableHeaderView() }
+        tableHeader?.content = table?.tableHeaderView
+        self.tableHeader = tableHeader
+        spacer = TopSpacer { height in
+            guard let table, let tableHeader else { return onSpacerHeight(height) }
+            tableHeader.spacerHeight = height
+            tableHeader.install(in: table)
+        }
+        scrollView.automaticallyAdjustsScrollIndicatorInsets = false
+        observation = ScrollViewObservation(scrollView, handler: onEvent)
+    }
+
+    /// Lays out the table header again (the app's view changed, or the text size did).
+    func reinstallTableHeader() {
+        (scrollView as? UITableView).map { tableHeader?.install(in: $0) }
+    }
+
+    /// Puts back everything the installation changed; the app's own table header view goes back
+    /// to the table view.
+    func uninstall() {
+        observation?.invalidate()
+        observation = nil
+        let appTableHeader = tableHeader?.content
+        tableHeader?.content = nil
+        appTableHeader?.frame.origin.y = 0
+        (scrollView as? UITableView)?.tableHeaderView = appTableHeader
+        scrollView.contentInset = originalContentInset
+        scrollView.verticalScrollIndicatorInsets = originalIndicatorInsets
+        scrollView.automaticallyAdjustsScrollIndicatorInsets = originalAdjustsIndicatorInsets
+    }
+}
+#endif
