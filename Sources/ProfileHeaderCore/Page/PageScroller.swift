@@ -1,0 +1,325 @@
+// A scroll view's motion for surfaces that have none of their own (the browser playground: a DOM
+// scroller has no elastic overscroll on Linux, no rubber band, no bounce, and a wheel has no notion
+// of a drag that ends). Pure: inputs and time in, `contentOffsetY` and the interaction out.
+
+/// The motion of a scroll view, for a surface that only measures and writes: touches, wheel notches
+/// and key presses go in with their time; out comes the `contentOffsetY` to draw (beyond the bounds
+/// while pulled or bouncing: the overscroll is drawn, not scrolled), what the finger is doing
+/// (``PageInteraction``) and, once, the release of a drag with its velocity — the page engine's
+/// ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``.
+///
+/// It follows UIScrollView: a finger past an edge moves the content by the ``RubberBand``; a lifted
+/// finger decelerates at ``DecelerationRate/normal``; a fling that reaches an edge bounces on a
+/// spring, and a release beyond an edge springs back. A wheel has no finger: a *wheel gesture* is
+/// a run of wheel events with gaps under ``wheelGestureGap``; it is a drag while it lasts and is
+/// released when it ends. Only a wheel gesture that *starts* at the top may pull past it (a wheel
+/// spun up from far down stops at the top, as momentum does on iOS), and it pulls at half the
+/// wheel's distance, smoothed over a few frames, so one notch never jumps the header.
+public struct PageScroller: Equatable, Hashable, Sendable {
+    /// Where the content may rest: `top` is `-adjustedContentInset.top`, `bottom` the largest offset
+    /// (never above `top`), `dimension` the viewport's height (the rubber band's `d`).
+    public struct Bounds: Equatable, Hashable, Sendable {
+        public var top: Double
+        public var bottom: Double
+        public var dimension: Double
+
+        /// Bounds from the scroll view's numbers.
+        public init(adjustedInsetTop: Double, contentHeight: Double, adjustedInsetBottom: Double, viewportHeight: Double) {
+            let top = finite(-adjustedInsetTop)
+            self.top = top
+            self.bottom = max(top, finite(contentHeight + adjustedInsetBottom - viewportHeight))
+            self.dimension = max(1, finite(viewportHeight))
+        }
+    }
+
+    /// Something the user did.
+    public enum Input: Equatable, Hashable, Sendable {
+        /// A finger (or a mouse button, dragging as touch) went down at viewport `y`.
+        case touchBegan(y: Double)
+        /// The finger moved to viewport `y`.
+        case touchMoved(y: Double)
+        /// The finger lifted (or the touch was cancelled).
+        case touchEnded
+        /// A wheel event: `deltaY` points toward the content's end (the DOM's `deltaY` in pixels).
+        case wheel(deltaY: Double)
+        /// A key that scrolls: moves by `delta` points, animated (arrow keys, Page Down, Space).
+        case scrollBy(delta: Double)
+        /// Scrolls to `contentOffsetY`, animated, clamped to the bounds (Home, End, a status bar tap).
+        case scrollTo(contentOffsetY: Double)
+        /// The offset was set from outside (the page engine's write, a tab switch, the platform's own
+        /// scrolling): jump there and stop any motion.
+        case set(contentOffsetY: Double)
+    }
+
+    /// A run of wheel events with gaps shorter than this many seconds is one gesture.
+    public static let wheelGestureGap = 0.14
+    /// Points of pull per point of wheel travel past the top.
+    public static let wheelPullFactor = 0.5
+    /// Time constant of the smoothing that a wheel pull is drawn with, in seconds.
+    public static let wheelPullSmoothing = 0.05
+    /// The spring an overscroll comes back on, and a fling bounces on.
+    public static let bounceSpring = try! Spring(response: 0.4, dampingFraction: 1)
+    /// The spring keyboard scrolling moves on.
+    public static let keySpring = try! Spring(response: 0.3, dampingFraction: 1)
+    /// A deceleration slower than this (points per second) has stopped.
+    public static let restingSpeed = 8.0
+    /// A finger that did not move for this long before lifting releases with no velocity.
+    public static let velocityTimeout = 0.08
+
+    /// The offset to draw: between the bounds, or beyond them while pulled or bouncing.
+    public private(set) var contentOffsetY: Double
+    /// What the finger (or wheel) is doing.
+    public private(set) var interaction: PageInteraction = .idle
+    /// The bounds the last input or step used.
+    public private(set) var bounds: Bounds
+    /// Reduce Motion: keyboard scrolling and programmatic scrolls jump instead of animating.
+    public var reducesMotion = false
+
+    private var motion = Motion.none
+    private var time = 0.0
+    private var pendingRelease: Double?
+
+    private enum Edge: Equatable, Hashable, Sendable { case none, top, bottom }
+
+    private enum Motion: Equatable, Hashable, Sendable {
+        case none
+        /// A finger down: where it was last, when, its velocity (content points per second), and the
+        /// offset the finger would have scrolled to without the rubber band.
+        case touch(y: Double, time: Double, velocity: Double, logical: Double)
+        /// A wheel gesture: its last event, whether it started at the top (only then may it pull), the
+        /// wheel's travel past the top, and the pull as drawn (smoothed).
+        case wheel(lastEvent: Double, mayPull: Bool, pull: Double, drawnPull: Double)
+        /// Momentum: released at `from` with `velocity`, at `since`.
+        case decelerating(from: Double, velocity: Double, since: Double)
+        /// A spring: toward an edge (a bounce, a spring-back) or to a key's target.
+        case spring(SpringMotion, since: Double, edge: Edge)
+    }
+
+    /// A scroll view at `contentOffsetY` within `bounds`, at rest.
+    public init(contentOffsetY: Double, bounds: Bounds) {
+        self.contentOffsetY = finite(contentOffsetY)
+        self.bounds = bounds
+    }
+
+    /// The release of a drag since the last call, if any: its velocity in points per second (toward
+    /// the content's end), to give the page engine as ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``.
+    public mutating func takeRelease() -> Double? {
+        defer { pendingRelease = nil }
+        return pendingRelease
+    }
+
+    /// True while the offset may move with no input to drive it (momentum, a spring, a wheel gesture
+    /// waiting to end): keep sending frames.
+    public var isMoving: Bool {
+        if case .none = motion { return false }
+        if case .touch = motion { return false }
+        return true
+    }
+
+    /// Applies one input at `time` seconds (times only have to increase).
+    public mutating func apply(_ input: Input, at rawTime: Double, bounds newBounds: Bounds) {
+        advance(to: rawTime, bounds: newBounds)
+        switch input {
+        case let .touchBegan(y):
+            // A finger catches the content wherever it is, an overscroll included.
+            let edge = contentOffsetY < bounds.top ? bounds.top : contentOffsetY > bounds.bottom ? bounds.bottom : contentOffsetY
+            let logical = edge + RubberBand.overscroll(forDistance: contentOffsetY - edge, dimension: bounds.dimension)
+            motion = .touch(y: finite(y), time: time, velocity: 0, logical: logical)
+            interaction = .dragging
+        case let .touchMoved(rawY):
+            guard case let .touch(lastY, lastTime, lastVelocity, logical) = motion else { return }
+            let y = finite(rawY)
+            let delta = lastY - y  // toward the content's end
+            let moved = logical + delta
+            contentOffsetY = RubberBand.clamp(moved, lower: bounds.top, upper: bounds.bottom, dimension: bounds.dimension)
+            let elapsed = time - lastTime
+            if elapsed > 0.001 {
+                motion = .touch(y: y, time: time, velocity: 0.7 * (delta / elapsed) + 0.3 * lastVelocity, logical: moved)
+            } else {
+                motion = .touch(y: y, time: lastTime, velocity: lastVelocity, logical: moved)
+            }
+        case .touchEnded:
+            guard case let .touch(_, lastTime, velocity, _) = motion else { return }
+            let speed = time - lastTime > Self.velocityTimeout ? 0 : clamp(velocity, -10_000, 10_000)
+            pendingRelease = speed
+            startFreeMotion(velocity: speed)
+        case let .wheel(rawDelta):
+            wheel(finite(rawDelta))
+        case let .scrollBy(delta):
+            var base = contentOffsetY
+            if case let .spring(spring, _, .none) = motion { base = spring.to }
+            scroll(to: base + finite(delta))
+        case let .scrollTo(offset):
+            scroll(to: finite(offset))
+        case let .set(offset):
+            contentOffsetY = finite(offset)
+            if case let .touch(y, lastTime, velocity, _) = motion {
+                // The finger stays down: it drags on from the new offset.
+                motion = .touch(y: y, time: lastTime, velocity: velocity, logical: contentOffsetY)
+            } else {
+                motion = .none
+                interaction = .idle
+            }
+        }
+    }
+
+    /// Moves time on to `time` seconds under `bounds` (a frame).
+    public mutating func advance(to rawTime: Double, bounds newBounds: Bounds) {
+        let now = rawTime.isFinite ? max(rawTime, time) : time
+        let elapsed = now - time
+        time = now
+        let boundsChanged = newBounds != bounds
+        bounds = newBounds
+        switch motion {
+        case .none:
+            // Content that shrank under the offset: back within the bounds.
+            if contentOffsetY < bounds.top - 0.5 || contentOffsetY > bounds.bottom + 0.5 {
+                startFreeMotion(velocity: 0)
+            } else {
+                contentOffsetY = clamp(contentOffsetY, bounds.top, bounds.bottom)
+            }
+        case .touch:
+            break
+        case let .wheel(last, mayPull, pull, drawn):
+            let target = Self.pullDistance(pull, bounds.dimension)
+            let follow = 1 - exponential(-elapsed / Self.wheelPullSmoothing)
+            var newDrawn = drawn + (target - drawn) * follow
+            if abs(newDrawn - target) < 0.25 { newDrawn = target }
+            motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: newDrawn)
+            if newDrawn > 0 || drawn > 0 { contentOffsetY = bounds.top - newDrawn }
+            if now - last >= Self.wheelGestureGap {
+                pendingRelease = 0
+                startFreeMotion(velocity: 0)
+            }
+        case let .decelerating(from, velocity, since):
+            let t = now - since
+            let decay = exponential(1000 * t * Self.logRate)
+            let speed = velocity * decay
+            let position = from + velocity * (decay - 1) / (1000 * Self.logRate)
+            if position < bounds.top || position > bounds.bottom {
+                // The fling reaches an edge: it bounces there with the speed it had.
+                let edge: Edge = position < bounds.top ? .top : .bottom
+                let at = edge == .top ? bounds.top : bounds.bottom
+                motion = .spring(SpringMotion(spring: Self.bounceSpring, from: at, to: at, initialVelocity: speed),
+                                 since: now, edge: edge)
+                contentOffsetY = at
+            } else if abs(speed) < Self.restingSpeed {
+                contentOffsetY = position
+                motion = .none
+                interaction = .idle
+            } else {
+                contentOffsetY = position
+            }
+        case let .spring(spring, since, edge):
+            if edge != .none, boundsChanged {
+                // The edge moved (a refresh holds or lets go of its inset): spring on toward it.
+                let at = edge == .top ? bounds.top : bounds.bottom
+                if at != spring.to {
+                    let velocity = spring.velocity(at: now - since)
+                    motion = .spring(SpringMotion(spring: Self.bounceSpring, from: contentOffsetY, to: at, initialVelocity: velocity),
+                                     since: now, edge: edge)
+                    return
+                }
+            }
+            advanceSpring(now)
+        }
+    }
+
+    // MARK: - Private
+
+    /// ln(0.998), UIScrollView's normal deceleration per millisecond.
+    private static let logRate = -0.0020020026706730793
+
+    private static func pullDistance(_ pull: Double, _ dimension: Double) -> Double {
+        RubberBand.distance(forOverscroll: max(0, pull) * wheelPullFactor, dimension: dimension)
+    }
+
+    private mutating func wheel(_ delta: Double) {
+        var mayPull: Bool
+        var pull: Double
+        var drawn: Double
+        if case let .wheel(last, allowed, oldPull, oldDrawn) = motion, time - last < Self.wheelGestureGap {
+            (mayPull, pull, drawn) = (allowed, oldPull, oldDrawn)
+        } else {
+            // A new gesture may pull only from rest at the top, or catching its own spring-back;
+            // never from momentum, never from a wheel spun up from further down.
+            let atTop = contentOffsetY <= bounds.top + 0.5
+            if case .decelerating = motion { mayPull = false } else { mayPull = atTop }
+            drawn = max(0, bounds.top - contentOffsetY)
+            pull = drawn == 0 ? 0 : RubberBand.overscroll(forDistance: drawn, dimension: bounds.dimension) / Self.wheelPullFactor
+            contentOffsetY = clamp(contentOffsetY, bounds.top - drawn, bounds.bottom)
+        }
+        if delta < 0 {
+            if pull > 0 {
+                pull -= delta
+            } else {
+                let moved = contentOffsetY + delta
+                contentOffsetY = max(bounds.top, moved)
+                if moved < bounds.top, mayPull { pull = bounds.top - moved }
+            }
+        } else if delta > 0 {
+            if pull > 0 || drawn > 0 {
+                pull -= delta
+                if pull <= 0 {
+                    // Past the pull's end: the rest of the wheel scrolls the content.
+                    contentOffsetY = min(bounds.bottom, bounds.top - pull)
+                    pull = 0
+                    drawn = 0
+                }
+            } else {
+                contentOffsetY = min(bounds.bottom, max(bounds.top, contentOffsetY) + delta)
+            }
+        }
+        motion = .wheel(lastEvent: time, mayPull: mayPull, pull: pull, drawnPull: drawn)
+        interaction = .dragging
+        if pull > 0 || drawn > 0 { contentOffsetY = bounds.top - drawn }
+    }
+
+    private mutating func scroll(to target: Double) {
+        let goal = clamp(target, bounds.top, bounds.bottom)
+        if reducesMotion {
+            contentOffsetY = goal
+            motion = .none
+            interaction = .idle
+            return
+        }
+        var velocity = 0.0
+        if case let .spring(spring, since, _) = motion { velocity = spring.velocity(at: time - since) }
+        motion = .spring(SpringMotion(spring: Self.keySpring, from: contentOffsetY, to: goal, initialVelocity: velocity),
+                         since: time, edge: .none)
+        interaction = .decelerating
+    }
+
+    /// After a release: back to an edge on the spring if beyond one, else momentum (or rest).
+    private mutating func startFreeMotion(velocity: Double) {
+        if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom {
+            let edge: Edge = contentOffsetY < bounds.top ? .top : .bottom
+            let at = edge == .top ? bounds.top : bounds.bottom
+            motion = .spring(SpringMotion(spring: Self.bounceSpring, from: contentOffsetY, to: at, initialVelocity: velocity),
+                             since: time, edge: edge)
+            interaction = .decelerating
+        } else if abs(velocity) >= Self.restingSpeed {
+            motion = .decelerating(from: contentOffsetY, velocity: velocity, since: time)
+            interaction = .decelerating
+        } else {
+            motion = .none
+            interaction = .idle
+        }
+    }
+
+    private mutating func advanceSpring(_ now: Double) {
+        guard case let .spring(spring, since, _) = motion else { return }
+        let t = now - since
+        if t >= spring.settleTime(tolerance: 0.25) {
+            contentOffsetY = spring.to
+            motion = .none
+            interaction = .idle
+        } else {
+            contentOffsetY = spring.position(at: t)
+        }
+    }
+}
+
+private func finite(_ value: Double) -> Double {
+    value.isFinite ? clamp(value, -SupportedRange.maximumFreeMagnitude, SupportedRange.maximumFreeMagnitude) : 0
+}

@@ -1,0 +1,132 @@
+import ProfileHeaderCore
+import Testing
+
+/// The scroll motion for surfaces without one (the browser playground): wheel gestures, touches,
+/// momentum, rubber band and bounce, each checked as a user would notice it.
+@Suite("Page scroller")
+struct PageScrollerTests {
+    /// A list 3 000 pt tall in an 852 pt viewport under a 103 pt inset.
+    static let bounds = PageScroller.Bounds(adjustedInsetTop: 103, contentHeight: 3_000, adjustedInsetBottom: 0, viewportHeight: 852)
+
+    static func run(_ scroller: inout PageScroller, from start: Double, to end: Double, step: Double = 1 / 60,
+                    _ body: (inout PageScroller) -> Void = { _ in }) {
+        var time = start
+        while time < end {
+            time += step
+            scroller.advance(to: time, bounds: bounds)
+            body(&scroller)
+        }
+    }
+
+    @Test("Two wheel notches past the top pull less than a refresh's 80 pt; the gesture ends and releases once")
+    func twoNotchesDoNotArm() {
+        var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        scroller.apply(.wheel(deltaY: -100), at: 0, bounds: Self.bounds)
+        scroller.apply(.wheel(deltaY: -100), at: 0.05, bounds: Self.bounds)
+        var deepest = 0.0
+        var releases = 0
+        var largestStep = 0.0
+        var previous = scroller.contentOffsetY
+        Self.run(&scroller, from: 0.05, to: 1.5) { s in
+            deepest = max(deepest, -103 - s.contentOffsetY)
+            largestStep = max(largestStep, abs(s.contentOffsetY - previous))
+            previous = s.contentOffsetY
+            if s.takeRelease() != nil { releases += 1 }
+        }
+        #expect(deepest > 20 && deepest < 80)
+        #expect(largestStep < 20)   // smoothed: no jump of a whole notch in one frame
+        #expect(releases == 1)
+        #expect(scroller.contentOffsetY == -103 && scroller.interaction == .idle)
+    }
+
+    @Test("A wheel spun up from far down stops at the top: no pull, however long it goes on")
+    func wheelFromMomentumNeverPulls() {
+        var scroller = PageScroller(contentOffsetY: 1_000, bounds: Self.bounds)
+        var time = 0.0
+        for _ in 0..<40 {
+            time += 0.03
+            scroller.apply(.wheel(deltaY: -60), at: time, bounds: Self.bounds)
+            scroller.advance(to: time + 0.015, bounds: Self.bounds)
+            #expect(scroller.contentOffsetY >= -103)
+        }
+        #expect(scroller.contentOffsetY == -103)
+    }
+
+    @Test("Wheel −60 then +120 within a gesture: the pull is let go, the content scrolls 60, nothing stays pulled")
+    func pullThenPushBack() {
+        var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        scroller.apply(.wheel(deltaY: -60), at: 0, bounds: Self.bounds)
+        scroller.advance(to: 0.016, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY < -103)
+        scroller.apply(.wheel(deltaY: 120), at: 0.05, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY == -43)
+        Self.run(&scroller, from: 0.05, to: 0.5)
+        #expect(scroller.takeRelease() == 0)
+        #expect(scroller.contentOffsetY == -43 && scroller.interaction == .idle)
+    }
+
+    @Test("A fling into the top bounces past it on the rubber band and comes back to rest; a fling into the bottom too")
+    func flingBounces() {
+        var scroller = PageScroller(contentOffsetY: 300, bounds: Self.bounds)
+        scroller.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        for step in 1...5 { scroller.apply(.touchMoved(y: 400 + Double(step) * 40), at: Double(step) * 0.016, bounds: Self.bounds) }
+        scroller.apply(.touchEnded, at: 0.09, bounds: Self.bounds)
+        #expect((scroller.takeRelease() ?? 0) < -1_000)
+        var deepest = 0.0
+        Self.run(&scroller, from: 0.09, to: 3) { s in deepest = max(deepest, -103 - s.contentOffsetY) }
+        #expect(deepest > 10 && deepest < 200)
+        #expect(scroller.contentOffsetY == -103 && scroller.interaction == .idle)
+
+        var down = PageScroller(contentOffsetY: 2_000, bounds: Self.bounds)
+        down.apply(.touchBegan(y: 600), at: 0, bounds: Self.bounds)
+        for step in 1...5 { down.apply(.touchMoved(y: 600 - Double(step) * 40), at: Double(step) * 0.016, bounds: Self.bounds) }
+        down.apply(.touchEnded, at: 0.09, bounds: Self.bounds)
+        var furthest = 0.0
+        Self.run(&down, from: 0.09, to: 3) { s in furthest = max(furthest, s.contentOffsetY - Self.bounds.bottom) }
+        #expect(furthest > 10)
+        #expect(down.contentOffsetY == Self.bounds.bottom)
+    }
+
+    @Test("A finger past the top moves the content by the rubber band, and the release springs back with the edge wherever it moves")
+    func touchPullAndHeldEdge() {
+        var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        scroller.apply(.touchBegan(y: 300), at: 0, bounds: Self.bounds)
+        scroller.apply(.touchMoved(y: 500), at: 0.2, bounds: Self.bounds)
+        let expected = -103 - RubberBand.distance(forOverscroll: 200, dimension: 852)
+        #expect(abs(scroller.contentOffsetY - expected) < 1e-9)
+        #expect(scroller.interaction == .dragging)
+        scroller.apply(.touchEnded, at: 0.5, bounds: Self.bounds)
+        #expect(scroller.takeRelease() == 0)
+        // A refresh holds 60 pt more inset: the spring ends at the new edge.
+        let held = PageScroller.Bounds(adjustedInsetTop: 163, contentHeight: 3_000, adjustedInsetBottom: 0, viewportHeight: 852)
+        var time = 0.5
+        while time < 2 { time += 1 / 60; scroller.advance(to: time, bounds: held) }
+        #expect(scroller.contentOffsetY == -163 && scroller.interaction == .idle)
+    }
+
+    @Test("Keys scroll on a spring to a clamped target; Reduce Motion jumps")
+    func keys() {
+        var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        scroller.apply(.scrollBy(delta: 500), at: 0, bounds: Self.bounds)
+        scroller.apply(.scrollBy(delta: 500), at: 0.01, bounds: Self.bounds)
+        Self.run(&scroller, from: 0.01, to: 2)
+        #expect(scroller.contentOffsetY == 897)
+        scroller.reducesMotion = true
+        scroller.apply(.scrollTo(contentOffsetY: 1e9), at: 2, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY == Self.bounds.bottom && scroller.interaction == .idle)
+    }
+
+    @Test("Any input, NaN and infinities included, leaves a finite offset")
+    func finiteAlways() {
+        var scroller = PageScroller(contentOffsetY: .nan, bounds: Self.bounds)
+        let inputs: [PageScroller.Input] = [.touchBegan(y: .infinity), .touchMoved(y: .nan), .touchEnded, .wheel(deltaY: -.infinity),
+                                            .wheel(deltaY: .nan), .scrollBy(delta: .infinity), .set(contentOffsetY: -.infinity)]
+        var time = 0.0
+        for input in inputs {
+            time += 0.01
+            scroller.apply(input, at: time, bounds: Self.bounds)
+            scroller.advance(to: time + 0.005, bounds: Self.bounds)
+            #expect(scroller.contentOffsetY.isFinite)
+        }
+    }
+}
