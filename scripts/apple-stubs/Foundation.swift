@@ -111,6 +111,8 @@ public struct DispatchQoS: Equatable { // not Sendable in the iPhoneOS 17.4 SDK
 public struct IndexPath: Hashable, Sendable {
     /// https://developer.apple.com/documentation/foundation/indexpath/row (declared by UIKit)
     public var row: Int { get { 0 } set {} }
+    /// https://developer.apple.com/documentation/foundation/indexpath/section (declared by UIKit)
+    public var section: Int { get { 0 } set {} }
 }
 
 /// https://developer.apple.com/documentation/dispatch/dispatchtime

@@ -466,6 +466,10 @@ extension UIScrollViewDelegate {
 @MainActor open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uitableview/datasource
     weak open var dataSource: (any UITableViewDataSource)?
     // https://developer.apple.com/documentation/uikit/uitableview/delegate — UITableView narrows the inherited
@@ -486,6 +490,15 @@ extension UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdelegate (a scroll-view delegate)

@@ -2,13 +2,16 @@ import ProfileHeaderCore
 import ProfileHeaderUIKit
 import UIKit
 
-/// A profile on one table view: the header attaches in one line; the table keeps its own delegate,
-/// which only forwards the fling to the header's snapping helper.
+/// A profile on one plain-style table view with sections: the header attaches in one line, the
+/// profile details are the table's own header view (under the page's spacer), and the section
+/// headers stick right under the collapsed bar. The table keeps its own delegate, which only
+/// forwards the fling to the page's snapping.
 final class ProfileViewController: ClosableViewController, UITableViewDataSource, UITableViewDelegate {
-    private let tableView = UITableView()
+    private let tableView = UITableView(frame: .zero, style: .plain)
     private var header: ProfileHeaderController?
-    private var posts = SampleData.posts(tab: 0)
-    private var statusBarStyle = UIStatusBarStyle.lightContent
+    private var sections = [("Pinned", Array(SampleData.posts(tab: 0).prefix(2))),
+                            ("This week", Array(SampleData.posts(tab: 0).dropFirst(2).prefix(15))),
+                            ("Earlier", Array(SampleData.posts(tab: 0).dropFirst(17)))]
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -20,31 +23,29 @@ final class ProfileViewController: ClosableViewController, UITableViewDataSource
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
         view.addSubview(tableView)
 
-        // The profile details are the table's own header, right under the banner; the name sits where
-        // the configuration says, so the bar title arrives as it scrolls away.
-        let configuration = ProfileHeaderConfiguration.twitter
-        let detailsHeight = configuration.detailsFrame(in: configuration.layout(at: 0)).height
-        let details = UILabel(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: detailsHeight))
+        // The page: the design adapted to the device by the engine; a table view gets the inset policy
+        // that pins section headers under the collapsed bar.
+        let header = ProfileHeaderController(scrollView: tableView, configuration: .twitter, refreshes: true,
+                                             snapping: .expandedOrCollapsed)
+        // The profile details: the table's own header view, right under the banner, measured with
+        // Auto Layout (any text size fits); the name sits where the configuration expects it.
+        let details = UILabel()
         details.numberOfLines = 0
-        details.text = "        \(SampleData.name)\n        \(SampleData.handle)\n        \(SampleData.bio)"
-        tableView.tableHeaderView = details
-
-        let header = ProfileHeaderController(scrollView: tableView, configuration: .twitter)
+        details.font = UIFont.preferredFont(forTextStyle: .body)
+        details.adjustsFontForContentSizeCategory = true
+        details.text = "\n\n        \(SampleData.name)\n        \(SampleData.handle)\n        \(SampleData.bio)\n"
+        header.tableHeaderView = details
         header.headerView.bannerImage = SampleData.banner
         header.headerView.avatarView.image = SampleData.avatar
         header.headerView.titleLabel.text = SampleData.name
         header.headerView.leadingBarButton = .close(close)
         header.headerView.trailingBarButton = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "ellipsis.circle")) { _ in })
-        header.snapping = .expandedOrCollapsed(header.configuration)
-        header.onStatusBarStyleChange = { [weak self] style in
-            self?.statusBarStyle = style.uiStatusBarStyle
-            self?.setNeedsStatusBarAppearanceUpdate()
-        }
+        header.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
         header.onRefresh = { [weak self] in
             // A pretend network call; the engine's spinner shows over the banner meanwhile.
             DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
                 MainActor.assumeIsolated {
-                    self?.posts.insert("A new post, just loaded.", at: 0)
+                    self?.sections[1].1.insert("A new post, just loaded.", at: 0)
                     self?.tableView.reloadData()
                     self?.header?.endRefreshing()
                 }
@@ -53,14 +54,18 @@ final class ProfileViewController: ClosableViewController, UITableViewDataSource
         self.header = header
     }
 
-    override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
+    override var preferredStatusBarStyle: UIStatusBarStyle { header?.statusBarStyle ?? .lightContent }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
         var content = cell.defaultContentConfiguration()
-        content.text = posts[indexPath.row]
+        content.text = sections[indexPath.section].1[indexPath.row]
         content.secondaryText = SampleData.handle
         cell.contentConfiguration = content
         return cell
@@ -68,8 +73,7 @@ final class ProfileViewController: ClosableViewController, UITableViewDataSource
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        if let header {
-            targetContentOffset.pointee = header.targetContentOffset(forProposed: targetContentOffset.pointee)
-        }
+        targetContentOffset.pointee = header?.targetContentOffset(forProposed: targetContentOffset.pointee, withVelocity: velocity)
+            ?? targetContentOffset.pointee
     }
 }

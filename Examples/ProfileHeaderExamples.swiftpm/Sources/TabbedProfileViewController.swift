@@ -11,12 +11,14 @@ final class TabbedProfileViewController: ClosableViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let lists = sources.map { source -> UITableView in
-            let table = UITableView()
+            let table = UITableView(frame: .zero, style: .plain)
             table.register(UITableViewCell.self, forCellReuseIdentifier: "post")
             table.dataSource = source
             return table
         }
         let details = UILabel()
+        details.font = UIFont.preferredFont(forTextStyle: .body)
+        details.adjustsFontForContentSizeCategory = true
         details.text = "\(SampleData.name)\n\(SampleData.handle)\n\(SampleData.bio)"
         details.numberOfLines = 0
         let header = ProfileHeaderView()
@@ -25,8 +27,12 @@ final class TabbedProfileViewController: ClosableViewController {
         header.titleLabel.text = SampleData.name
         header.detailsView = details
         header.leadingBarButton = .close(close)
+        // Four lists under one page that draws the details (measured with Auto Layout) and the tab bar;
+        // every list gets the page's spacer as its table header view, so section headers would pin
+        // right under the pinned tab bar.
         let tabs = ProfileTabsController(containerView: view, lists: lists, tabTitles: SampleData.tabs,
-                                         configuration: .twitter, headerView: header)
+                                         configuration: .twitter, refreshes: true, headerView: header)
+        tabs.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
         tabs.onRefresh = { [weak self] in
             DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
                 MainActor.assumeIsolated { self?.tabs?.endRefreshing() }
@@ -34,6 +40,8 @@ final class TabbedProfileViewController: ClosableViewController {
         }
         self.tabs = tabs
     }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle { tabs?.statusBarStyle ?? .lightContent }
 }
 
 /// One tab's rows.
