@@ -20,7 +20,8 @@ final class AnimationFrames {
         link.add(to: .main, forMode: .common)
     }
 
-    /// Stops the display link for good (it retains its target until then).
+    /// Stops the display link for good (it retains its target and stays on the run loop until then:
+    /// the controllers call this from `detach()`).
     func invalidate() {
         link.invalidate()
     }
@@ -37,7 +38,8 @@ private final class DisplayLinkTarget: NSObject {
 
     /// A frame: the view's pass runs in this frame's layout, before Core Animation commits it.
     @objc func tick(_ link: CADisplayLink) {
-        view?.setNeedsLayout()
+        guard let view else { return link.invalidate() }  // the header is gone without a detach
+        view.setNeedsLayout()
     }
 }
 #endif

@@ -67,10 +67,19 @@ final class SpacerTableHeaderView: UIView {
         }
     }
 
+    /// The table width the header was last laid out at (-1: never).
+    private var installedWidth: CGFloat = -1
+
+    /// Installs the header if it never was, or the table's width changed since (a rotation).
+    func fit(in tableView: UITableView) {
+        if tableView.bounds.size.width != installedWidth { install(in: tableView) }
+    }
+
     /// Lays out the spacer and the app's view at `tableView`'s width and sets this view as its header
     /// again (a table view reads its header view's height only when the header view is set).
     func install(in tableView: UITableView) {
         let width = tableView.bounds.size.width
+        installedWidth = width
         let contentHeight = content.map {
             $0.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
                                        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
@@ -116,6 +125,11 @@ final class PageScrollViewInstallation {
         }
         scrollView.automaticallyAdjustsScrollIndicatorInsets = false
         observation = ScrollViewObservation(scrollView, handler: onEvent)
+    }
+
+    /// Installs the table header the first time and again when the table's width changed.
+    func fitTableHeader() {
+        (scrollView as? UITableView).map { tableHeader?.fit(in: $0) }
     }
 
     /// Lays out the table header again (the app's view changed, or the text size did).

@@ -162,6 +162,7 @@ public final class ProfileHeaderController {
     @discardableResult
     private func run(_ event: ProfilePageEvent) -> ProfilePageFrame? {
         installation.map { installation in
+            installation.fitTableHeader()
             var surface = PageScrollView(scrollView: scrollView, spacer: installation.spacer)
             let frame = page.update(&surface, &state, environment: PageEnvironment(view: headerView, scrollView: scrollView),
                                     event: event)

@@ -227,6 +227,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     private func run(_ event: ProfilePageEvent) -> ProfilePageFrame? {
         guard installations.indices.contains(selectedIndex) else { return nil }
         layOutPages()
+        installations.forEach { $0.fitTableHeader() }
         let active = installations[selectedIndex]
         var surface = PageScrollView(scrollView: active.scrollView, spacer: active.spacer)
         let width = Double(pagerView.bounds.size.width)
