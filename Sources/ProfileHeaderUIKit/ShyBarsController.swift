@@ -2,34 +2,60 @@
 import ProfileHeaderCore
 import UIKit
 
-/// TLYShyNavBar-style bars for a navigation controller: the navigation bar (and an optional
-/// extension view under it) slides away under the status bar while the user reads, and comes back
-/// when they scroll toward the top; followers (a `UITabBar`, a toolbar) slide off the bottom edge in
-/// proportion. Every position comes from the engine's shy-bars step.
+/// TLYShyNavBar-style bars for a screen in a navigation controller: the navigation bar (and an
+/// optional extension view under it) slides away under the status bar while the user reads, and
+/// comes back when they scroll toward the top; followers (a toolbar, a tab bar) slide off the bottom
+/// edge in proportion. Every position, fade, touch and lifecycle decision comes from the engine's
+/// shy-bars step; this class reads the scroll view, makes one engine call per layout pass and
+/// writes what comes back.
 ///
 /// ```swift
-/// shyBars = ShyBarsController(navigationController: navigationController!, scrollView: tableView,
-///                             followers: [tabBarController!.tabBar])
+/// override func viewDidLoad() {
+///     super.viewDidLoad()
+///     shyBars = ShyBarsController(viewController: self, scrollView: tableView,
+///                                 followers: [navigationController!.toolbar])
+/// }
+/// override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); shyBars?.viewDidAppear() }
+/// override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); shyBars?.viewWillDisappear() }
+/// // UIScrollViewDelegate (optional; see scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)):
+/// override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+///                                         targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+///     shyBars?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+/// }
 /// ```
 ///
-/// Bars move with transforms, so a hidden bar is hit-tested where it is drawn (off screen) and never
-/// eats touches; a fully hidden bar also stops taking touches. The scroll view's delegate is left alone.
+/// **The bars are shared.** A navigation controller's bar and toolbar belong to every screen of its
+/// stack. The controller takes them when its screen is on screen and hands them back — at rest,
+/// opaque, taking touches, exactly as it found them — in ``viewWillDisappear()`` (a push, a pop,
+/// a dismissal, the start of a swipe back), so the next screen's back button is where it belongs.
+/// While another screen is on top it writes nothing to them; ``viewDidAppear()`` takes them again.
+/// It never becomes the navigation controller's (or the scroll view's) delegate.
+///
+/// What it changes, and gives back on hand-back and ``detach()``: the navigation bar's `transform`,
+/// `isUserInteractionEnabled` and `tintColor` (bar buttons and the back button fade through the tint;
+/// the tint read when taking is written back); the screen's own `navigationItem`'s
+/// `standardAppearance` and `compactAppearance` (the title fades through its
+/// `titleTextAttributes` foreground colour, on a copy of the appearance in effect — the item's own,
+/// else the bar's — so only this screen's item changes and handing back puts back exactly what the
+/// item had, usually nil); the alpha of the item's `titleView` and of its bar button items' custom
+/// views; the extension view's `transform`, `alpha` and `isUserInteractionEnabled`; each follower's
+/// `transform`. A plain `title` therefore fades with the bar and is never drawn under the clock.
 @MainActor
 public final class ShyBarsController {
-    /// The navigation controller whose bar hides.
-    public private(set) weak var navigationController: UINavigationController?
+    /// The screen whose navigation item fades and whose navigation controller's bar hides.
+    public private(set) weak var viewController: UIViewController?
     /// The scroll view that drives the bars.
     public private(set) weak var scrollView: UIScrollView?
     /// A view under the navigation bar that hides with it (a search or segmented bar), or nil.
     public let extensionView: UIView?
-    /// Views at the bottom edge that slide down as the bars slide up.
+    /// Views at the bottom edge that slide down as the bars slide up, every one of them.
     public let followers: [UIView]
-    /// Makes the configuration for the current metrics (called again after rotation). The default is
-    /// ``ProfileHeaderCore/ShyBarsConfiguration/navigationBar(topSafeAreaInset:navigationBarHeight:extensionHeight:followerHeight:)``.
+    /// Makes the configuration for the current metrics (called again when they change). The default is
+    /// ``ProfileHeaderCore/ShyBarsConfiguration/navigationBar(topSafeAreaInset:navigationBarHeight:extensionHeight:followerHeights:)``.
     public var makeConfiguration: @MainActor (ShyBarsMetrics) throws -> ShyBarsConfiguration = { metrics in
         try ShyBarsConfiguration.navigationBar(
             topSafeAreaInset: metrics.topSafeAreaInset, navigationBarHeight: metrics.navigationBarHeight,
-            extensionHeight: metrics.extensionHeight, followerHeight: metrics.followerHeight)
+            extensionHeight: metrics.extensionHeight, followerHeights: metrics.followerHeights)
     }
     /// Called when the bars become fully shown, fully hidden or in between (once per change).
     public var onStatusChange: (@MainActor (ShyBarsStatus) -> Void)?
@@ -40,10 +66,12 @@ public final class ShyBarsController {
 
     private var configuration: ShyBarsConfiguration?
     private var metrics: ShyBarsMetrics?
-    private var observation: ScrollViewObservation?
-    private var settings: SystemSettingsObserver?
-    private var wasDecelerating = false
-    private var lastContentHeight: Double?
+    private var hooks: ShyBarsHooks?
+    /// The bars as they were when taken; what hand-back and detach write back.
+    private var taken: ShyBarsTakenState?
+    /// The layout written last while driving (nil after a hand-back): an unchanged layout is not
+    /// written again, so a pass that moves nothing costs no appearance copies.
+    private var written: ShyBarsLayout?
 
     /// The device metrics a shy-bars configuration is made for, in points.
     public struct ShyBarsMetrics: Equatable, Sendable {
@@ -53,143 +81,249 @@ public final class ShyBarsController {
         public var navigationBarHeight: Double
         /// The extension view's height, 0 without one.
         public var extensionHeight: Double
-        /// The first follower's height (bottom safe area included), 0 without one.
-        public var followerHeight: Double
+        /// Each follower's height as the system draws it: from its top edge down to the bottom of
+        /// the window, so a toolbar's or tab bar's home-indicator band is included
+        /// (``ProfileHeaderCore/ShyFollower/init(top:bottomEdge:)``).
+        public var followerHeights: [Double]
+        /// The first follower's height, 0 without one.
+        public var followerHeight: Double { followerHeights.first ?? 0 }
     }
 
-    /// Makes the navigation controller's bar shy, driven by `scrollView`.
-    public init(navigationController: UINavigationController, scrollView: UIScrollView,
+    /// Makes the bars of `viewController`'s navigation controller shy, driven by `scrollView`.
+    /// Call it from `viewDidLoad()`; the bars are taken on the first layout pass.
+    public init(viewController: UIViewController, scrollView: UIScrollView,
                 extensionView: UIView? = nil, followers: [UIView] = []) {
-        self.navigationController = navigationController
+        self.viewController = viewController
         self.scrollView = scrollView
         self.extensionView = extensionView
         self.followers = followers
-        observation = ScrollViewObservation(scrollView) { [weak self] event in self?.handle(event) }
-        settings = SystemSettingsObserver(onSettingsChange: {}, onForeground: { [weak self] in self?.send(.enteredForeground) })
+        hooks = ShyBarsHooks(scrollView) { [weak self] in self?.pass([]) }
     }
 
-    /// Call from `viewDidAppear(_:)`: the configuration's appear policy applies.
-    public func viewDidAppear() { send(.appeared) }
+    /// Call from `viewDidAppear(_:)`: the screen is on screen (the first time, or back after a pop
+    /// or a cancelled swipe); the bars are taken again and the appear policy applies.
+    public func viewDidAppear() { pass([.appeared]) }
+    /// Call from `viewWillDisappear(_:)`: the bars are handed back at once — at rest, opaque, taking
+    /// touches — before the transition starts, so the next screen gets them as it expects.
+    public func viewWillDisappear() { pass([.disappeared]) }
     /// Call from your delegate's `scrollViewShouldScrollToTop(_:)` when it returns true.
-    public func scrollViewWillScrollToTop() { send(.scrollToTop) }
+    public func scrollViewWillScrollToTop() { pass([.scrollToTop]) }
+
+    /// Call from your `UIScrollViewDelegate`'s `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    /// A bar left half-way snaps, and the content rides with it: the snap's shift is added to
+    /// `targetContentOffset`, so UIKit's own deceleration carries it (the controller never animates
+    /// `contentOffset`). Without this call the bars still snap when the finger lifts (the controller
+    /// watches the pan gesture), but the content does not move with them: a snapping bar uncovers or
+    /// covers up to half its height of content instead.
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        // UIKit gives points per millisecond, positive toward the end.
+        pass([.dragEnded(velocity: Double(velocity.y) * 1000)])
+        targetContentOffset.pointee.y = CGFloat(state.targetContentOffsetY(
+            proposedContentOffsetY: Double(targetContentOffset.pointee.y), metrics: scrollMetrics(scrollView)))
+    }
+
     /// Shows every bar.
-    public func expand(animated: Bool = true) { send(.expand(animated: animated)) }
+    public func expand(animated: Bool = true) { pass([.expand(animated: animated)]) }
     /// Hides the bars (unless the content fits).
-    public func contract(animated: Bool = true) { send(.contract(animated: animated)) }
+    public func contract(animated: Bool = true) { pass([.contract(animated: animated)]) }
     /// Turns the behaviour on or off; off shows the bars and keeps them shown.
     public var isEnabled: Bool {
         get { state.isEnabled }
-        set { send(.setEnabled(newValue)) }
+        set { pass([.setEnabled(newValue)]) }
     }
     /// While paused the bars stay exactly where they are, whatever scrolls (during a modal, say).
     public var isPaused: Bool {
         get { state.isPaused }
-        set { send(.setPaused(newValue)) }
+        set { pass([.setPaused(newValue)]) }
     }
 
-    /// Stops following the scroll view and puts every bar back.
+    /// Stops following the scroll view and hands every bar back exactly as it was taken (the same as
+    /// ``viewWillDisappear()``, then nothing more). Install again with a new controller.
     public func detach() {
-        observation?.invalidate()
-        observation = nil
-        settings = nil
-        for view in movedViews { view.transform = .identity; view.alpha = 1 }
-        navigationController?.navigationBar.isUserInteractionEnabled = true
+        pass([.disappeared])
+        hooks?.invalidate()
+        hooks = nil
     }
 
-    private var movedViews: [UIView] {
-        var views: [UIView] = []
-        if let bar = navigationController?.navigationBar { views.append(bar) }
-        if let extensionView { views.append(extensionView) }
-        return views + followers
-    }
+    // MARK: - The layout pass: read, one engine call, write
 
-    private func handle(_ event: ScrollViewEvent) {
-        guard let scrollView else { return }
-        switch event {
-        case .dragBegan:
-            send(.dragBegan)
-        case let .dragEnded(velocity):
-            send(.dragEnded(velocity: velocity))
-        case .changed:
-            let metrics = scrollMetrics(scrollView)
-            if refreshConfigurationIfNeeded() {
-                send(.viewportChanged(metrics))
-            } else if lastContentHeight != metrics.contentHeight {
-                lastContentHeight = metrics.contentHeight
-                send(.contentSizeChanged(metrics))
-            } else {
-                send(.scrolled(metrics))
-            }
-            if wasDecelerating, !scrollView.isDecelerating { send(.decelerationEnded) }
-            wasDecelerating = scrollView.isDecelerating
-        }
+    /// Reads the scroll view, applies the queued events, a `.frame` with the metrics and `inputs` in
+    /// one engine call, and writes the combined step once.
+    private func pass(_ inputs: [ShyBarsInput]) {
+        guard let scrollView, let hooks, let configuration = currentConfiguration() else { return }
+        let queued = hooks.takeQueued().map(\.input)
+        let step = configuration.step(state, queued + [.frame(scrollMetrics(scrollView))] + inputs)
+        state = step.state
+        layout = step.layout
+        write(step)
+        hooks.runFrameClock(step.needsFrameClock)
+        step.statusChange.map { change in onStatusChange?(change) }
     }
 
     private func scrollMetrics(_ scrollView: UIScrollView) -> ScrollMetrics {
         ScrollMetrics(
             contentOffsetY: scrollView.contentOffset.y, contentHeight: scrollView.contentSize.height,
             viewportHeight: scrollView.bounds.height, contentInsetTop: scrollView.adjustedContentInset.top,
-            contentInsetBottom: scrollView.adjustedContentInset.bottom)
+            contentInsetBottom: scrollView.adjustedContentInset.bottom, isDecelerating: scrollView.isDecelerating)
     }
 
-    /// Rebuilds the configuration when the bars' metrics changed (rotation, a new bar height).
-    /// Returns true when it did. Impossible metrics keep the last configuration.
-    private func refreshConfigurationIfNeeded() -> Bool {
-        guard let navigationController else { return false }
-        let bar = navigationController.navigationBar
+    /// The configuration for the bars' current metrics, remade when they change (rotation, a new bar
+    /// height); impossible metrics keep the last one. The engine tells a new configuration apart itself.
+    private func currentConfiguration() -> ShyBarsConfiguration? {
+        guard let navigationController = viewController?.navigationController else { return configuration }
         let metrics = ShyBarsMetrics(
             // The navigation controller's own view is not inset by its bar: this is the status bar area.
             topSafeAreaInset: navigationController.view.safeAreaInsets.top,
-            navigationBarHeight: bar.bounds.height,
+            navigationBarHeight: navigationController.navigationBar.bounds.height,
             extensionHeight: extensionView.map { Double($0.bounds.height) } ?? 0,
-            followerHeight: followers.first.map { Double($0.bounds.height) } ?? 0)
-        guard metrics != self.metrics else { return false }
+            followerHeights: followers.map(Self.measuredHeight))
+        guard metrics != self.metrics else { return configuration }
         self.metrics = metrics
-        guard let configuration = try? makeConfiguration(metrics) else { return false }
-        let isFirst = self.configuration == nil
-        self.configuration = configuration
-        return !isFirst
+        configuration = (try? makeConfiguration(metrics)) ?? configuration
+        return configuration
     }
 
-    private func send(_ input: ShyBarsInput) {
-        if configuration == nil { _ = refreshConfigurationIfNeeded() }
-        guard let configuration else { return }
-        let step = configuration.step(state, input)
-        state = step.state
-        layout = step.layout
-        if step.animatesChange {
-            UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-                self.apply(step.layout, contentOffsetShift: step.contentOffsetShift)
-            }
-        } else {
-            apply(step.layout, contentOffsetShift: step.contentOffsetShift)
-        }
-        if let change = step.statusChange { onStatusChange?(change) }
+    /// A follower's height as the system draws it: from its top edge at rest (its centre and bounds,
+    /// which its transform does not change) down to the bottom of its window.
+    private static func measuredHeight(_ follower: UIView) -> Double {
+        let restTop = CGPoint(x: follower.center.x, y: follower.center.y - follower.bounds.height / 2)
+        let top = follower.superview?.convert(restTop, to: nil).y ?? 0
+        return ShyFollower(top: Double(top), bottomEdge: Double(follower.window?.bounds.height ?? 0)).height
     }
 
-    private func apply(_ layout: ShyBarsLayout, contentOffsetShift: Double) {
-        if let bar = navigationController?.navigationBar {
-            let barLayout = layout.bar(0)
-            bar.transform = CGAffineTransform(translationX: 0, y: barLayout.translationY)
-            bar.isUserInteractionEnabled = barLayout.hiddenFraction < 1
-            // The bar's background stays; its content (title view, custom button views) fades.
-            bar.topItem?.titleView?.alpha = barLayout.contentAlpha
-            for item in (bar.topItem?.leftBarButtonItems ?? []) + (bar.topItem?.rightBarButtonItems ?? []) {
-                item.customView?.alpha = barLayout.contentAlpha
-            }
-            bar.tintColor = bar.tintColor.withAlphaComponent(barLayout.contentAlpha)
+    // MARK: - Writing
+
+    /// Applies a step literally: take (remember, then drive), drive, hand back, or leave alone.
+    private func write(_ step: ShyBarsStep) {
+        switch step.ownership {
+        case .take:
+            taken = ShyBarsTakenState(navigationBar: viewController?.navigationController?.navigationBar,
+                                      item: viewController?.navigationItem, extensionView: extensionView, followers: followers)
+            written = nil
+            drive(step)
+        case .drive:
+            drive(step)
+        case .handBack:
+            UIView.performWithoutAnimation { taken?.handBack() }
+            written = nil
+        case .leave:
+            break
         }
-        if let extensionView, layout.barCount > 1 {
-            let extensionLayout = layout.bar(1)
-            extensionView.transform = CGAffineTransform(translationX: 0, y: extensionLayout.translationY)
-            extensionView.alpha = extensionLayout.barAlpha
-            extensionView.isUserInteractionEnabled = extensionLayout.hiddenFraction < 1
+    }
+
+    private func drive(_ step: ShyBarsStep) {
+        guard let taken, step.layout != written else { return }
+        written = step.layout
+        UIView.animate(withDuration: step.animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            taken.write(step.layout)
         }
+    }
+}
+
+/// The bars as they were when taken, with the writes that move them and the write that gives them back.
+@MainActor
+private struct ShyBarsTakenState {
+    weak var navigationBar: UINavigationBar?
+    weak var item: UINavigationItem?
+    weak var extensionView: UIView?
+    let followers: [ShyBarsTakenView]
+    let barTransform: CGAffineTransform
+    let barTakesTouches: Bool
+    let tintColor: UIColor?
+    let standardAppearance: UINavigationBarAppearance?
+    let compactAppearance: UINavigationBarAppearance?
+    let titleView: ShyBarsTakenView?
+    let customViews: [ShyBarsTakenView]
+    let extensionTransform: CGAffineTransform
+    let extensionAlpha: CGFloat
+    let extensionTakesTouches: Bool
+
+    init(navigationBar: UINavigationBar?, item: UINavigationItem?, extensionView: UIView?, followers: [UIView]) {
+        self.navigationBar = navigationBar
+        self.item = item
+        self.extensionView = extensionView
+        self.followers = followers.map(ShyBarsTakenView.init)
+        barTransform = navigationBar?.transform ?? .identity
+        barTakesTouches = navigationBar?.isUserInteractionEnabled ?? true
+        tintColor = navigationBar?.tintColor
+        standardAppearance = item?.standardAppearance
+        compactAppearance = item?.compactAppearance
+        titleView = item?.titleView.map(ShyBarsTakenView.init)
+        customViews = ((item?.leftBarButtonItems ?? []) + (item?.rightBarButtonItems ?? [])).compactMap(\.customView).map(ShyBarsTakenView.init)
+        extensionTransform = extensionView?.transform ?? .identity
+        extensionAlpha = extensionView?.alpha ?? 1
+        extensionTakesTouches = extensionView?.isUserInteractionEnabled ?? true
+    }
+
+    /// Writes a layout: bar 0 is the navigation bar, bar 1 the extension view (when there is one),
+    /// follower `i` the `i`-th follower.
+    func write(_ layout: ShyBarsLayout) {
+        let bar = layout.bar(0)
+        let alpha = CGFloat(bar.contentAlpha)
+        navigationBar?.transform = CGAffineTransform(translationX: 0, y: bar.translationY)
+        navigationBar?.isUserInteractionEnabled = bar.takesTouches
+        navigationBar?.tintColor = tintColor?.withAlphaComponent(alpha)
+        titleView.map { $0.view?.alpha = $0.alpha * alpha }
+        customViews.forEach { $0.view?.alpha = $0.alpha * alpha }
+        navigationBar.map { navigationBar in
+            let standard = standardAppearance ?? navigationBar.standardAppearance
+            item?.standardAppearance = Self.fading(standard, alpha)
+            item?.compactAppearance = Self.fading(compactAppearance ?? navigationBar.compactAppearance ?? standard, alpha)
+        }
+        let extensionBar = layout.bar(1)
+        extensionView?.transform = CGAffineTransform(translationX: 0, y: extensionBar.translationY)
+        extensionView?.alpha = extensionAlpha * CGFloat(extensionBar.barAlpha)
+        extensionView?.isUserInteractionEnabled = extensionBar.takesTouches
         for (index, follower) in followers.enumerated() {
-            follower.transform = CGAffineTransform(translationX: 0, y: layout.followerTranslationY(index))
+            follower.view?.transform = CGAffineTransform(translationX: 0, y: layout.followerTranslationY(index))
         }
-        if contentOffsetShift != 0, let scrollView {
-            scrollView.contentOffset.y += contentOffsetShift
+    }
+
+    /// Puts back everything ``write(_:)`` changes, as it was when taken.
+    func handBack() {
+        navigationBar?.transform = barTransform
+        navigationBar?.isUserInteractionEnabled = barTakesTouches
+        navigationBar?.tintColor = tintColor
+        titleView?.view?.alpha = titleView?.alpha ?? 1
+        customViews.forEach { $0.view?.alpha = $0.alpha }
+        item?.standardAppearance = standardAppearance
+        item?.compactAppearance = compactAppearance
+        extensionView?.transform = extensionTransform
+        extensionView?.alpha = extensionAlpha
+        extensionView?.isUserInteractionEnabled = extensionTakesTouches
+        followers.forEach { $0.view?.transform = $0.transform }
+    }
+
+    /// A copy of `appearance` whose title colour (the default label colour when it sets none) has `alpha`.
+    private static func fading(_ appearance: UINavigationBarAppearance, _ alpha: CGFloat) -> UINavigationBarAppearance {
+        let faded = appearance.copy()
+        let color = faded.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        faded.titleTextAttributes[.foregroundColor] = color.withAlphaComponent(alpha)
+        return faded
+    }
+}
+
+/// A view and the alpha and transform it had when taken.
+@MainActor
+private struct ShyBarsTakenView {
+    weak var view: UIView?
+    let alpha: CGFloat
+    let transform: CGAffineTransform
+
+    init(_ view: UIView) {
+        self.view = view
+        alpha = view.alpha
+        transform = view.transform
+    }
+}
+
+private extension ShyBarsQueuedEvent {
+    var input: ShyBarsInput {
+        switch self {
+        case .dragBegan: .dragBegan
+        case let .dragEnded(velocity): .dragEnded(velocity: velocity)
+        case .enteredForeground: .enteredForeground
         }
     }
 }

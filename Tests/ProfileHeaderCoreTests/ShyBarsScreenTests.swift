@@ -316,3 +316,28 @@ struct ShyBarsFollowerTests {
         #expect(half.followerTranslationY(2) == 70)
     }
 }
+
+@Suite("Shy bars: several inputs in one layout pass")
+struct ShyBarsPassTests {
+    @Test("Inputs applied as one step equal the inputs applied one by one, with ownership over the whole pass")
+    func combinedSteps() {
+        let configuration = ShyBarsSimulator.standard
+        var sim = ShyBarsSimulator()
+        sim.start(at: 800)
+        let metrics = sim.metrics
+        let first = configuration.step(ShyBarsState(), [.dragBegan, .frame(metrics)])
+        #expect(first.ownership == .take && first.state.isDragging)
+        var moved = metrics
+        moved.contentOffsetY += 30
+        let pass = configuration.step(first.state, [ShyBarsInput.frame(moved), .dragEnded(velocity: 0)])
+        #expect(pass.ownership == .drive && pass.state.hiddenDistance == 40 && pass.animatesChange)
+        #expect(pass.statusChange == .transitioning)
+        #expect(pass.contentOffsetShift == 10)
+        let away = configuration.step(pass.state, [ShyBarsInput.frame(moved), .disappeared])
+        #expect(away.ownership == .handBack && !away.animatesChange && away.layout.hiddenDistance == 0)
+        #expect(configuration.step(ShyBarsState(), [ShyBarsInput.frame(metrics), .disappeared]).ownership == .leave,
+                "taken and handed back in one pass: nothing was written, nothing to restore")
+        #expect(configuration.step(pass.state, [ShyBarsInput.disappeared, .appeared]).ownership == .drive)
+        #expect(configuration.step(pass.state, [ShyBarsInput]()).state == pass.state)
+    }
+}

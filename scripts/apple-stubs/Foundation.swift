@@ -129,3 +129,12 @@ extension DispatchQueue {
 
 /// https://developer.apple.com/documentation/foundation/bundle
 open class Bundle: NSObject, @unchecked Sendable {}
+
+/// https://developer.apple.com/documentation/foundation/nsattributedstring
+open class NSAttributedString: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key
+    public struct Key: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -243,6 +243,10 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     open func didMoveToWindow() {}
     /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1xizt
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+    /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
@@ -559,12 +563,37 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     open var rightBarButtonItems: [UIBarButtonItem]?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitem
     open var leftBarButtonItem: UIBarButtonItem?
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/standardappearance
+    open var standardAppearance: UINavigationBarAppearance?  // copy
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/compactappearance
+    open var compactAppearance: UINavigationBarAppearance?  // copy
+}
+
+/// https://developer.apple.com/documentation/uikit/uibarappearance
+@MainActor open class UIBarAppearance: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uibarappearance/copy()
+    open func copy() -> Self { self }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationbarappearance
+@MainActor open class UINavigationBarAppearance: UIBarAppearance {
+    /// https://developer.apple.com/documentation/uikit/uinavigationbarappearance/titletextattributes
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+extension NSAttributedString.Key {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
+    public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbar
 @MainActor open class UINavigationBar: UIView {
     /// https://developer.apple.com/documentation/uikit/uinavigationbar/topitem
     open var topItem: UINavigationItem? { nil }
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/standardappearance
+    open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance()  // copy
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/compactappearance
+    open var compactAppearance: UINavigationBarAppearance?  // copy
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
@@ -585,6 +614,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     open func viewDidLoad() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+    open func viewWillDisappear(_ animated: Bool) {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()

@@ -24,8 +24,9 @@ final class FeedViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
         guard let navigationController else { return }
         navigationController.isToolbarHidden = false
-        shyBars = ShyBarsController(navigationController: navigationController, scrollView: tableView,
-                                    followers: [navigationController.toolbar])
+        // The title ("Feed") fades with the bar; the toolbar follows it off the bottom edge, home
+        // indicator band included.
+        shyBars = ShyBarsController(viewController: self, scrollView: tableView, followers: [navigationController.toolbar])
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -33,9 +34,20 @@ final class FeedViewController: UITableViewController {
         shyBars?.viewDidAppear()
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        shyBars?.viewWillDisappear()  // the shared bar and toolbar go back before a push or the close
+    }
+
     override func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
         shyBars?.scrollViewWillScrollToTop()
         return true
+    }
+
+    /// A half-way bar snaps on release and the content rides with it in UIKit's own deceleration.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        shyBars?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }

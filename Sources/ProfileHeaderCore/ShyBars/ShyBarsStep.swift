@@ -26,6 +26,33 @@ public struct ShyBarsStep: Equatable, Hashable, Sendable {
     public var animationDuration: Double { animatesChange ? Self.snapDuration : 0 }
     /// The duration of a snap or a programmatic change, in seconds.
     public static let snapDuration = 0.25
+    /// The status before this step (to combine steps).
+    var statusBefore: ShyBarsStatus
+
+    /// This step followed by `next` (made from this step's state) as one step, for a front end that
+    /// applies several inputs in one layout pass and writes once: `next`'s state, layout and frame
+    /// clock; the status change from before this step to after `next`; animated if either was (unless
+    /// the bars are handed back); the content shifts added; and what to do with the bars over both —
+    /// taken then driven is taken, taken then handed back is left alone (nothing was written),
+    /// handed back then taken again is driven (what was taken still stands).
+    public func then(_ next: ShyBarsStep) -> ShyBarsStep {
+        let ownership: ShyBarsOwnership
+        switch (self.ownership, next.ownership) {
+        case (.take, .drive): ownership = .take
+        case (.take, .handBack): ownership = .leave
+        case (.handBack, .take): ownership = .drive
+        case (.handBack, .leave): ownership = .handBack
+        case (_, let last): ownership = last
+        }
+        let handsBack = ownership == .handBack || ownership == .leave
+        var combined = next
+        combined.statusBefore = statusBefore
+        combined.statusChange = next.state.status != statusBefore ? next.state.status : nil
+        combined.animatesChange = (animatesChange || next.animatesChange) && !handsBack
+        combined.contentOffsetShift = handsBack ? 0 : contentOffsetShift + next.contentOffsetShift
+        combined.ownership = ownership
+        return combined
+    }
 }
 
 extension ShyBarsConfiguration {
@@ -109,8 +136,25 @@ extension ShyBarsConfiguration {
             animatesChange: animates && !handsBack,
             contentOffsetShift: handsBack ? 0 : shift,
             ownership: ownership,
-            needsFrameClock: state.isOnScreen && state.isDecelerating
+            needsFrameClock: state.isOnScreen && state.isDecelerating,
+            statusBefore: previous.status
         )
+    }
+
+    /// Applies several inputs in order, as one step (see ``ShyBarsStep/then(_:)``): what a front
+    /// end sends in one layout pass — the events its observers queued, then `.frame` with the
+    /// scroll view's metrics, then a lifecycle input. No inputs: the state as it is, nothing to do.
+    public func step<Inputs: Sequence>(_ previous: ShyBarsState, _ inputs: Inputs) -> ShyBarsStep where Inputs.Element == ShyBarsInput {
+        var combined: ShyBarsStep?
+        for input in inputs {
+            let next = step(combined?.state ?? previous, input)
+            combined = combined.map { $0.then(next) } ?? next
+        }
+        return combined ?? ShyBarsStep(
+            state: previous, layout: ShyBarsLayout(geometry: geometry, hiddenDistance: previous.hiddenDistance),
+            statusChange: nil, animatesChange: false, contentOffsetShift: 0,
+            ownership: previous.holdsBars ? .drive : .leave, needsFrameClock: previous.isOnScreen && previous.isDecelerating,
+            statusBefore: previous.status)
     }
 
     /// Every input but the lifecycle and the switches, while the screen is on screen.
