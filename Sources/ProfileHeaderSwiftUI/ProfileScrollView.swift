@@ -1,169 +1,317 @@
 #if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || PROFILE_HEADER_TYPECHECK)
 import ProfileHeaderCore
-import QuartzCore
 import SwiftUI
 
-/// A profile page in SwiftUI: a header drawn from the engine's layout over one vertical scroll view
-/// holding the profile details, a gap the sticky tab bar scrolls through, and the selected tab's content.
+/// What the header shows: the banner, the avatar, the bar title and the app's bar buttons (back,
+/// more). The page places each where the engine says; the bar buttons sit in the bar's strip,
+/// square, as tall as the bar, and take taps at every offset.
+@available(iOS 18.0, *)
+@MainActor
+public struct ProfileHeaderContent<Banner: View, Avatar: View, Leading: View, Trailing: View> {
+    let title: Text
+    let banner: Banner
+    let avatar: Avatar
+    let leading: Leading
+    let trailing: Trailing
+
+    /// Header content with bar buttons.
+    ///
+    /// - Parameters:
+    ///   - title: the bar title (usually the profile's name); it arrives from below once the name
+    ///     in the details has scrolled under the bar.
+    ///   - banner: the banner picture, drawn to fill (`Image("banner").resizable().scaledToFill()`).
+    ///   - avatar: the avatar picture, clipped to a circle.
+    ///   - leading: the bar's leading button (a back button), or `EmptyView()`.
+    ///   - trailing: the bar's trailing button (a more button), or `EmptyView()`.
+    public init(title: Text, @ViewBuilder banner: () -> Banner, @ViewBuilder avatar: () -> Avatar,
+                @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing) {
+        self.title = title
+        self.banner = banner()
+        self.avatar = avatar()
+        self.leading = leading()
+        self.trailing = trailing()
+    }
+}
+
+@available(iOS 18.0, *)
+extension ProfileHeaderContent where Leading == EmptyView, Trailing == EmptyView {
+    /// Header content without bar buttons.
+    public init(title: Text, @ViewBuilder banner: () -> Banner, @ViewBuilder avatar: () -> Avatar) {
+        self.init(title: title, banner: banner, avatar: avatar, leading: { EmptyView() }, trailing: { EmptyView() })
+    }
+}
+
+/// A profile page: one header over tabs that each scroll on their own, driven by the page engine
+/// (``ProfilePage``), one engine call per frame.
 ///
 /// ```swift
-/// ProfileScrollView(configuration: .twitter) { layout, configuration in
-///     ProfileHeader(layout: layout, configuration: configuration, title: Text("Jane")) {
+/// ProfileScrollView(page: page, selection: $tab, onRefresh: { await model.reload() }) {
+///     ProfileHeaderContent(title: Text("Ada")) {
 ///         Image("banner").resizable().scaledToFill()
 ///     } avatar: {
-///         Image("jane").resizable().scaledToFill()
+///         Image("ada").resizable().scaledToFill()
+///     } leading: {
+///         Button("Back", systemImage: "chevron.backward") { dismiss() }
+///     } trailing: {
+///         Menu("More", systemImage: "ellipsis") { … }
 ///     }
 /// } details: {
-///     ProfileDetails()              // name, bio, buttons: tabBarContentY − expandedHeight points tall
-/// } tabBar: { _ in
-///     Picker("Tab", selection: $tab) { … }.pickerStyle(.segmented)
+///     ProfileDetails()                     // any height: measured and given to the engine
+/// } tabBar: {
+///     ProfileTabBar(titles: ["Posts", "Replies", "Media"], selection: $tab)
 /// } content: { tab in
 ///     LazyVStack { ForEach(posts[tab]) { PostRow(post: $0) } }
 /// }
-/// .refreshable { await model.reload() }
 /// ```
 ///
-/// The offset comes from `onScrollGeometryChange` on iOS 18 and later, and from a geometry reader at
-/// the top of the content on iOS 16 and 17. The configuration is adapted to the width, the safe area,
-/// Dynamic Type and Reduce Motion by itself. `.refreshable` works as usual: the system runs the action
-/// and the engine's spinner shows over the banner while it runs. With several tabs (a `selection`
-/// binding), they share the header: the offset is kept across a switch, so the header stays exactly
-/// where it is, and short tabs get the bottom padding that lets the header collapse.
+/// - Each tab is its own vertical `ScrollView` with its own `ScrollPosition`, side by side in a
+///   horizontal pager (`.scrollTargetBehavior(.paging)`): a tab keeps where it was, a swipe pages
+///   with the indicator following the finger, and the header — drawn over the pager, outside every
+///   scroll view — stays exactly still. A change of `selection` (a tap in your tab bar) pages the same way.
+/// - Put your content in a `LazyVStack` (or `VStack`, `LazyVGrid`): the page gives it the scroll
+///   view. A `List` is a scroll view of its own and cannot go inside one.
+/// - Scrolling re-evaluates none of your closures: they are called in this view's `body`, which
+///   reads nothing that changes per frame; see ``ProfileScrollDiagnostics``.
+@available(iOS 18.0, *)
 @MainActor
-public struct ProfileScrollView<Header: View, Details: View, TabBar: View, Content: View>: View {
-    private let configuration: ProfileHeaderConfiguration
-    private let snapping: HeaderSnapping?
-    private let selection: Binding<Int>?
-    private let tabCount: Int
-    private let header: (ProfileHeaderLayout, ProfileHeaderConfiguration) -> Header
+public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trailing: View,
+                                Details: View, TabBar: View, Content: View>: View {
+    private let page: ProfilePage
+    private let selection: Binding<Int>
+    private let onRefresh: (@MainActor () async -> Void)?
+    private let header: () -> ProfileHeaderContent<Banner, Avatar, Leading, Trailing>
     private let details: () -> Details
-    private let tabBar: (ProfileHeaderLayout) -> TabBar
+    private let tabBar: () -> TabBar
     private let content: (Int) -> Content
-
-    @StateObject private var model = ProfileScrollModel()
-    @Environment(\.refresh) private var refreshAction
-    @Environment(\.accessibilityReduceMotion) private var reducesMotion
-    @ScaledMetric(relativeTo: .headline) private var barScale: Double = 1
+    @State private var model: PageModel
 
     /// A profile page.
     ///
     /// - Parameters:
-    ///   - configuration: the header's geometry (adapted to the device by itself).
-    ///   - snapping: resting offsets for the header (iOS 17 and later); nil to rest anywhere.
-    ///   - selection: the selected tab, for several tabs under one header; nil for one.
-    ///   - tabCount: the number of tabs (1 without a selection).
-    ///   - header: draws the header for a layout — usually a ``ProfileHeader``.
-    ///   - details: the profile details between the banner and the tab bar.
-    ///   - tabBar: the sticky tab bar (`tabBarHeight` points tall), placed where the engine says.
+    ///   - page: the page: its design (adapted to the device by the engine), tab count (at least
+    ///     one: `ProfilePage.tabbed`), refresh and snapping.
+    ///   - selection: the selected tab; your tab bar writes it, a swipe writes it when it settles.
+    ///   - onRefresh: the refresh action, run when a pull is released past the threshold (with
+    ///     `page.refreshes`); the engine's spinner shows over the banner while it runs and the page
+    ///     springs back when it returns.
+    ///   - header: the header's content.
+    ///   - details: the profile details between the banner and the tab bar, of any height.
+    ///   - tabBar: the tab bar (`tabBarHeight` points tall, tabs of equal width); the page draws the
+    ///     selection indicator under it.
     ///   - content: the content of a tab.
-    public init(configuration: ProfileHeaderConfiguration, snapping: HeaderSnapping? = nil,
-                selection: Binding<Int>? = nil, tabCount: Int = 1,
-                @ViewBuilder header: @escaping (ProfileHeaderLayout, ProfileHeaderConfiguration) -> Header,
+    public init(page: ProfilePage, selection: Binding<Int>, onRefresh: (@MainActor () async -> Void)? = nil,
+                header: @escaping () -> ProfileHeaderContent<Banner, Avatar, Leading, Trailing>,
                 @ViewBuilder details: @escaping () -> Details,
-                @ViewBuilder tabBar: @escaping (ProfileHeaderLayout) -> TabBar,
+                @ViewBuilder tabBar: @escaping () -> TabBar,
                 @ViewBuilder content: @escaping (Int) -> Content) {
-        self.configuration = configuration
-        self.snapping = snapping
+        self.page = page
         self.selection = selection
-        self.tabCount = max(1, tabCount)
+        self.onRefresh = onRefresh
         self.header = header
         self.details = details
         self.tabBar = tabBar
         self.content = content
+        _model = State(initialValue: PageModel(page: page))
     }
-
-    private var selectedTab: Int { min(max(selection?.wrappedValue ?? 0, 0), tabCount - 1) }
 
     public var body: some View {
-        // The app's `.refreshable` action, run by the bridge below (storing it changes no published state).
-        let _ = model.adoptRefreshAction(refreshAction)
-        GeometryReader { proxy in
-            // Only the raw metrics are gathered per frame; the configuration is adapted when they change.
-            let metrics = PageMetrics(
-                base: configuration, width: proxy.size.width, height: proxy.size.height,
-                topSafeAreaInset: proxy.safeAreaInsets.top, bottomSafeAreaInset: proxy.safeAreaInsets.bottom,
-                barScale: barScale, reducesMotion: reducesMotion, tabCount: tabCount)
-            ZStack(alignment: .topLeading) {
-                if let configuration = model.configuration, let tabs = model.tabs {
-                    page(configuration: configuration, tabs: tabs, containerMinY: proxy.frame(in: .global).minY)
-                }
-            }
-            .task(id: metrics) { model.configure(for: metrics) }
-        }
-        .ignoresSafeArea(edges: .top)
-        .task(id: selectedTab) { model.select(selectedTab) }
-    }
-
-    private func page(configuration: ProfileHeaderConfiguration, tabs: TabsConfiguration, containerMinY: CGFloat) -> some View {
-        let layout = configuration.layout(at: model.headerOffset)
-        let rest = configuration.layout(at: 0)
-        let padding = model.tabsState.map { tabs.bottomPadding(ofTab: selectedTab, in: $0) } ?? 0
+        // This body reads no per-frame state (the model's properties are read only by the layers,
+        // the pages and the pager), so a scroll frame never runs it: the app's closures are called
+        // here once per creation of this view by the app.
+        let model = model
+        let selection = selection
+        model.refreshAction = onRefresh
+        model.selectTab = { selection.wrappedValue = $0 }
+        let tabCount = max(1, page.tabCount)
+        ProfileScrollDiagnostics.contentEvaluations += 3 + tabCount
+        let contents = (0..<tabCount).map { content($0) }
         return ZStack(alignment: .topLeading) {
-            ScrollView(.vertical) {
-                VStack(spacing: 0) {
-                    OffsetMarker(containerMinY: containerMinY)
-                    Color.clear.frame(height: configuration.expandedHeight)
-                    details().frame(height: configuration.detailsFrame(in: rest).height, alignment: .top).clipped()
-                    Color.clear.frame(height: configuration.tabBarHeight)
-                    content(selectedTab).background { ContentHeightReader(tab: selectedTab, model: model) }
-                    Color.clear.frame(height: padding)
-                }
-            }
-            // The content starts at the top of the viewport, under the status bar, as the engine measures it.
-            .ignoresSafeArea(edges: .top)
-            .modifier(ScrollOffsetTracking(model: model))
-            .modifier(SnappingBehavior(snapping: snapping))
-            .modifier(RefreshBridge(model: model, isEnabled: refreshAction != nil))
-
-            header(layout, configuration)
-                .allowsHitTesting(false)
-            // Where the header is collapsed, taps stop at it instead of reaching hidden content.
-            if layout.isTabBarPinned {
-                Color.clear.contentShape(Rectangle()).placed(at: layout.headerFrame)
-            }
-            tabBar(layout).placed(at: layout.tabBarFrame)
-            TimelineView(.animation(paused: model.refreshState.phase != .ending)) { _ in
-                RefreshSpinner(output: model.refreshOutput(at: CACurrentMediaTime()))
-            }
-            .allowsHitTesting(false)
+            Pager(model: model, contents: contents)
+            HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar())
+            AnimationDriver(model: model)
         }
+        .ignoresSafeArea(edges: .vertical)
+        .background { LayoutReader(model: model) }
+        .background { SelectionWatcher(model: model, selection: selection) }
+        .onChange(of: page) { model.adopt(page) }
     }
 }
 
-/// The engine's refresh spinner.
+// MARK: - The pager and the tabs
+
+/// The tabs side by side in a horizontal paging scroll view.
+@available(iOS 18.0, *)
 @MainActor
-struct RefreshSpinner: View {
-    let output: RefreshOutput?
+struct Pager<Content: View>: View {
+    let model: PageModel
+    let contents: [Content]
 
     var body: some View {
-        if let output, output.spinnerAlpha > 0 {
-            ProgressView()
-                .tint(.white)
-                .rotationEffect(.radians(output.phase == .refreshing ? 0 : output.spinnerRotation))
-                .placed(at: output.spinnerFrame)
-                .opacity(output.spinnerAlpha)
+        let tabs = model.tabs
+        ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<min(contents.count, tabs.count)) { tab in
+                    TabPage(model: model, tab: tab, scroll: tabs[tab], content: contents[tab])
+                        .containerRelativeFrame(.horizontal)
+                        .id(tab)
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.paging)
+        .scrollPosition(id: Binding(get: { model.pagerTab }, set: { model.pagerTab = $0 }))
+        .scrollIndicators(.hidden)
+        .onScrollGeometryChange(for: Double.self) { geometry in
+            // The pager's position in pages (unit conversion).
+            Double(geometry.contentOffset.x / max(geometry.containerSize.width, 1))
+        } action: { _, position in
+            model.pagerMoved(position)
+        }
+        .onScrollPhaseChange { _, phase, _ in
+            model.pagerPhaseChanged(to: phase)
         }
     }
 }
 
-/// Measures the selected tab's content height for the engine's bottom padding.
+/// One tab: its own vertical scroll view, position and margins. Its body reads only the margins
+/// and the spacer (written rarely) and holds the app's content as a built value.
+@available(iOS 18.0, *)
 @MainActor
-struct ContentHeightReader: View {
+struct TabPage<Content: View>: View {
+    let model: PageModel
     let tab: Int
-    let model: ProfileScrollModel
+    let scroll: TabScroll
+    let content: Content
+
+    var body: some View {
+        let model = model
+        let tab = tab
+        let scroll = scroll
+        ScrollView(.vertical) {
+            VStack(spacing: 0) {
+                TopSpacer(model: model)
+                content
+            }
+            .frame(maxWidth: .infinity, alignment: .top)
+            .overlay(alignment: .topLeading) { TabBlocker(model: model, tab: tab) }
+        }
+        .scrollPosition(Binding(get: { scroll.position }, set: { scroll.position = $0 }))
+        .contentMargins(.top, model.insetTop, for: .scrollContent)
+        .contentMargins(.bottom, scroll.bottomMargin, for: .scrollContent)
+        .contentMargins(.top, model.indicatorInsetTop, for: .scrollIndicators)
+        .scrollTargetBehavior(PageReleaseBehavior(model: model, tab: tab))
+        .onScrollGeometryChange(for: TabScrollGeometry.self) { geometry in
+            TabScrollGeometry(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height))
+        } action: { _, geometry in
+            model.tabScrolled(tab, geometry)
+        }
+        .onScrollPhaseChange { oldPhase, newPhase, context in
+            model.tabPhaseChanged(tab, from: oldPhase, to: newPhase, velocityY: context.velocity.map { Double($0.dy) })
+        }
+    }
+}
+
+/// The empty spacer a tab's content starts with (``PageScrollViewWrites/topSpacerHeight``).
+@available(iOS 18.0, *)
+@MainActor
+struct TopSpacer: View {
+    let model: PageModel
+
+    var body: some View {
+        Color.clear.frame(height: model.spacerHeight)
+    }
+}
+
+/// Covers the part of the active tab's content that the drawn header covers: it takes the taps
+/// there (a row under the opaque bar is never pressed by accident) and, being inside the scroll
+/// view, lets a drag that starts there scroll.
+@available(iOS 18.0, *)
+@MainActor
+struct TabBlocker: View {
+    let model: PageModel
+    let tab: Int
+
+    var body: some View {
+        let blocker = model.blocker
+        let rect = blocker.tab == tab ? blocker.rect : .zero
+        Color.clear
+            .contentShape(Rectangle())
+            .onTapGesture {}
+            .placed(at: rect)
+            .accessibilityHidden(true)
+    }
+}
+
+/// Every release of a tab's drag goes to the engine here, with the platform's proposed end: the
+/// engine starts a refresh if the pull was far enough, and says where a fling should rest (snapping).
+@available(iOS 18.0, *)
+struct PageReleaseBehavior: ScrollTargetBehavior {
+    let model: PageModel
+    let tab: Int
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        let proposed = Double(target.rect.minY)
+        let velocity = Double(context.velocity.dy)
+        let model = model
+        let tab = tab
+        let resting = MainActor.assumeIsolated {
+            model.released(tab, velocityY: velocity, proposedContentOffsetY: proposed)
+        }
+        if let resting { target.rect.origin.y = resting }
+    }
+}
+
+// MARK: - Inputs from outside the scroll views
+
+/// The container's size, safe area and the user's settings, handed to the model synchronously
+/// (`onChange(initial: true)`), so the first frame and a rotation are right at once.
+@available(iOS 18.0, *)
+@MainActor
+struct LayoutReader: View {
+    let model: PageModel
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    @Environment(\.accessibilityReduceTransparency) private var reducesTransparency
+    @ScaledMetric(relativeTo: .headline) private var textScale: Double = 1
 
     var body: some View {
         GeometryReader { proxy in
-            Color.clear.preference(key: ContentHeightKey.self, value: proxy.size.height)
-        }
-        .onPreferenceChange(ContentHeightKey.self) { [model, tab] height in
-            MainActor.assumeIsolated { model.contentHeightChanged(height, tab: tab) }
+            let inputs = PageLayoutInputs(
+                width: Double(proxy.size.width), height: Double(proxy.size.height),
+                safeAreaTop: Double(proxy.safeAreaInsets.top), safeAreaBottom: Double(proxy.safeAreaInsets.bottom),
+                displayScale: Double(displayScale), textScale: textScale,
+                reducesMotion: reducesMotion, reducesTransparency: reducesTransparency,
+                isRightToLeft: layoutDirection == .rightToLeft)
+            Color.clear.onChange(of: inputs, initial: true) { model.layoutChanged(inputs) }
         }
     }
 }
 
-struct ContentHeightKey: PreferenceKey {
-    static let defaultValue = 0.0
-    static func reduce(value: inout Double, nextValue: () -> Double) { value = nextValue() }
+/// Turns a change of the app's selection (a tap in its tab bar) into a page turn.
+@available(iOS 18.0, *)
+@MainActor
+struct SelectionWatcher: View {
+    let model: PageModel
+    let selection: Binding<Int>
+
+    var body: some View {
+        Color.clear.onChange(of: selection.wrappedValue) { _, tab in model.selectionChanged(to: tab) }
+    }
+}
+
+/// Sends animation frames while the engine asks for them (``ProfilePageFrame/needsAnimationFrames``),
+/// and none otherwise.
+@available(iOS 18.0, *)
+@MainActor
+struct AnimationDriver: View {
+    let model: PageModel
+
+    var body: some View {
+        TimelineView(.animation(paused: !model.needsAnimationFrames)) { context in
+            Color.clear.onChange(of: context.date) { model.tick() }
+        }
+        .allowsHitTesting(false)
+    }
 }
 #endif

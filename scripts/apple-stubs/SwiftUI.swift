@@ -129,6 +129,8 @@ extension ShapeStyle where Self == Material {
 /// https://developer.apple.com/documentation/swiftui/color
 public struct Color: View, ShapeStyle, Hashable {
     public static let clear = Color(), white = Color(), black = Color(), gray = Color(), blue = Color(), secondary = Color()
+    /// https://developer.apple.com/documentation/swiftui/color/accentcolor
+    public static var accentColor: Color { Color() }
     /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
     public init(uiColor: UIColor) {}
     init() {}
@@ -249,9 +251,16 @@ public struct GeometryReader<Content: View>: View {
 /// https://developer.apple.com/documentation/swiftui/timelineview
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public struct Context { public let date: Date }
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {}
+    // The SDK's preferred initializer takes the context as `TimelineViewDefaultContext` (a generic
+    // signature independent of Content, so the closure's type can be inferred); the 17.4 SDK keeps
+    // the `(Context) -> Content` one as a disfavored overload.
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+    @_disfavoredOverload public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {}
     public var body: Never { fatalError() }
 }
+/// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+// (The SDK spells it with `EveryMinuteTimelineSchedule`, which these stubs do not declare.)
+public typealias TimelineViewDefaultContext = TimelineView<AnimationTimelineSchedule, Never>.Context
 /// https://developer.apple.com/documentation/swiftui/timelineschedule
 public protocol TimelineSchedule {}
 /// https://developer.apple.com/documentation/swiftui/animationtimelineschedule
@@ -260,7 +269,7 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
     /// https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { AnimationTimelineSchedule() }
 }
-public struct Date: Sendable {}
+public struct Date: Sendable, Hashable {} // Foundation's Date is Hashable (Equatable for onChange(of:))
 /// https://developer.apple.com/documentation/swiftui/picker
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
@@ -315,6 +324,8 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/refresh
     public var refresh: RefreshAction? { nil }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
+    public var displayScale: CGFloat { get { 1 } set {} }
 }
 /// https://developer.apple.com/documentation/swiftui/refreshaction
 public struct RefreshAction: Sendable {
@@ -387,11 +398,29 @@ public protocol ScrollTargetBehavior {
     /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
 }
+/// https://developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior
+@available(iOS 17.0, *)
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+    public init() {}
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+@available(iOS 17.0, *)
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/paging
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+/// https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility
+public struct ScrollIndicatorVisibility { // not Sendable in the 17.4 SDK's declaration
+    /// https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/hidden
+    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility() }
+}
 /// https://developer.apple.com/documentation/swiftui/contentmarginplacement
 @available(iOS 17.0, *)
 public struct ContentMarginPlacement { // not Sendable (17.4: unavailable)
     public static var automatic: ContentMarginPlacement { ContentMarginPlacement() }
     public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement() }
+    /// https://developer.apple.com/documentation/swiftui/contentmarginplacement/scrollindicators
+    public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement() }
 }
 
 // MARK: Modifiers
@@ -475,6 +504,33 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> some View { fatalError() }
 
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
+    nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/id(_:)
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (iOS 17; the overload without values)
+    @available(iOS 17.0, *)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg (iOS 17)
+    @available(iOS 17.0, *)
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:) (iOS 17)
+    @available(iOS 17.0, *)
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:) (iOS 17)
+    @available(iOS 17.0, *)
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:) (iOS 17)
+    @available(iOS 17.0, *)
+    nonisolated public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:) (iOS 17)
     @available(iOS 17.0, *)
     nonisolated public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { fatalError() }
