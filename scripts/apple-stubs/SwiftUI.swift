@@ -63,7 +63,7 @@ public enum LayoutDirection: Sendable, Hashable, CaseIterable { case leftToRight
 /// https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Sendable, Equatable {
     public static let center = Alignment(), top = Alignment(), bottom = Alignment(), topLeading = Alignment(), leading = Alignment()
-    public static let bottomTrailing = Alignment(), topTrailing = Alignment(), trailing = Alignment()
+    public static let bottomTrailing = Alignment(), topTrailing = Alignment(), trailing = Alignment(), bottomLeading = Alignment()
 }
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
 public struct HorizontalAlignment: Sendable, Equatable {

@@ -56,9 +56,18 @@ struct ExampleScreenView: View {
         case .uikitTabs:
             UIKitScreen { TabbedProfileViewController(close: close) }.ignoresSafeArea()
         case .swiftUIProfile:
-            SwiftUIProfileView().overlay(alignment: .topLeading) { CloseButton(action: close) }
+            // ProfileHeaderSwiftUI needs iOS 18 (README: "SwiftUI quick start"); its back button closes.
+            if #available(iOS 18.0, *) {
+                SwiftUIProfileView(close: close)
+            } else {
+                Text("The SwiftUI profile needs iOS 18").overlay(alignment: .topLeading) { CloseButton(action: close) }
+            }
         case .swiftUIFeed:
-            SwiftUIFeedView().overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
+            if #available(iOS 18.0, *) {
+                SwiftUIFeedView().overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
+            } else {
+                Text("The SwiftUI feed needs iOS 18").overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
+            }
         }
     }
 }

@@ -14,51 +14,102 @@ final class RefreshedPosts: ObservableObject {
     }
 }
 
-/// A tabbed profile in SwiftUI, with snapping and `.refreshable`.
+/// How often the example's own list bodies ran: with ``ProfileScrollDiagnostics`` it shows that
+/// scrolling re-evaluates none of the app's views.
+@MainActor
+enum ExampleCounters {
+    static var postListBodies = 0
+}
+
+/// A tabbed profile in SwiftUI: tabs that swipe (each keeps its own scroll position), a back button
+/// and a more button in the header, a Follow button in the details, pull to refresh and snapping.
+@available(iOS 18.0, *)
 @MainActor
 struct SwiftUIProfileView: View {
+    /// Four tabs, refresh, snapping (a valid tab count: `try!` cannot fail here).
+    static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: SampleData.tabs.count,
+                                              refreshes: true, snapping: .expandedOrCollapsed)
+    let close: @MainActor () -> Void
     @State private var tab = 0
+    @State private var isFollowing = false
     @StateObject private var refreshed = RefreshedPosts()
 
     var body: some View {
-        ProfileScrollView(
-            configuration: .twitter, snapping: .expandedOrCollapsed(.twitter),
-            selection: $tab, tabCount: SampleData.tabs.count
-        ) { layout, configuration in
-            ProfileHeader(layout: layout, configuration: configuration, title: Text(SampleData.name)) {
+        ProfileScrollView(page: Self.page, selection: $tab, onRefresh: { [refreshed] in await refreshed.reload() }) {
+            ProfileHeaderContent(title: Text(SampleData.name)) {
                 LinearGradient(colors: [.blue, .black], startPoint: .top, endPoint: .bottom)
             } avatar: {
                 Image(systemName: "person.crop.circle.fill").resizable().foregroundStyle(Color.gray)
+            } leading: {
+                Button(action: close) {
+                    Image(systemName: "chevron.backward").font(.headline).foregroundStyle(Color.white)
+                }
+            } trailing: {
+                Button(action: { isFollowing = false }) {
+                    Image(systemName: "ellipsis").font(.headline).foregroundStyle(Color.white)
+                }
             }
         } details: {
             VStack(alignment: .leading, spacing: 4) {
+                HStack {
+                    Spacer()
+                    Button(isFollowing ? "Following" : "Follow") { isFollowing.toggle() }
+                }
                 Text(SampleData.name).font(.title2).bold()
                 Text(SampleData.handle).foregroundColor(.secondary)
                 Text(SampleData.bio)
             }
-            .padding(.horizontal, 16)
+            .padding(16)
             .frame(maxWidth: .infinity, alignment: .leading)
-        } tabBar: { _ in
-            Picker("Tab", selection: $tab) {
-                ForEach(SampleData.tabs.indices, id: \.self) { index in Text(SampleData.tabs[index]).tag(index) }
-            }
-            .pickerStyle(.segmented)
-            .padding(.horizontal, 16)
-            .background(Color(uiColor: .systemBackground))
-        } content: { tab in
-            LazyVStack(alignment: .leading, spacing: 0) {
-                ForEach(refreshed.posts + SampleData.posts(tab: tab), id: \.self) { post in
-                    Text(post).padding(16).frame(maxWidth: .infinity, alignment: .leading)
-                    Divider()
+        } tabBar: {
+            HStack(spacing: 0) {
+                ForEach(SampleData.tabs.indices, id: \.self) { index in
+                    Button(SampleData.tabs[index]) { tab = index }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
             }
+            .background(Color(uiColor: .systemBackground))
+        } content: { tab in
+            PostList(posts: refreshed.posts + SampleData.posts(tab: tab))
         }
-        .refreshable { [refreshed] in await refreshed.reload() }
-        .ignoresSafeArea(edges: .top)
+        .overlay(alignment: .bottomLeading) { DiagnosticsBadge() }
     }
 }
 
-/// A feed whose top bar slides away while reading (iOS 18 and later).
+/// One tab's posts, in a lazy stack (the page gives it its scroll view).
+@MainActor
+struct PostList: View {
+    let posts: [String]
+
+    var body: some View {
+        let _ = ExampleCounters.postListBodies += 1
+        LazyVStack(alignment: .leading, spacing: 0) {
+            ForEach(posts, id: \.self) { post in
+                Text(post).padding(16).frame(maxWidth: .infinity, alignment: .leading)
+                Divider()
+            }
+        }
+    }
+}
+
+/// Engine frames against builds of the app's views, twice a second: scrolling moves the first only.
+@available(iOS 18.0, *)
+@MainActor
+struct DiagnosticsBadge: View {
+    var body: some View {
+        TimelineView(.animation(minimumInterval: 0.5)) { _ in
+            Text("frames \(ProfileScrollDiagnostics.engineFrames) · closures \(ProfileScrollDiagnostics.contentEvaluations) · list bodies \(ExampleCounters.postListBodies)")
+                .font(.caption)
+                .padding(8)
+                .background(.regularMaterial)
+        }
+        .allowsHitTesting(false)
+        .padding(16)
+    }
+}
+
+/// A feed whose top bar slides away while reading: its title fades, its background slides.
+@available(iOS 18.0, *)
 @MainActor
 struct SwiftUIFeedView: View {
     var body: some View {
@@ -71,7 +122,9 @@ struct SwiftUIFeedView: View {
             }
         }
         .shyBars(barHeight: 44, followerHeight: 0) {
-            Text("Feed").font(.headline).frame(maxWidth: .infinity).background(.regularMaterial)
+            Text("Feed").font(.headline).frame(maxWidth: .infinity)
+        } background: {
+            Rectangle().fill(.regularMaterial)
         }
     }
 }
