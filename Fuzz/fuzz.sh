@@ -53,12 +53,14 @@ for t in "${targets[@]}"; do
         -artifact_prefix="$out/findings/$t/" ${PHK_FUZZ_FLAGS:-} "$work/corpus" > "$work/log" 2>&1
     status=$?
     set -e
-    grep -E '^#[0-9]+ +(DONE|INITED)|^Done|stat::number_of_executed_units|PROMISE BROKEN|ERROR: |SUMMARY|Test unit written|Fatal error' "$work/log" | head -20 || true
+    grep -a -E '^#[0-9]+[[:space:]]+(DONE|INITED)|^Done|PROMISE BROKEN|ERROR: |SUMMARY|Test unit written' "$work/log" | cut -c1-2000 | head -20 || true
     if [ $status -ne 0 ]; then
         echo "== fuzz: $t FOUND A PROBLEM (exit $status); the input is in $out/findings/$t/ — reproduce with $out/$t <file>" >&2
         tail -40 "$work/log" >&2
         failed+=("$t")
     fi
+    # PHK_FUZZ_KEEP=<dir> keeps each target's grown corpus in <dir>/<target> (to refresh the seeds).
+    if [ -n "${PHK_FUZZ_KEEP:-}" ]; then mkdir -p "$PHK_FUZZ_KEEP/$t"; cp "$work/corpus/"* "$PHK_FUZZ_KEEP/$t/" 2>/dev/null || true; fi
     rm -rf "$work"
 done
 if [ ${#failed[@]} -ne 0 ]; then echo "== fuzz: findings in: ${failed[*]}" >&2; exit 1; fi

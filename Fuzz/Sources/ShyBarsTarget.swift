@@ -8,17 +8,19 @@ struct ShyFields: CustomStringConvertible {
     var snapsOnRelease = true
     var rate = 0.998
     var appear = ShyBarsPolicy.expand, foreground = ShyBarsPolicy.expand
+    /// How much larger than a phone's the stack (and the scrolling) is.
+    var scale = 1.0
 
     init(_ input: inout FuzzInput) {
-        let barCount = input.int(0...4) == 0 ? 0 : input.int(1...4)
+        let barCount = input.int(0...4) == 0 ? 0 : input.byte() % 8 == 0 ? input.int(5...12) : input.int(1...4)
         // Sometimes the whole stack is scaled up toward the largest supported lengths.
-        let scale = input.byte() % 4 == 0 ? input.pick([1e3, 1e4, 1e5 / 44, 1e6 / 44, 0.999e6 / 44, 0.7e6 / 44]) : 1
+        scale = input.byte() % 4 == 0 ? input.pick([1e3, 1e4, 1e5 / 44, 1e6 / 44, 0.999e6 / 44, 0.7e6 / 44]) : 1
         for index in 0..<barCount {
             let height = input.double(typical: (index == 0 ? 44 : 40) * scale / (index == 0 ? 1 : 1.1))
             let minimum = input.byte() % 4 == 0 ? input.double(typical: 20 * scale) : 0
-            let scale: ShyBarContentScale = input.byte() % 4 == 0 ? .shrink(minimumScale: input.double(typical: 0.5)) : .none
+            let contentScale: ShyBarContentScale = input.byte() % 4 == 0 ? .shrink(minimumScale: input.double(typical: 0.5)) : .none
             bars.append(ShyBar(height: height, minimumVisibleHeight: minimum, isSticky: input.byte() % 6 == 0,
-                               fade: input.pick([.none, .content, .wholeBar]), contentScale: scale))
+                               fade: input.pick([.none, .content, .wholeBar]), contentScale: contentScale))
         }
         for _ in 0..<input.int(0...2) { followers.append(ShyFollower(height: input.double(typical: 83))) }
         stackTopInset = input.double(typical: stackTopInset)
@@ -87,7 +89,8 @@ func fuzzShyBars(_ input: inout FuzzInput) {
     check(total.isFinite && total >= 0, "shy.finite", "totalHideableDistance \(total) for \(fields)")
 
     var scroll = SimulatedScroll()
-    scroll.contentHeight = input.byte() % 4 == 0 ? input.double(typical: 400) : input.double(typical: 3000)
+    let scale = fields.scale * Double(max(c.bars.count, 4)) / 4
+    scroll.contentHeight = input.byte() % 4 == 0 ? input.double(typical: 400 * scale) : input.double(typical: 3000 * scale)
     scroll.insetTop = input.double(typical: c.stackTopInset + c.stackHeight)
     scroll.offsetY = -scroll.insetTop
     // The same stack with other bar heights (a rotation, Dynamic Type), when valid.
@@ -107,7 +110,7 @@ func fuzzShyBars(_ input: inout FuzzInput) {
         let event: ShyBarsInput
         switch input.byte() % 24 {
         case 0...7:  // scroll by a step, the usual frame
-            scroll.offsetY += input.ordinary(input.bool() ? 30 : 600)
+            scroll.offsetY += input.ordinary(input.bool() ? 30 * scale : 600 * scale)
             event = .scrolled(scroll.metrics)
         case 8:  // to the very top, or into the top bounce
             scroll.offsetY = -scroll.insetTop - (input.bool() ? 0 : abs(input.ordinary(80)))
