@@ -152,8 +152,12 @@ public final class ShyBarsController {
     /// one engine call, and writes the combined step once.
     private func pass(_ inputs: [ShyBarsInput]) {
         guard let scrollView, let hooks, let configuration = currentConfiguration() else { return }
-        let queued = hooks.takeQueued().map(\.input)
-        let step = configuration.step(state, queued + [.frame(scrollMetrics(scrollView))] + inputs)
+        let queued = hooks.takeQueued()
+        let frame = ShyBarsInput.frame(scrollMetrics(scrollView))
+        // A scroll frame has nothing queued and no input: one step, and no array is made per frame.
+        let step = queued.isEmpty && inputs.isEmpty
+            ? configuration.step(state, frame)
+            : configuration.step(state, queued.map(\.input) + [frame] + inputs)
         state = step.state
         layout = step.layout
         write(step)
