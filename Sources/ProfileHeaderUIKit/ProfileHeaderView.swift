@@ -84,6 +84,7 @@ open class ProfileHeaderView: UIView {
     /// The details' last measured height (points) and the width it was measured at.
     private var detailsMeasurement: (width: Double, height: Double)?
 
+    /// An empty header; a controller places everything on its first layout pass.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
@@ -108,6 +109,7 @@ open class ProfileHeaderView: UIView {
         for view in [headerClipView, avatarView, tabIndicatorView, barContentView] { addSubview(view) }
     }
 
+    /// Not supported: the header is created in code.
     public required init?(coder: NSCoder) {
         fatalError("ProfileHeaderView is created in code")
     }

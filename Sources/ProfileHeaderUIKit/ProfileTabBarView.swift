@@ -35,6 +35,7 @@ public final class ProfileTabBarView: UIView {
         accessibilityElements = buttons
     }
 
+    /// Not supported: the tab bar is created in code.
     public required init?(coder: NSCoder) {
         fatalError("ProfileTabBarView is created in code")
     }

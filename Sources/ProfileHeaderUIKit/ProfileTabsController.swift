@@ -158,11 +158,13 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     // MARK: Pager delegate
 
+    /// The pager's swipe starts: the neighbouring tabs get the offsets that keep the header still.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         // The neighbours a swipe may bring in get the offset that keeps the header where it is.
         [selectedIndex - 1, selectedIndex + 1].filter { lists.indices.contains($0) }.forEach { prepare($0) }
     }
 
+    /// The pager's swipe ends: it comes to rest on the tab the engine's `settledTab` names.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         // One page per fling (UIKit's velocity is in points per millisecond, the engine's per second).
@@ -172,10 +174,13 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         targetContentOffset.pointee.x = tabs?.contentOffsetX(ofTab: tab ?? selectedIndex) ?? targetContentOffset.pointee.x
     }
 
+    /// The pager's fling came to rest: its tab becomes the active one.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { settle() }
 
+    /// A tapped tab's page is reached: it becomes the active one.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { settle() }
 
+    /// The pager was released without momentum: its tab becomes the active one.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { settle() }
     }
