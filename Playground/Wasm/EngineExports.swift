@@ -1,297 +1,562 @@
-// The engine's API for the web page: plain functions of numbers, exported from the wasm module.
-// Compiled only into engine.wasm (with ProfileHeaderCore's own sources, as one module), never into
-// the host library. Each call writes its results into one buffer of doubles that the page reads
-// through a Float64Array at `phk_output()`; a configuration error is described by a static string at
-// `phk_error_text()` / `phk_error_length()`. No state but the engine's own values lives here.
+// The engine's API for the web page, exported from the wasm module. Compiled only into engine.wasm
+// (with ProfileHeaderCore's own sources, as one module), never into the host library.
+//
+// The profile page is the page engine's one call per frame: the page writes what it measured into
+// the input buffer by name (Boundary.swift, generated from scripts/boundary.py), forwards the user's
+// input as it happens (`phk_input`: touches, wheel notches, keys, tab taps — recorded, not acted on),
+// and once per animation frame calls `phk_frame`, which moves the scroll motion on (PageScroller),
+// makes the one `ProfilePage.update` call on a model of the DOM scroller, and writes every number
+// the page applies to the output buffer by name. The page decides nothing.
 
-// MARK: - Shared buffers
+// MARK: - Buffers
 
-nonisolated(unsafe) private let output = UnsafeMutablePointer<Double>.allocate(capacity: 64)
-nonisolated(unsafe) private var errorText: StaticString = ""
+nonisolated(unsafe) private let measured = UnsafeMutablePointer<Double>.allocate(capacity: 64)
+nonisolated(unsafe) private let configBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 64)
+nonisolated(unsafe) private let output = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+nonisolated(unsafe) private var errorField: Int32 = -1
+nonisolated(unsafe) private var errorRule: Int32 = -1
 
-@_expose(wasm, "phk_output")
-public func phkOutput() -> UnsafeMutablePointer<Double> { output }
+@_expose(wasm, "phk_measurements") public func phkMeasurements() -> UnsafeMutablePointer<Double> { measured }
+@_expose(wasm, "phk_config") public func phkConfig() -> UnsafeMutablePointer<Double> { configBuffer }
+@_expose(wasm, "phk_output") public func phkOutput() -> UnsafeMutablePointer<Double> { output }
+/// The last refusal: a field code (Boundary.swift's `Field` or, for the feed, `ShyField` order of
+/// the engine's ShyBarsField) and a rule code (`Rule`); the page words them from boundary.js.
+@_expose(wasm, "phk_error_field") public func phkErrorField() -> Int32 { errorField }
+@_expose(wasm, "phk_error_rule") public func phkErrorRule() -> Int32 { errorRule }
 
-@_expose(wasm, "phk_error_text")
-public func phkErrorText() -> UnsafeRawPointer { UnsafeRawPointer(errorText.utf8Start) }
-
-@_expose(wasm, "phk_error_length")
-public func phkErrorLength() -> Int32 { Int32(errorText.utf8CodeUnitCount) }
-
-private func write(_ index: Int, _ rect: Rect) {
-    output[index] = rect.minX
-    output[index + 1] = rect.minY
-    output[index + 2] = rect.width
-    output[index + 3] = rect.height
+private func put(_ slot: Int, _ rect: Rect) {
+    output[slot] = rect.minX
+    output[slot + 1] = rect.minY
+    output[slot + 2] = rect.width
+    output[slot + 3] = rect.height
 }
 
 private func flag(_ value: Bool) -> Double { value ? 1 : 0 }
 
-// MARK: - Profile header
+private func refuse(_ field: Int, _ rule: Int32) -> Int32 {
+    errorField = Int32(field)
+    errorRule = rule
+    return 0
+}
 
-nonisolated(unsafe) private var profile = ProfileHeaderConfiguration.twitter
+// MARK: - The DOM scroller as the page engine sees it
 
-/// Configures the profile header; returns 1 when accepted, 0 when rejected (see `phk_error_text`).
-@_expose(wasm, "phk_configure")
-public func phkConfigure(
-    _ viewportWidth: Double, _ topSafeAreaInset: Double, _ barHeight: Double, _ expandedHeight: Double,
-    _ stretchMode: Int32, _ avatarSize: Double, _ avatarLeadingInset: Double, _ avatarOverhang: Double,
-    _ avatarCollapsedScale: Double, _ avatarShrinkAnchor: Int32, _ nameLabelContentY: Double,
-    _ titleHeight: Double, _ titleHorizontalInset: Double, _ titleTravel: Double, _ titleFadesIn: Int32,
-    _ tabBarContentY: Double, _ tabBarHeight: Double, _ blurMaximumRadius: Double, _ blurCacheLevels: Int32,
-    _ refreshThreshold: Double
-) -> Int32 {
-    do {
-        profile = try ProfileHeaderConfiguration(
-            viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset, barHeight: barHeight,
-            expandedHeight: expandedHeight,
-            stretchMode: stretchMode == 1 ? .grow : stretchMode == 2 ? .none : .zoom,
-            avatarSize: avatarSize, avatarLeadingInset: avatarLeadingInset, avatarOverhang: avatarOverhang,
-            avatarCollapsedScale: avatarCollapsedScale,
-            avatarShrinkAnchor: avatarShrinkAnchor == 1 ? .bottomCenter : .bottomLeading,
-            nameLabelContentY: nameLabelContentY, titleHeight: titleHeight,
-            titleHorizontalInset: titleHorizontalInset, titleTravel: titleTravel, titleFadesIn: titleFadesIn != 0,
-            tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight, blurMaximumRadius: blurMaximumRadius,
-            blurCacheLevels: Int(blurCacheLevels), refreshThreshold: refreshThreshold
-        )
-        return 1
-    } catch {
-        errorText = describe(error)
-        return 0
+/// The active list: a DOM scroller whose padding-top is the top inset, whose first child is the
+/// spacer, and whose padding-bottom is the bottom inset plus the home indicator's safe area (the
+/// part the system adds, as `adjustedContentInset` does). `contentOffsetY` is the PageScroller's.
+struct WebScrollView: PageScrollSurface {
+    var pageContentOffsetY = 0.0
+    var postsHeight = 0.0
+    var pageTopSpacerHeight = 0.0
+    var pageViewportWidth = 0.0
+    var pageViewportHeight = 0.0
+    var pageContentInsetTop = 0.0
+    var pageContentInsetBottom = 0.0
+    var safeAreaBottom = 0.0
+    var pageVerticalIndicatorInsetTop = 0.0
+    var pageSafeAreaTop = 0.0
+
+    var pageContentHeight: Double { pageTopSpacerHeight + postsHeight }
+    var pageAdjustedContentInsetTop: Double { pageContentInsetTop }
+    var pageAdjustedContentInsetBottom: Double { pageContentInsetBottom + safeAreaBottom }
+
+    var bounds: PageScroller.Bounds {
+        PageScroller.Bounds(adjustedInsetTop: pageAdjustedContentInsetTop, contentHeight: pageContentHeight,
+                            adjustedInsetBottom: pageAdjustedContentInsetBottom, viewportHeight: pageViewportHeight)
     }
 }
 
-/// Writes a preset's configuration values (in `phk_configure`'s order) to the output buffer:
-/// 0 = `.twitter(viewportWidth:topSafeAreaInset:)`, 1 = `.thinkAndBuildTutorial`.
+// MARK: - The profile page
+
+nonisolated(unsafe) private var design = playgroundTwitter(viewportWidth: 393, topSafeAreaInset: 59)
+nonisolated(unsafe) private var page = makePage(design)
+nonisolated(unsafe) private var state = ProfilePageState()
+nonisolated(unsafe) private var surface = WebScrollView()
+nonisolated(unsafe) private var scroller = PageScroller(contentOffsetY: 0, bounds: surface.bounds)
+nonisolated(unsafe) private var activeTab = 0
+nonisolated(unsafe) private var queued: [ProfilePageEvent] = []
+nonisolated(unsafe) private var pager: (motion: SpringMotion, since: Double)?
+nonisolated(unsafe) private var pagePosition = 0.0
+nonisolated(unsafe) private var clock: (real: Double, virtual: Double)?
+nonisolated(unsafe) private var writtenScrollTop: Double?
+nonisolated(unsafe) private var pendingScrub: Double?
+
+/// The playground's twitter design: the preset with a bar title tall enough for its two lines
+/// (name and post count, 36 pt) and a travel that starts it just out of sight ((44 + 36) / 2).
+private func playgroundTwitter(viewportWidth: Double, topSafeAreaInset: Double) -> ProfileHeaderConfiguration {
+    let twitter = (try? ProfileHeaderConfiguration.twitter(viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset))
+        ?? .twitter
+    return (try? twitter.with(Field.titleHeight, 36)?.with(Field.titleTravel, 40)) ?? twitter
+}
+
+/// The tutorial's design with the same two-line title (the tutorial's own is one line).
+private func playgroundTutorial() -> ProfileHeaderConfiguration {
+    let tutorial = ProfileHeaderConfiguration.thinkAndBuildTutorial
+    return (try? tutorial.with(Field.titleHeight, 36)?.with(Field.titleTravel, 40)) ?? tutorial
+}
+
+/// Four tabs when the design has a tab bar; a single list under the details otherwise.
+private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
+    if design.tabBarHeight > 0, let tabbed = try? ProfilePage.tabbed(design: design, tabCount: 4, refreshes: true) {
+        return tabbed
+    }
+    return try! ProfilePage(design: design, contentStart: .belowTabBar, tabCount: 0, refreshes: true)
+}
+
+/// Writes a preset's design to the configuration buffer: `PresetCode`.
 @_expose(wasm, "phk_preset")
-public func phkPreset(_ preset: Int32, _ viewportWidth: Double, _ topSafeAreaInset: Double) -> Int32 {
-    let values: ProfileHeaderConfiguration
-    if preset == 1 {
-        values = .thinkAndBuildTutorial
-    } else if let twitter = try? ProfileHeaderConfiguration.twitter(viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset) {
-        values = twitter
-    } else {
-        return 0
-    }
-    writeValues(values)
-    return 1
+public func phkPreset(_ preset: Int32) {
+    writeConfig(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(viewportWidth: 393, topSafeAreaInset: 59))
 }
 
-/// The current configuration edited as the engine edits it, written to the output buffer in
-/// `phk_configure`'s order (not applied): 0 = a new banner height (the content below moves with
-/// it), 1 = a new top safe-area inset (as a rotation would). Returns 0 when the result is invalid.
-@_expose(wasm, "phk_edit")
-public func phkEdit(_ kind: Int32, _ value: Double) -> Int32 {
+/// Applies the configuration buffer as the page's design. Returns 1, or 0 with the error codes set.
+@_expose(wasm, "phk_configure")
+public func phkConfigure() -> Int32 {
+    for field in 0..<Field.count {
+        let value = configBuffer[field]
+        let (lower, upper) = Field.ranges[field]
+        guard value.isFinite else { return refuse(field, Rule.mustBeFinite) }
+        guard value >= lower, value <= upper else { return refuse(field, Rule.outsidePlaygroundRange) }
+    }
     do {
-        let edited = kind == 0
-            ? try profile.resizingBanner(toExpandedHeight: value)
-            : try profile.adapting(viewportWidth: profile.viewportWidth, topSafeAreaInset: value)
-        writeValues(edited)
+        apply(try configurationFromBuffer())
         return 1
     } catch {
-        errorText = describe(error)
-        return 0
+        return refuse(code(error.field), code(error.rule))
     }
 }
 
-/// Writes a configuration's values to the output buffer, in `phk_configure`'s order.
-private func writeValues(_ values: ProfileHeaderConfiguration) {
-    var slot = 0
-    func put(_ value: Double) { output[slot] = value; slot += 1 }
-    put(values.viewportWidth); put(values.topSafeAreaInset); put(values.barHeight); put(values.expandedHeight)
-    put(values.stretchMode == .grow ? 1 : values.stretchMode == .none ? 2 : 0)
-    put(values.avatarSize); put(values.avatarLeadingInset); put(values.avatarOverhang); put(values.avatarCollapsedScale)
-    put(values.avatarShrinkAnchor == .bottomCenter ? 1 : 0); put(values.nameLabelContentY); put(values.titleHeight)
-    put(values.titleHorizontalInset); put(values.titleTravel); put(flag(values.titleFadesIn)); put(values.tabBarContentY)
-    put(values.tabBarHeight); put(values.blurMaximumRadius); put(Double(values.blurCacheLevels)); put(values.refreshThreshold)
-}
-
-/// The header layout at `offset`, written to the output buffer (see Web/engine.js for the slots).
-@_expose(wasm, "phk_layout")
-public func phkLayout(_ offset: Double) {
-    let layout = profile.layout(at: offset)
-    output[0] = layout.offset
-    output[1] = layout.phase == .stretching ? 0 : layout.phase == .collapsing ? 1 : 2
-    output[2] = layout.collapseProgress
-    output[3] = layout.stretch
-    write(4, layout.headerFrame)
-    write(8, layout.bannerFrame)
-    output[12] = layout.blur.fraction
-    output[13] = layout.blur.radius
-    output[14] = Double(layout.blur.lowerLevel)
-    output[15] = Double(layout.blur.upperLevel)
-    output[16] = layout.blur.upperLevelWeight
-    write(17, layout.avatarFrame)
-    output[21] = layout.avatarScale
-    output[22] = flag(layout.avatarStacking == .aboveHeader)
-    write(23, layout.titleFrame)
-    output[27] = layout.titleAlpha
-    output[28] = layout.titleProgress
-    write(29, layout.tabBarFrame)
-    output[33] = flag(layout.isTabBarPinned)
-    output[34] = layout.refreshProgress
-    output[35] = flag(layout.statusBarStyle == .lightContent)
-    output[36] = profile.collapsedHeight
-    output[37] = profile.collapseDistance
-    output[38] = profile.sharedHeaderCollapseDistance
-}
-
-// MARK: - Tabs sharing the header
-
-nonisolated(unsafe) private var tabs: TabsConfiguration?
-nonisolated(unsafe) private var tabsState: TabsState?
-
-/// Four tabs of the given widths under the current profile header. Returns 1, or 0 when rejected.
-@_expose(wasm, "phk_tabs_configure")
-public func phkTabsConfigure(
-    _ viewportHeight: Double, _ width0: Double, _ width1: Double, _ width2: Double, _ width3: Double,
-    _ leadingInset: Double, _ spacing: Double
-) -> Int32 {
+/// Offers one field's new value the way an engine user would change it: a taller banner or a
+/// longer overhang moves the content below it (the name, the tab bar) with it. The result is
+/// applied and written back to the configuration buffer; 0 with the error codes when refused.
+@_expose(wasm, "phk_offer")
+public func phkOffer(_ field: Int32, _ value: Double) -> Int32 {
+    let index = Int(field)
+    guard index >= 0, index < Field.count else { return refuse(0, Rule.mustBeFinite) }
+    guard value.isFinite else { return refuse(index, Rule.mustBeFinite) }
+    let (lower, upper) = Field.ranges[index]
+    guard value >= lower, value <= upper else { return refuse(index, Rule.outsidePlaygroundRange) }
     do {
-        let configuration = try TabsConfiguration.profile(
-            header: profile, tabWidths: [width0, width1, width2, width3], viewportHeight: viewportHeight,
-            tabBarLeadingInset: leadingInset, tabSpacing: spacing
-        )
-        tabs = configuration
-        tabsState = configuration.makeState(selectedIndex: tabsState?.selectedIndex ?? 0)
+        let edited: ProfileHeaderConfiguration
+        switch index {
+        case Field.expandedHeight:
+            edited = try design.resizingBanner(toExpandedHeight: value)
+        case Field.avatarOverhang:
+            let shift = value - design.avatarOverhang
+            edited = try design.with(Field.avatarOverhang, value, contentShift: shift) ?? design
+        default:
+            edited = try design.with(index, value) ?? design
+        }
+        apply(edited)
+        writeConfig(edited)
         return 1
     } catch {
-        errorText = describe(error)
-        return 0
+        return refuse(code(error.field), code(error.rule))
     }
 }
 
-/// Records the active tab's offset and returns the offset to lay the shared header out at.
-@_expose(wasm, "phk_tabs_record")
-public func phkTabsRecord(_ offset: Double) -> Double {
-    guard let tabs, var state = tabsState else { return offset }
-    tabsState = nil  // keep the arrays uniquely referenced while they change
-    tabs.recordActiveOffset(offset, in: &state)
-    tabsState = state
-    return tabs.headerOffset(state)
+private func apply(_ configuration: ProfileHeaderConfiguration) {
+    design = configuration
+    page = makePage(configuration)
+    // A new design starts a new page state; the list on screen stays the active one.
+    state = ProfilePageState()
+    queued.removeAll()
+    if page.tabCount > 0 {
+        queued.append(.tabDidBecomeActive(activeTab))
+    } else if activeTab != 0 {
+        queued.append(.tabWillAppear(0))
+    }
 }
 
-@_expose(wasm, "phk_tabs_can_switch")
-public func phkTabsCanSwitch() -> Int32 {
-    guard let tabs, let state = tabsState else { return 0 }
-    return tabs.canSwitchTabs(state) ? 1 : 0
+private func configurationFromBuffer() throws(ConfigurationError) -> ProfileHeaderConfiguration {
+    let b = configBuffer
+    return try ProfileHeaderConfiguration(
+        viewportWidth: b[Field.viewportWidth], topSafeAreaInset: b[Field.topSafeAreaInset], barHeight: b[Field.barHeight],
+        expandedHeight: b[Field.expandedHeight],
+        stretchMode: Int32(b[Field.stretchMode]) == StretchModeCode.grow ? .grow
+            : Int32(b[Field.stretchMode]) == StretchModeCode.none ? .none : .zoom,
+        avatarSize: b[Field.avatarSize], avatarLeadingInset: b[Field.avatarLeadingInset],
+        avatarOverhang: b[Field.avatarOverhang], avatarCollapsedScale: b[Field.avatarCollapsedScale],
+        avatarShrinkAnchor: Int32(b[Field.avatarShrinkAnchor]) == AvatarShrinkAnchorCode.bottomCenter ? .bottomCenter : .bottomLeading,
+        nameLabelContentY: b[Field.nameLabelContentY], titleHeight: b[Field.titleHeight],
+        titleHorizontalInset: b[Field.titleHorizontalInset], titleTravel: b[Field.titleTravel],
+        titleFadesIn: b[Field.titleFadesIn] != 0, tabBarContentY: b[Field.tabBarContentY], tabBarHeight: b[Field.tabBarHeight],
+        blurMaximumRadius: b[Field.blurMaximumRadius], blurCacheLevels: Int(b[Field.blurCacheLevels]),
+        refreshThreshold: b[Field.refreshThreshold])
 }
 
-/// Prepares `tab` to appear and returns the offset to scroll its list to.
-@_expose(wasm, "phk_tabs_prepare")
-public func phkTabsPrepare(_ tab: Int32) -> Double {
-    guard let tabs, var state = tabsState else { return 0 }
-    tabsState = nil
-    let offset = tabs.prepareToShow(Int(tab), in: &state)
-    tabsState = state
-    return offset
+private func writeConfig(_ c: ProfileHeaderConfiguration) {
+    let b = configBuffer
+    b[Field.viewportWidth] = c.viewportWidth
+    b[Field.topSafeAreaInset] = c.topSafeAreaInset
+    b[Field.barHeight] = c.barHeight
+    b[Field.expandedHeight] = c.expandedHeight
+    b[Field.stretchMode] = Double(c.stretchMode == .grow ? StretchModeCode.grow : c.stretchMode == .none ? StretchModeCode.none : StretchModeCode.zoom)
+    b[Field.avatarSize] = c.avatarSize
+    b[Field.avatarLeadingInset] = c.avatarLeadingInset
+    b[Field.avatarOverhang] = c.avatarOverhang
+    b[Field.avatarCollapsedScale] = c.avatarCollapsedScale
+    b[Field.avatarShrinkAnchor] = Double(c.avatarShrinkAnchor == .bottomCenter ? AvatarShrinkAnchorCode.bottomCenter : AvatarShrinkAnchorCode.bottomLeading)
+    b[Field.nameLabelContentY] = c.nameLabelContentY
+    b[Field.titleHeight] = c.titleHeight
+    b[Field.titleHorizontalInset] = c.titleHorizontalInset
+    b[Field.titleTravel] = c.titleTravel
+    b[Field.titleFadesIn] = flag(c.titleFadesIn)
+    b[Field.tabBarContentY] = c.tabBarContentY
+    b[Field.tabBarHeight] = c.tabBarHeight
+    b[Field.blurMaximumRadius] = c.blurMaximumRadius
+    b[Field.blurCacheLevels] = Double(c.blurCacheLevels)
+    b[Field.refreshThreshold] = c.refreshThreshold
 }
 
-@_expose(wasm, "phk_tabs_select")
-public func phkTabsSelect(_ tab: Int32) {
-    guard let tabs, var state = tabsState else { return }
-    tabsState = nil
-    tabs.select(Int(tab), in: &state)
-    tabsState = state
+extension ProfileHeaderConfiguration {
+    /// This configuration with field `field` set to `value` (the content below the banner moved by
+    /// `contentShift`), validated; nil for a field that cannot be set this way.
+    func with(_ field: Int, _ value: Double, contentShift: Double = 0) throws(ConfigurationError) -> ProfileHeaderConfiguration? {
+        func pick(_ index: Int, _ current: Double) -> Double { index == field ? value : current }
+        let stretch: StretchMode = field != Field.stretchMode ? stretchMode
+            : Int32(value) == StretchModeCode.grow ? .grow : Int32(value) == StretchModeCode.none ? .none : .zoom
+        return try ProfileHeaderConfiguration(
+            viewportWidth: pick(Field.viewportWidth, viewportWidth), topSafeAreaInset: pick(Field.topSafeAreaInset, topSafeAreaInset),
+            barHeight: pick(Field.barHeight, barHeight), expandedHeight: pick(Field.expandedHeight, expandedHeight),
+            stretchMode: stretch, avatarSize: pick(Field.avatarSize, avatarSize),
+            avatarLeadingInset: pick(Field.avatarLeadingInset, avatarLeadingInset),
+            avatarOverhang: pick(Field.avatarOverhang, avatarOverhang),
+            avatarCollapsedScale: pick(Field.avatarCollapsedScale, avatarCollapsedScale),
+            avatarShrinkAnchor: avatarShrinkAnchor,
+            nameLabelContentY: pick(Field.nameLabelContentY, nameLabelContentY) + contentShift,
+            titleHeight: pick(Field.titleHeight, titleHeight),
+            titleHorizontalInset: pick(Field.titleHorizontalInset, titleHorizontalInset),
+            titleTravel: pick(Field.titleTravel, titleTravel), titleFadesIn: titleFadesIn,
+            tabBarContentY: pick(Field.tabBarContentY, tabBarContentY) + contentShift,
+            tabBarHeight: pick(Field.tabBarHeight, tabBarHeight),
+            blurMaximumRadius: pick(Field.blurMaximumRadius, blurMaximumRadius), blurRange: blurRange,
+            blurCacheLevels: blurCacheLevels, refreshThreshold: pick(Field.refreshThreshold, refreshThreshold))
+    }
 }
 
-@_expose(wasm, "phk_tabs_set_content_height")
-public func phkTabsSetContentHeight(_ tab: Int32, _ height: Double) -> Double {
-    guard let tabs, var state = tabsState else { return 0 }
-    tabsState = nil
-    tabs.setContentHeight(height, ofTab: Int(tab), in: &state)
-    tabsState = state
-    return tabs.bottomPadding(ofTab: Int(tab), in: state)
-}
-
-/// The indicator frame for a pager position, written to output[0…3].
-@_expose(wasm, "phk_tabs_indicator")
-public func phkTabsIndicator(_ pagePosition: Double) {
-    guard let tabs else { return }
-    write(0, tabs.indicatorFrame(pagePosition: pagePosition))
-}
-
-/// The frame of tab button `tab`, written to output[0…3].
-@_expose(wasm, "phk_tabs_frame")
-public func phkTabsFrame(_ tab: Int32) {
-    guard let tabs else { return }
-    write(0, tabs.tabFrame(Int(tab)))
-}
-
-// MARK: - Pull to refresh
-
-nonisolated(unsafe) private var refresh = RefreshConfiguration(header: .twitter)
-nonisolated(unsafe) private var refreshState = RefreshState()
-
-/// Refresh settings for the current header.
-@_expose(wasm, "phk_refresh_configure")
-public func phkRefreshConfigure() {
-    refresh = RefreshConfiguration(header: profile)
-}
-
-/// One refresh input at `time` seconds: 0 pulled(a = stretch, b = dragging), 1 released,
-/// 2 begin, 3 end(a = offset), 4 frame. Writes the output (see Web/engine.js).
-@_expose(wasm, "phk_refresh_step")
-public func phkRefreshStep(_ kind: Int32, _ a: Double, _ b: Double, _ time: Double) {
-    let input: RefreshInput
+/// Records one thing the user did, at `time` seconds (performance.now() / 1000): `InputCode`.
+/// Nothing moves until the next `phk_frame`.
+@_expose(wasm, "phk_input")
+public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) {
+    let now = virtualTime(time)
+    let bounds = surface.bounds
     switch kind {
-    case 0: input = .pulled(stretch: a, isDragging: b != 0)
-    case 1: input = .released
-    case 2: input = .beginRefreshing
-    case 3: input = .endRefreshing(offset: a)
-    default: input = .frame
+    case InputCode.touchBegan: scroller.apply(.touchBegan(y: value), at: now, bounds: bounds)
+    case InputCode.touchMoved: scroller.apply(.touchMoved(y: value), at: now, bounds: bounds)
+    case InputCode.touchEnded: scroller.apply(.touchEnded, at: now, bounds: bounds)
+    case InputCode.wheel: scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
+    case InputCode.key:
+        let line = 40.0
+        let pageHeight = max(line, surface.pageViewportHeight - surface.pageVerticalIndicatorInsetTop - line)
+        switch Int32(value) {
+        case KeyCode.lineDown: scroller.apply(.scrollBy(delta: line), at: now, bounds: bounds)
+        case KeyCode.lineUp: scroller.apply(.scrollBy(delta: -line), at: now, bounds: bounds)
+        case KeyCode.pageDown: scroller.apply(.scrollBy(delta: pageHeight), at: now, bounds: bounds)
+        case KeyCode.pageUp: scroller.apply(.scrollBy(delta: -pageHeight), at: now, bounds: bounds)
+        case KeyCode.home: scroller.apply(.scrollTo(contentOffsetY: bounds.top), at: now, bounds: bounds)
+        default: scroller.apply(.scrollTo(contentOffsetY: bounds.bottom), at: now, bounds: bounds)
+        }
+    case InputCode.scrollToTop: scroller.apply(.scrollTo(contentOffsetY: bounds.top), at: now, bounds: bounds)
+    case InputCode.tabTap:
+        let tab = Int(value)
+        if page.tabCount > 0, tab >= 0, tab < page.tabCount, tab != activeTab, !queued.contains(.tabWillAppear(tab)) {
+            queued.append(.tabWillAppear(tab))
+        }
+    case InputCode.refreshDone: queued.append(.endRefreshing)
+    case InputCode.scrub: pendingScrub = value
+    default: break
     }
-    let step = refresh.step(refreshState, input, at: time)
-    refreshState = step.state
-    let out = step.output
-    switch out.phase {
-    case .idle: output[0] = 0
-    case .pulling: output[0] = 1
-    case .armed: output[0] = 2
-    case .refreshing: output[0] = 3
-    case .ending: output[0] = 4
-    }
-    output[1] = out.progress
-    output[2] = out.heldInset
-    write(3, out.spinnerFrame)
-    output[7] = out.spinnerAlpha
-    output[8] = out.spinnerRotation
-    output[9] = flag(step.didTrigger)
 }
 
-// MARK: - Shy bars
+/// Time as the engine sees it: the page's clock, slowed by the speed control.
+private func virtualTime(_ real: Double) -> Double {
+    guard real.isFinite else { return clock?.virtual ?? 0 }
+    guard let last = clock else {
+        clock = (real, real)
+        return real
+    }
+    let scale = measured[In.timeScale].isFinite ? min(max(measured[In.timeScale], 0.05), 4) : 1
+    let now = last.virtual + max(0, real - last.real) * scale
+    clock = (real, now)
+    return now
+}
+
+/// One frame: reads the measurements, moves the scroll motion on, makes the page engine's one call
+/// and writes the output (Boundary.swift's `Out`).
+@_expose(wasm, "phk_frame")
+public func phkFrame() {
+    let m = measured
+    let now = virtualTime(m[In.time])
+    let scale = m[In.displayScale].isFinite && m[In.displayScale] >= 1 ? m[In.displayScale] : 1
+    surface.pageViewportWidth = m[In.viewportWidth]
+    surface.pageViewportHeight = m[In.viewportHeight]
+    surface.pageSafeAreaTop = m[In.safeAreaTop]
+    surface.safeAreaBottom = max(0, m[In.safeAreaBottom].isFinite ? m[In.safeAreaBottom] : 0)
+    surface.postsHeight = max(0, m[In.postsHeight].isFinite ? m[In.postsHeight] : 0)
+    scroller.reducesMotion = m[In.reducesMotion] != 0
+
+    // The browser scrolled the list itself (focus, find in page, a test setting scrollTop): follow it.
+    let scrollTop = m[In.scrollTop]
+    if let written = writtenScrollTop, scrollTop.isFinite, abs(scrollTop - written) >= 1 {
+        scroller.apply(.set(contentOffsetY: scrollTop - surface.pageContentInsetTop), at: now, bounds: surface.bounds)
+    }
+    if let scrub = pendingScrub {
+        // The readout's scrubber: an engine offset to show, from the top.
+        pendingScrub = nil
+        scroller.apply(.set(contentOffsetY: scrub - surface.pageContentInsetTop), at: now, bounds: surface.bounds)
+    }
+    scroller.advance(to: now, bounds: surface.bounds)
+    surface.pageContentOffsetY = scroller.contentOffsetY
+
+    // This frame's event: a release first, then what the user or the app asked for.
+    var event = ProfilePageEvent.frame
+    if let velocity = scroller.takeRelease() {
+        event = .dragEnded(velocity: velocity, proposedContentOffsetY: nil)
+    } else if !queued.isEmpty {
+        event = queued.removeFirst()
+    }
+    if case let .tabWillAppear(tab) = event {
+        // No switch while the header is pulled (the engine says when one may start).
+        let canSwitch = state.tabs.map { $0.canSwitchTabs(state.tabsState) } ?? (page.tabCount == 0)
+        if tab == activeTab || !canSwitch || (page.tabCount > 0 && scroller.interaction == .dragging) { event = .frame }
+    }
+
+    // The tab pager's position: a spring toward the active tab.
+    if let (motion, since) = pager {
+        let t = now - since
+        if t >= motion.settleTime(tolerance: 0.001) { pagePosition = motion.to; pager = nil } else { pagePosition = motion.position(at: t) }
+    }
+    let environment = PageEnvironment(
+        displayScale: scale, textScale: m[In.textScale], reducesMotion: m[In.reducesMotion] != 0,
+        reducesTransparency: m[In.reducesTransparency] != 0, isRightToLeft: m[In.isRightToLeft] != 0,
+        interaction: scroller.interaction, time: now, detailsHeight: max(m[In.detailsHeight], designDetailsHeight),
+        pagePosition: pagePosition)
+    let frame = page.update(&surface, &state, environment: environment, event: event)
+    if frame.scrollViewWrites.contentOffsetY != nil {
+        scroller.apply(.set(contentOffsetY: surface.pageContentOffsetY), at: now, bounds: surface.bounds)
+    }
+
+    // A tab switch: the incoming list takes the offset the engine gives it.
+    var switched = -1.0
+    var incomingScrollTop = 0.0
+    var incomingPaddingBottom = 0.0
+    if case let .tabWillAppear(tab) = event {
+        let incoming = frame.incomingTabContentOffsetY ?? surface.pageContentOffsetY
+        activeTab = tab
+        switched = Double(tab)
+        incomingPaddingBottom = page.bottomPadding(ofTab: tab, in: state) + surface.safeAreaBottom
+        incomingScrollTop = max(0, incoming + surface.pageContentInsetTop)
+        scroller.apply(.set(contentOffsetY: incoming), at: now, bounds: surface.bounds)
+        surface.pageContentOffsetY = incoming
+        surface.pageContentInsetBottom = incomingPaddingBottom - surface.safeAreaBottom
+        if page.tabCount > 0 {
+            queued.insert(.tabDidBecomeActive(tab), at: 0)
+            if m[In.reducesMotion] != 0 {
+                pagePosition = Double(tab)
+                pager = nil
+            } else {
+                let velocity = pager.map { $0.motion.velocity(at: now - $0.since) } ?? 0
+                pager = (SpringMotion(spring: try! Spring(response: 0.35, dampingFraction: 1), from: pagePosition,
+                                      to: Double(tab), initialVelocity: velocity), now)
+            }
+        }
+    }
+
+    writeFrame(frame, scale: scale)
+    output[Out.switchedToTab] = switched
+    output[Out.incomingScrollTop] = incomingScrollTop
+    output[Out.incomingPaddingBottom] = incomingPaddingBottom
+    output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle
+        || pager != nil || !queued.isEmpty)
+}
+
+/// The details' height as designed (the name, bio and counts are laid out in at least this).
+private var designDetailsHeight: Double { page.design.tabBarContentY - page.design.expandedHeight }
+
+private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
+    let layout = frame.layout
+    output[Out.offset] = frame.offset
+    output[Out.contentOffsetY] = surface.pageContentOffsetY
+    output[Out.phase] = Double(layout.phase == .stretching ? PhaseCode.stretching : layout.phase == .collapsing ? PhaseCode.collapsing : PhaseCode.pinned)
+    output[Out.collapseProgress] = layout.collapseProgress
+    output[Out.stretch] = layout.stretch
+    output[Out.interaction] = Double(scroller.interaction == .dragging ? InteractionCode.dragging
+        : scroller.interaction == .decelerating ? InteractionCode.decelerating : InteractionCode.idle)
+    put(Out.headerClip, frame.headerClip)
+    put(Out.bannerFrame, frame.banner.frame)
+    put(Out.bannerRest, frame.banner.restFrame)
+    output[Out.blurAlpha] = frame.blurredBanner.alpha
+    output[Out.blurRadius] = frame.blur.radius
+    output[Out.usesSolidBar] = flag(frame.usesSolidBar)
+    put(Out.avatarFrame, frame.avatar.frame)
+    put(Out.avatarRest, frame.avatar.restFrame)
+    output[Out.avatarAlpha] = frame.avatar.alpha
+    put(Out.titleFrame, frame.title.frame)
+    put(Out.titleRest, frame.title.restFrame)
+    output[Out.titleAlpha] = frame.title.alpha
+    put(Out.barFrame, frame.bar)
+    put(Out.detailsFrame, frame.details.frame)
+    put(Out.detailsRest, frame.details.restFrame)
+    output[Out.detailsVisible] = flag(frame.details.isVisible)
+    output[Out.nameTop] = frame.configuration.nameLabelContentY - frame.configuration.expandedHeight
+    put(Out.tabBarFrame, frame.tabBar.frame)
+    put(Out.tabBarRest, frame.tabBar.restFrame)
+    output[Out.tabBarVisible] = flag(frame.tabBar.isVisible)
+    let tabs = state.tabs
+    output[Out.tabCount] = Double(tabs?.tabCount ?? 0)
+    for (index, slot) in [Out.tab0, Out.tab1, Out.tab2, Out.tab3].enumerated() {
+        put(slot, tabs.map { $0.tabFrame(index).aligned(toScale: scale) } ?? .zero)
+    }
+    put(Out.tabIndicator, frame.tabIndicator)
+    output[Out.pagePosition] = pagePosition
+    output[Out.activeTab] = Double(activeTab)
+    output[Out.canSwitchTabs] = flag(frame.canSwitchTabs)
+    put(Out.spinnerFrame, frame.spinner.frame)
+    output[Out.spinnerAlpha] = frame.spinner.alpha
+    output[Out.spinnerRotation] = frame.spinner.rotation
+    output[Out.spinnerSpinning] = flag(frame.spinner.isSpinning)
+    output[Out.stacking] = Double(frame.stacking == .avatarInFront ? StackingCode.avatarInFront : StackingCode.avatarBehind)
+    output[Out.statusBarLight] = flag(frame.statusBarStyle == .lightContent)
+    output[Out.statusBarChanged] = flag(frame.statusBarStyleChanged)
+    output[Out.announcement] = Double(frame.announcement == .titleShown ? AnnouncementCode.titleShown
+        : frame.announcement == .titleHidden ? AnnouncementCode.titleHidden : AnnouncementCode.none)
+    let refresh = frame.refresh
+    output[Out.refreshPhase] = Double(refresh.phase == .idle ? RefreshPhaseCode.idle : refresh.phase == .pulling ? RefreshPhaseCode.pulling
+        : refresh.phase == .armed ? RefreshPhaseCode.armed : refresh.phase == .refreshing ? RefreshPhaseCode.refreshing : RefreshPhaseCode.ending)
+    output[Out.refreshProgress] = refresh.progress
+    output[Out.heldInset] = refresh.heldInset
+    output[Out.didTriggerRefresh] = flag(frame.didTriggerRefresh)
+
+    // The DOM scroller: insets, spacer, and the offset split into a scrollTop on the device's pixel
+    // grid (within what the browser can scroll) and the rest drawn by moving the content.
+    let paddingTop = surface.pageContentInsetTop
+    let paddingBottom = surface.pageAdjustedContentInsetBottom
+    output[Out.paddingTop] = paddingTop
+    output[Out.spacerHeight] = surface.pageTopSpacerHeight
+    output[Out.paddingBottom] = paddingBottom
+    let wanted = surface.pageContentOffsetY + paddingTop
+    let maximum = max(0, paddingTop + surface.pageContentHeight + paddingBottom - surface.pageViewportHeight)
+    let scrollTop = Rect.alignedEdge(min(max(wanted, 0), maximum), scale)
+    writtenScrollTop = scrollTop
+    output[Out.scrollTop] = scrollTop
+    output[Out.contentShift] = scrollTop - wanted
+    let covered = surface.pageVerticalIndicatorInsetTop
+    output[Out.coveredHeight] = covered
+
+    // A scroll indicator (the browser's is hidden): where the visible part of the content is.
+    let track = max(0, surface.pageViewportHeight - covered - surface.safeAreaBottom - 6)
+    let total = max(1, paddingTop + surface.pageContentHeight + paddingBottom)
+    let visible = surface.pageViewportHeight
+    var thumb = max(24, track * min(1, visible / total))
+    let travel = max(1, maximum)
+    let progress = min(max(wanted / travel, 0), 1)
+    let over = wanted < 0 ? -wanted : wanted > maximum ? wanted - maximum : 0
+    thumb = max(8, thumb - over)
+    let thumbY = covered + 3 + (track - thumb) * progress
+    put(Out.scrollIndicator, Rect(x: surface.pageViewportWidth - 6, y: thumbY, width: 3, height: thumb).aligned(toScale: scale))
+    output[Out.scrollIndicatorAlpha] = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
+
+    output[Out.expandedHeight] = frame.configuration.expandedHeight
+    output[Out.collapsedHeight] = frame.configuration.collapsedHeight
+    output[Out.collapseDistance] = frame.configuration.collapseDistance
+    output[Out.viewportWidth] = frame.configuration.viewportWidth
+}
+
+// MARK: - Error codes
+
+private func code(_ field: ProfileHeaderField) -> Int {
+    switch field {
+    case .viewportWidth: return Field.viewportWidth
+    case .topSafeAreaInset: return Field.topSafeAreaInset
+    case .barHeight: return Field.barHeight
+    case .expandedHeight: return Field.expandedHeight
+    case .avatarSize: return Field.avatarSize
+    case .avatarLeadingInset: return Field.avatarLeadingInset
+    case .avatarOverhang: return Field.avatarOverhang
+    case .avatarCollapsedScale: return Field.avatarCollapsedScale
+    case .nameLabelContentY: return Field.nameLabelContentY
+    case .titleHeight: return Field.titleHeight
+    case .titleHorizontalInset: return Field.titleHorizontalInset
+    case .titleTravel: return Field.titleTravel
+    case .tabBarContentY: return Field.tabBarContentY
+    case .tabBarHeight: return Field.tabBarHeight
+    case .blurMaximumRadius: return Field.blurMaximumRadius
+    case .blurRangeStart: return Field.blurRangeStart
+    case .blurRangeEnd: return Field.blurRangeEnd
+    case .blurCacheLevels: return Field.blurCacheLevels
+    case .refreshThreshold: return Field.refreshThreshold
+    }
+}
+
+private func code(_ rule: ValidationRule) -> Int32 {
+    switch rule {
+    case .mustBeFinite: return Rule.mustBeFinite
+    case .mustNotBeNegative: return Rule.mustNotBeNegative
+    case .mustBePositive: return Rule.mustBePositive
+    case .mustBeInZeroExclusiveToOne: return Rule.mustBeInZeroExclusiveToOne
+    case .mustExceedCollapsedHeight: return Rule.mustExceedCollapsedHeight
+    case .mustNotBeAboveBannerBottom: return Rule.mustNotBeAboveBannerBottom
+    case .mustFitInViewportWidth: return Rule.mustFitInViewportWidth
+    case .mustNotExceedAvatarSize: return Rule.mustNotExceedAvatarSize
+    case .mustNotExceedBarHeight: return Rule.mustNotExceedBarHeight
+    case .mustLeaveWidth: return Rule.mustLeaveWidth
+    case .mustExceedRangeStart: return Rule.mustExceedRangeStart
+    case .mustBeIncreasing: return Rule.mustBeIncreasing
+    case .mustNotBeEmpty: return Rule.mustNotBeEmpty
+    case .mustBeBelowTabBarWithTabs: return Rule.mustBeBelowTabBarWithTabs
+    case .outOfSupportedRange: return Rule.outOfSupportedRange
+    case .mustBeWithinSupportedRange: return Rule.mustBeWithinSupportedRange
+    }
+}
+
+// MARK: - Shy bars (the feed)
 
 nonisolated(unsafe) private var shy = try! ShyBarsConfiguration.navigationBar(topSafeAreaInset: 59, extensionHeight: 40, followerHeight: 83)
 nonisolated(unsafe) private var shyState = ShyBarsState()
+nonisolated(unsafe) private var shyHasExtension = true
 
-/// A navigation bar with an extension and a follower. Returns 1, or 0 when rejected.
+/// Applies the configuration buffer's shy bar fields (`ShyField`); an extension of height 0 means
+/// no extension. Returns 1, or 0 with the error codes set (field codes: `ShyField`).
 @_expose(wasm, "phk_shy_configure")
-public func phkShyConfigure(
-    _ topSafeAreaInset: Double, _ navigationBarHeight: Double, _ extensionHeight: Double, _ followerHeight: Double,
-    _ expansionResistance: Double, _ contractionResistance: Double
-) -> Int32 {
+public func phkShyConfigure() -> Int32 {
+    let b = configBuffer
+    for field in 0..<ShyField.count {
+        let (lower, upper) = ShyField.ranges[field]
+        guard b[field].isFinite else { return refuse(field, Rule.mustBeFinite) }
+        guard b[field] >= lower, b[field] <= upper else { return refuse(field, Rule.outsidePlaygroundRange) }
+    }
+    let hasExtension = b[ShyField.extensionHeight] > 0
+    var bars = [ShyBar(height: b[ShyField.navigationBarHeight])]
+    if hasExtension { bars.append(ShyBar(height: b[ShyField.extensionHeight], fade: .wholeBar)) }
     do {
         shy = try ShyBarsConfiguration(
-            bars: [ShyBar(height: navigationBarHeight), ShyBar(height: extensionHeight, fade: .wholeBar)],
-            followers: [ShyFollower(height: followerHeight)],
-            stackTopInset: topSafeAreaInset,
-            expansionResistance: expansionResistance,
-            contractionResistance: contractionResistance
-        )
+            bars: bars,
+            followers: b[ShyField.followerHeight] > 0 ? [ShyFollower(height: b[ShyField.followerHeight])] : [],
+            stackTopInset: b[ShyField.topSafeAreaInset],
+            expansionResistance: b[ShyField.expansionResistance],
+            contractionResistance: b[ShyField.contractionResistance])
+        shyHasExtension = hasExtension
         return 1
     } catch {
-        errorText = describe(error)
-        return 0
+        let field: Int
+        switch error.field {
+        case .bars, .barHeight, .barMinimumVisibleHeight, .barContentScale: field = ShyField.navigationBarHeight
+        case .followers, .followerHeight: field = ShyField.followerHeight
+        case .stackTopInset: field = ShyField.topSafeAreaInset
+        case .expansionResistance: field = ShyField.expansionResistance
+        case .contractionResistance: field = ShyField.contractionResistance
+        }
+        return refuse(field, code(error.rule))
     }
 }
 
-/// One shy bars input: 0 scrolled(a…e = offset, content height, viewport height, inset top, inset
-/// bottom), 1 drag began, 2 drag ended(a = velocity), 3 deceleration ended, 4 scroll to top,
-/// 5 content size changed(a…e), 6 viewport changed(a…e), 7 appeared, 8 foreground, 9 expand(a = animated),
-/// 10 contract(a = animated), 11 enabled(a), 12 paused(a). Writes the output (see Web/engine.js).
+/// One shy bars input: 0 scrolled(a…c = offset, content height, viewport height), 1 drag began,
+/// 2 drag ended(a = velocity), 3 deceleration ended, 4 scroll to top, 5 content size changed(a…c),
+/// 7 appeared. Writes `ShyOut`.
 @_expose(wasm, "phk_shy_step")
-public func phkShyStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double) {
-    let metrics = ScrollMetrics(contentOffsetY: a, contentHeight: b, viewportHeight: c, contentInsetTop: d, contentInsetBottom: e)
+public func phkShyStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double) {
+    let metrics = ScrollMetrics(contentOffsetY: a, contentHeight: b, viewportHeight: c, contentInsetTop: 0, contentInsetBottom: 0)
     let input: ShyBarsInput
     switch kind {
     case 0: input = .scrolled(metrics)
@@ -300,167 +565,34 @@ public func phkShyStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double, _ d
     case 3: input = .decelerationEnded
     case 4: input = .scrollToTop
     case 5: input = .contentSizeChanged(metrics)
-    case 6: input = .viewportChanged(metrics)
-    case 7: input = .appeared
-    case 8: input = .enteredForeground
-    case 9: input = .expand(animated: a != 0)
-    case 10: input = .contract(animated: a != 0)
-    case 11: input = .setEnabled(a != 0)
-    default: input = .setPaused(a != 0)
+    default: input = .appeared
     }
     let step = shy.step(shyState, input)
     shyState = step.state
-    output[0] = step.layout.hiddenDistance
-    output[1] = status(step.layout.status)
-    output[2] = step.statusChange.map(status) ?? -1
-    output[3] = flag(step.animatesChange)
-    output[4] = step.contentOffsetShift
-    for index in 0..<2 {
-        let bar = step.layout.bar(index)
-        let base = 5 + index * 6
-        output[base] = bar.minY
-        output[base + 1] = bar.translationY
-        output[base + 2] = bar.barAlpha
-        output[base + 3] = bar.contentAlpha
-        output[base + 4] = bar.contentScale
-        output[base + 5] = bar.hiddenFraction
+    output[ShyOut.hidden] = step.layout.hiddenDistance
+    output[ShyOut.status] = shyStatus(step.layout.status)
+    output[ShyOut.statusChange] = step.statusChange.map(shyStatus) ?? -1
+    output[ShyOut.animates] = flag(step.animatesChange)
+    output[ShyOut.contentOffsetShift] = step.contentOffsetShift
+    let bar = step.layout.bar(0)
+    output[ShyOut.barMinY] = bar.minY
+    output[ShyOut.barContentAlpha] = bar.contentAlpha
+    output[ShyOut.barContentScale] = bar.contentScale
+    if shyHasExtension {
+        let chips = step.layout.bar(1)
+        output[ShyOut.extensionMinY] = chips.minY
+        output[ShyOut.extensionAlpha] = chips.barAlpha
+    } else {
+        output[ShyOut.extensionMinY] = bar.minY + bar.height
+        output[ShyOut.extensionAlpha] = 0
     }
-    output[17] = step.layout.followerTranslationY(0)
+    output[ShyOut.followerTranslationY] = shy.followers.isEmpty ? 0 : step.layout.followerTranslationY(0)
 }
 
-private func status(_ status: ShyBarsStatus) -> Double {
+private func shyStatus(_ status: ShyBarsStatus) -> Double {
     switch status {
-    case .expanded: return 0
-    case .contracted: return 1
-    case .transitioning: return 2
-    }
-}
-
-// MARK: - Physics
-
-@_expose(wasm, "phk_rubber_band")
-public func phkRubberBand(_ overscroll: Double, _ dimension: Double) -> Double {
-    RubberBand.distance(forOverscroll: overscroll, dimension: dimension)
-}
-
-@_expose(wasm, "phk_rubber_band_inverse")
-public func phkRubberBandInverse(_ distance: Double, _ dimension: Double) -> Double {
-    RubberBand.overscroll(forDistance: distance, dimension: dimension)
-}
-
-/// Position of a spring motion at `time`; writes the settle time (0.5 tolerance) to output[0].
-@_expose(wasm, "phk_spring")
-public func phkSpring(_ response: Double, _ dampingFraction: Double, _ from: Double, _ to: Double,
-                      _ velocity: Double, _ time: Double) -> Double {
-    let spring = (try? Spring(response: response, dampingFraction: dampingFraction)) ?? .smooth
-    let motion = spring.motion(from: from, to: to, initialVelocity: velocity)
-    output[0] = motion.settleTime(tolerance: 0.5)
-    output[1] = motion.velocity(at: time)
-    return motion.position(at: time)
-}
-
-// MARK: - Error text
-
-// "field: rule" for configuration errors, as static text (the wasm build formats no numbers).
-
-private func describe(_ error: ConfigurationError) -> StaticString {
-    describe(error.field, error.rule)
-}
-
-private func describe(_ error: TabsConfigurationError) -> StaticString {
-    switch (error.field, error.rule) {
-    case (.tabWidths, .outOfSupportedRange): return "tabWidths: at most 100 000 tabs"
-    case (.tabWidths, .mustBeWithinSupportedRange): return "tabWidths: every tab must be 0.01 to 1 000 000 points wide"
-    case (.tabBarLeadingInset, .mustBeWithinSupportedRange): return "tabBarLeadingInset: must be at most 1 000 000 points"
-    case (.tabSpacing, .mustBeWithinSupportedRange): return "tabSpacing: must be at most 1 000 000 points"
-    case (.viewportHeight, .mustBeWithinSupportedRange): return "viewportHeight: must be 0.01 to 1 000 000 points"
-    case (.collapseDistance, .mustBeWithinSupportedRange), (.contentInsetTop, .mustBeWithinSupportedRange):
-        return "tabs: the header's content positions must stay within 1 000 000 points"
-    case (.tabBarHeight, _): return "tabBarHeight: tabs need a tab bar taller than 0"
-    case (.tabWidths, _): return "tabWidths: every tab needs a positive width"
-    default: return "tabs: these values leave the tabs no room"
-    }
-}
-
-private func describe(_ error: ShyBarsConfigurationError) -> StaticString {
-    if case .mustBeWithinSupportedRange = error.rule {
-        switch error.field {
-        case .barHeight: return "barHeight: must be 0.01 to 1 000 000 points"
-        case .barMinimumVisibleHeight: return "minimumVisibleHeight: must be at most 1 000 000 points"
-        case .followerHeight: return "followerHeight: must be at most 1 000 000 points"
-        case .stackTopInset: return "topSafeAreaInset: must be at most 1 000 000 points"
-        case .expansionResistance: return "expansionResistance: must be at most 1 000 000 points"
-        case .contractionResistance: return "contractionResistance: must be at most 1 000 000 points"
-        case .bars, .barContentScale, .followers: break
-        }
-    }
-    switch error.field {
-    case .bars, .barHeight: return "barHeight: must be positive"
-    case .barMinimumVisibleHeight: return "minimumVisibleHeight: must be between 0 and the bar's height"
-    case .barContentScale: return "contentScale: must be in 0 < scale ≤ 1"
-    case .followers: return "followers: too many followers"
-    case .followerHeight: return "followerHeight: must not be negative"
-    case .stackTopInset: return "topSafeAreaInset: must not be negative"
-    case .expansionResistance: return "expansionResistance: must not be negative"
-    case .contractionResistance: return "contractionResistance: must not be negative"
-    }
-}
-
-private func describe(_ field: ProfileHeaderField, _ rule: ValidationRule) -> StaticString {
-    switch (field, rule) {
-    case (_, .mustBeFinite):
-        switch field {
-        case .viewportWidth: return "viewportWidth: must be a finite number"
-        case .topSafeAreaInset: return "topSafeAreaInset: must be a finite number"
-        case .barHeight: return "barHeight: must be a finite number"
-        case .expandedHeight: return "expandedHeight: must be a finite number"
-        case .avatarSize: return "avatarSize: must be a finite number"
-        case .avatarCollapsedScale: return "avatarCollapsedScale: must be a finite number"
-        case .blurMaximumRadius: return "blurMaximumRadius: must be a finite number"
-        case .refreshThreshold: return "refreshThreshold: must be a finite number"
-        default: return "a value must be a finite number"
-        }
-    case (_, .mustBeWithinSupportedRange):
-        switch field {
-        case .viewportWidth: return "viewportWidth: must be 0.01 to 1 000 000 points"
-        case .topSafeAreaInset: return "topSafeAreaInset: must be at most 1 000 000 points"
-        case .barHeight: return "barHeight: must be 0.01 to 1 000 000 points"
-        case .expandedHeight: return "expandedHeight: must be at most 1 000 000 points"
-        case .avatarSize: return "avatarSize: must be 0.01 to 1 000 000 points"
-        case .avatarLeadingInset: return "avatarLeadingInset: must be at most 1 000 000 points"
-        case .avatarOverhang: return "avatarOverhang: must be at most 1 000 000 points"
-        case .nameLabelContentY: return "nameLabelContentY: must be at most 1 000 000 points"
-        case .titleHeight: return "titleHeight: must be 0.01 to 1 000 000 points"
-        case .titleHorizontalInset: return "titleHorizontalInset: must be at most 1 000 000 points"
-        case .titleTravel: return "titleTravel: must be 0.01 to 1 000 000 points"
-        case .tabBarContentY: return "tabBarContentY: must be at most 1 000 000 points"
-        case .tabBarHeight: return "tabBarHeight: must be at most 1 000 000 points"
-        case .blurMaximumRadius: return "blurMaximumRadius: must be at most 1 000 000 points"
-        case .blurRangeStart, .blurRangeEnd: return "blurRange: offsets must be within ±1 000 000 points"
-        case .refreshThreshold: return "refreshThreshold: must be 0.01 to 1 000 000 points"
-        case .avatarCollapsedScale, .blurCacheLevels: return "a value is outside its supported range"
-        }
-    case (.viewportWidth, _): return "viewportWidth: must be positive"
-    case (.topSafeAreaInset, _): return "topSafeAreaInset: must not be negative"
-    case (.barHeight, _): return "barHeight: must be positive"
-    case (.expandedHeight, _): return "expandedHeight: must exceed topSafeAreaInset + barHeight"
-    case (.avatarSize, _): return "avatarSize: must be positive"
-    case (.avatarLeadingInset, .mustFitInViewportWidth): return "avatarLeadingInset: the avatar must fit in the viewport"
-    case (.avatarLeadingInset, _): return "avatarLeadingInset: must not be negative"
-    case (.avatarOverhang, .mustNotExceedAvatarSize): return "avatarOverhang: must not exceed avatarSize"
-    case (.avatarOverhang, _): return "avatarOverhang: must not be negative"
-    case (.avatarCollapsedScale, _): return "avatarCollapsedScale: must be in 0 < scale ≤ 1"
-    case (.nameLabelContentY, _): return "nameLabelContentY: must not be above the banner's bottom"
-    case (.titleHeight, .mustNotExceedBarHeight): return "titleHeight: must not exceed barHeight"
-    case (.titleHeight, _): return "titleHeight: must be positive"
-    case (.titleHorizontalInset, .mustLeaveWidth): return "titleHorizontalInset: leaves the title no width"
-    case (.titleHorizontalInset, _): return "titleHorizontalInset: must not be negative"
-    case (.titleTravel, _): return "titleTravel: must be positive"
-    case (.tabBarContentY, _): return "tabBarContentY: must not be above the banner's bottom"
-    case (.tabBarHeight, _): return "tabBarHeight: must not be negative"
-    case (.blurMaximumRadius, _): return "blurMaximumRadius: must not be negative"
-    case (.blurRangeStart, _), (.blurRangeEnd, _): return "blurRange: end must exceed start"
-    case (.blurCacheLevels, _): return "blurCacheLevels: must be between 1 and 64"
-    case (.refreshThreshold, _): return "refreshThreshold: must be positive"
+    case .expanded: return Double(ShyStatusCode.expanded)
+    case .contracted: return Double(ShyStatusCode.contracted)
+    case .transitioning: return Double(ShyStatusCode.transitioning)
     }
 }

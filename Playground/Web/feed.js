@@ -5,7 +5,7 @@ import { makePosts, postElement } from './content.js';
 
 const WHEEL_RELEASE_MS = 150;  // a wheel gesture counts as released after this long without input
 
-export function startFeed(root, engine, { onFrameTime }) {
+export function startFeed(root, engine, { onFrameTime, device }) {
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
   const scroller = q('scroller');
   const nav = q('navbar');
@@ -30,6 +30,14 @@ export function startFeed(root, engine, { onFrameTime }) {
   scroller.addEventListener('touchmove', onTouchMove, { passive: true });
   scroller.addEventListener('touchend', onTouchEnd, { passive: true });
   root.querySelector('.statusbar').addEventListener('click', scrollToTop);
+  for (const chip of root.querySelectorAll('.chip')) {
+    chip.addEventListener('click', () => {
+      for (const other of root.querySelectorAll('.chip')) {
+        other.classList.toggle('selected', other === chip);
+        other.setAttribute('aria-pressed', String(other === chip));
+      }
+    });
+  }
   root.querySelector('.statusbar').style.pointerEvents = 'auto';
 
   function metrics() {
@@ -41,6 +49,8 @@ export function startFeed(root, engine, { onFrameTime }) {
     const error = engine.shy.configure(newValues);
     if (error) return error;
     values = newValues;
+    const statusbar = root.querySelector('.statusbar');
+    statusbar.style.height = `${values.topSafeAreaInset}px`;
     nav.style.height = `${values.navigationBarHeight}px`;
     extension.style.height = `${values.extensionHeight}px`;
     extension.hidden = values.extensionHeight <= 0;
@@ -66,12 +76,11 @@ export function startFeed(root, engine, { onFrameTime }) {
   function apply(step) {
     latest = step;
     root.classList.toggle('bars-animating', step.animates);
-    const [bar, chips] = step.bars;
-    nav.style.transform = `translateY(${bar.minY}px)`;
-    navContent.style.opacity = bar.contentAlpha;
-    navContent.style.transform = `scale(${bar.contentScale})`;
-    extension.style.transform = `translateY(${chips.minY}px)`;
-    extension.style.opacity = chips.barAlpha;
+    nav.style.transform = `translateY(${step.barMinY}px)`;
+    navContent.style.opacity = step.barContentAlpha;
+    navContent.style.transform = `scale(${step.barContentScale})`;
+    extension.style.transform = `translateY(${step.extensionMinY}px)`;
+    extension.style.opacity = step.extensionAlpha;
     bottom.style.transform = `translateY(${step.followerTranslationY}px)`;
     root.dataset.shyStatus = step.status;
     if (step.animates) {

@@ -1,82 +1,245 @@
-// Entry point: loads the engine, starts the screen named in the URL (?screen=profile|feed,
-// ?preset=twitter|tutorial), builds the tune panel, and exposes `window.playground` for tests.
+// Entry point: loads the engine, starts the screen named in the URL, builds the tune panel, and
+// exposes `window.playground` for tests. The URL holds the state to share: ?screen=profile|feed,
+// ?preset=twitter|tutorial, ?device=…, ?theme=light|dark and any changed design field (&expandedHeight=250).
 
-import { loadEngine, PRESETS } from './engine.js';
+import { loadEngine } from './engine.js';
+import { CONFIG_FIELDS, SHY_FIELDS } from './boundary.js';
 import { startProfile } from './profile.js';
 import { startFeed } from './feed.js';
-import { buildTunePanel, swiftNumber } from './tune.js';
+import { buildTunePanel, formatNumber } from './tune.js';
+
+/** Devices with their screens and real safe areas, in points. */
+export const DEVICES = {
+  'iphone-se': { label: 'iPhone SE', width: 375, height: 667, safeTop: 20, safeBottom: 0, island: false, radius: 0 },
+  iphone: { label: 'iPhone 16 Pro', width: 393, height: 852, safeTop: 59, safeBottom: 34, island: true, radius: 48 },
+  'iphone-pro-max': { label: 'iPhone 16 Pro Max', width: 440, height: 956, safeTop: 62, safeBottom: 34, island: true, radius: 55 },
+  ipad: { label: 'iPad Air 11″', width: 820, height: 1180, safeTop: 24, safeBottom: 20, island: false, radius: 18 },
+  landscape: { label: 'iPhone 16 Pro, landscape', width: 852, height: 393, safeTop: 0, safeBottom: 21, island: false, radius: 48 },
+  fill: { label: 'This window', width: 0, height: 0, safeTop: 0, safeBottom: 0, island: false, radius: 0 },
+};
+const PRESETS = ['twitter', 'tutorial'];
 
 const params = new URLSearchParams(location.search);
 const screenName = params.get('screen') === 'feed' ? 'feed' : 'profile';
-const presetName = Object.hasOwn(PRESETS, params.get('preset') ?? '') ? params.get('preset') : 'twitter';
+const presetName = PRESETS.includes(params.get('preset')) ? params.get('preset') : 'twitter';
+const narrow = () => window.innerWidth < 720;
+let deviceName = Object.hasOwn(DEVICES, params.get('device') ?? '') ? params.get('device') : narrow() ? 'fill' : 'iphone';
+if (['light', 'dark'].includes(params.get('theme'))) document.documentElement.dataset.theme = params.get('theme');
 const phone = document.querySelector('.phone');
 const frameTimes = [];
 const onFrameTime = (milliseconds) => {
   frameTimes.push(milliseconds);
   if (frameTimes.length > 10000) frameTimes.shift();
 };
+const settings = { timeScale: 1 };
 
-/** The top safe area: the simulated Dynamic Island in the desktop frame, the real one full screen. */
-function topSafeAreaInset() {
-  if (phone.clientWidth === 393 && phone.clientHeight === 852) return 59;
-  const probe = document.createElement('div');
-  probe.style.paddingTop = 'env(safe-area-inset-top)';
-  document.body.append(probe);
-  const inset = parseFloat(getComputedStyle(probe).paddingTop) || 20;
-  probe.remove();
-  return inset;
+/** The device in force; in the fill mode its safe areas are the browser's own (env()). */
+function device() {
+  const chosen = DEVICES[deviceName];
+  if (deviceName !== 'fill') return chosen;
+  return { ...chosen, safeTop: envInset('top'), safeBottom: envInset('bottom') };
+}
+const insets = {};
+function envInset(side) {
+  if (!(side in insets)) {
+    const probe = document.createElement('div');
+    probe.style.cssText = `position:absolute;visibility:hidden;padding-top:env(safe-area-inset-${side})`;
+    document.body.append(probe);
+    insets[side] = parseFloat(getComputedStyle(probe).paddingTop) || 0;
+    probe.remove();
+  }
+  return insets[side];
+}
+
+/** Sizes the phone for the device and draws its status bar as tall as its top safe area. */
+function applyDevice() {
+  const d = device();
+  document.body.classList.toggle('fill', deviceName === 'fill');
+  if (deviceName === 'fill') {
+    phone.style.width = phone.style.height = phone.style.borderRadius = '';
+  } else {
+    phone.style.width = `${d.width}px`;
+    phone.style.height = `${d.height}px`;
+    phone.style.borderRadius = `${d.radius}px`;
+  }
+  for (const bar of document.querySelectorAll('.statusbar')) {
+    // The browser draws its own status bar in the fill mode: none here.
+    bar.hidden = deviceName === 'fill' || d.safeTop < 16;
+    bar.style.height = `${d.safeTop}px`;
+    bar.classList.toggle('has-island', d.island);
+  }
 }
 
 const engine = await loadEngine();
 const form = document.querySelector('[data-testid="tune"]');
 const literalBox = document.querySelector('[data-testid="swift-literal"]');
+const errorBox = document.querySelector('[data-testid="form-error"]');
 const meta = document.querySelector('[data-testid="meta"]');
+const readout = document.querySelector('[data-testid="readout"]');
+const panelBox = document.querySelector('[data-testid="tune-panel"]');
+const toggle = document.querySelector('[data-testid="tune-toggle"]');
 meta.textContent = `engine.wasm: ${engine.moduleSize} bytes, compiled from ProfileHeaderCore with Embedded Swift.`;
-const playground = { engine, screen: screenName, preset: presetName, frameTimes, ready: false };
+const playground = { engine, screen: screenName, preset: presetName, frameTimes, ready: false, devices: DEVICES, settings };
+
+toggle.addEventListener('click', () => {
+  const open = !panelBox.classList.contains('open');
+  panelBox.classList.toggle('open', open);
+  toggle.setAttribute('aria-expanded', String(open));
+});
+const deviceSelect = document.querySelector('[data-testid="device"]');
+for (const [name, d] of Object.entries(DEVICES)) deviceSelect.append(new Option(d.label, name));
+deviceSelect.value = deviceName;
+const speed = document.querySelector('[data-testid="speed"]');
+speed.addEventListener('change', () => { settings.timeScale = Number(speed.value); });
+window.addEventListener('resize', () => {
+  if (!params.has('device')) {
+    const next = narrow() ? 'fill' : deviceName === 'fill' ? 'iphone' : deviceName;
+    if (next !== deviceName) { deviceName = next; deviceSelect.value = next; applyDevice(); }
+  }
+  playground.profile?.requestFrame();
+});
+applyDevice();
+
+/** Writes the shareable state to the address bar. */
+function updateURL(changes) {
+  const next = new URLSearchParams(location.search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) next.delete(name); else next.set(name, value);
+  }
+  history.replaceState(null, '', `?${next}`);
+}
+deviceSelect.addEventListener('change', () => {
+  deviceName = deviceSelect.value;
+  applyDevice();
+  updateURL({ device: deviceName });
+  playground.profile?.requestFrame();
+});
+
+const buttons = {
+  reset: document.querySelector('[data-testid="reset"]'),
+  copy: document.querySelector('[data-testid="copy"]'),
+  share: document.querySelector('[data-testid="share"]'),
+  copied: document.querySelector('[data-testid="copied"]'),
+};
+async function copy(text, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    buttons.copied.textContent = `${what} copied`;
+  } catch {
+    buttons.copied.textContent = `Could not copy ${what.toLowerCase()}`;
+  }
+  playground.copiedText = text;
+}
 
 if (screenName === 'profile') {
   const root = document.getElementById('profile');
   root.hidden = false;
-  const profile = startProfile(root, engine, { onFrameTime });
-  const safeTop = topSafeAreaInset();
-  const presets = Object.fromEntries(Object.keys(PRESETS).map((name) =>
-    [name, () => engine.preset(name, phone.clientWidth, safeTop)]));
-  const apply = (values) => engine.configure(values) ?? profile.configure(values);
-  const initial = presets[presetName]();
-  const error = apply(initial);
+  const defaults = engine.preset(presetName);
+  // Fields in the URL, offered one by one as if typed.
+  let values = defaults;
+  for (const field of CONFIG_FIELDS) {
+    if (!params.has(field.name)) continue;
+    const result = engine.offer(field.name, Number(params.get(field.name)));
+    if (result.values) values = result.values;
+  }
+  const error = engine.configure(values);
   if (error) throw new Error(`the ${presetName} preset was refused: ${error}`);
-  const panel = buildTunePanel(form, literalBox, {
-    kind: 'profile', values: initial, apply, presets, edit: (name, value) => engine.edited(name, value),
-    literal: (v) => ['let configuration = try ProfileHeaderConfiguration(',
-      ...['viewportWidth', 'topSafeAreaInset', 'barHeight', 'expandedHeight'].map((k) => `    ${k}: ${swiftNumber(v[k])},`),
-      `    stretchMode: .${['zoom', 'grow', 'none'][v.stretchMode]},`,
-      ...['avatarSize', 'avatarLeadingInset', 'avatarOverhang', 'avatarCollapsedScale'].map((k) => `    ${k}: ${swiftNumber(v[k])},`),
-      `    avatarShrinkAnchor: .${v.avatarShrinkAnchor ? 'bottomCenter' : 'bottomLeading'},`,
-      ...['nameLabelContentY', 'titleHeight', 'titleHorizontalInset', 'titleTravel'].map((k) => `    ${k}: ${swiftNumber(v[k])},`),
-      `    titleFadesIn: ${v.titleFadesIn ? 'true' : 'false'},`,
-      ...['tabBarContentY', 'tabBarHeight', 'blurMaximumRadius'].map((k) => `    ${k}: ${swiftNumber(v[k])},`),
-      `    blurCacheLevels: ${v.blurCacheLevels},`,
-      `    refreshThreshold: ${swiftNumber(v.refreshThreshold)}`, ')'].join('\n'),
+  const profile = startProfile(root, engine, { onFrameTime, device, settings });
+  const twitterDefaults = { viewportWidth: 393, topSafeAreaInset: 59, barHeight: 44, expandedHeight: 190, stretchMode: 0,
+    avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.6, avatarShrinkAnchor: 0,
+    nameLabelContentY: 242, titleHeight: 22, titleHorizontalInset: 56, titleTravel: 33, titleFadesIn: 0, tabBarContentY: 420,
+    tabBarHeight: 44, blurMaximumRadius: 20, blurCacheLevels: 10, refreshThreshold: 80 };
+  const literal = (v) => {
+    const swift = (field) => {
+      const value = v[field.name];
+      if (field.kind === 'enum:StretchMode') return `.${['zoom', 'grow', 'none'][value]}`;
+      if (field.kind === 'enum:AvatarShrinkAnchor') return `.${['bottomLeading', 'bottomCenter'][value]}`;
+      if (field.kind === 'bool') return value ? 'true' : 'false';
+      return formatNumber(value);
+    };
+    const changed = CONFIG_FIELDS.filter((field) => Math.abs(v[field.name] - twitterDefaults[field.name]) > 1e-9);
+    const design = changed.length === 0 ? '.twitter' : ['ProfileHeaderConfiguration(',
+      ...changed.map((field, index) => `        ${field.name}: ${swift(field)}${index < changed.length - 1 ? ',' : ''}`), '    )'].join('\n');
+    const tabs = v.tabBarHeight > 0;
+    return [
+      '// The design for one device (the initializer\'s defaults are .twitter: 393 × 59 pt).',
+      '// The page adapts it to every device itself (width, safe area, Dynamic Type); for a',
+      '// header without the page use .twitter(viewportWidth:topSafeAreaInset:).',
+      `let page = try ProfilePage${tabs ? '.tabbed' : ''}(`,
+      `    design: try ${design},`,
+      tabs ? '    tabCount: 4,' : '    contentStart: .belowTabBar,',
+      '    refreshes: true',
+      ')'].join('\n');
+  };
+  const panel = buildTunePanel(form, literalBox, errorBox, {
+    kind: 'profile', values, literal,
+    offer: (name, value) => engine.offer(name, value),
+    onChange: (changed) => {
+      updateURL(Object.fromEntries(CONFIG_FIELDS.map((field) => [field.name,
+        Math.abs(changed[field.name] - defaults[field.name]) > 1e-9 ? formatNumber(changed[field.name]) : null])));
+      profile.requestFrame();
+    },
   });
+  const presetRow = document.createElement('label');
+  presetRow.innerHTML = '<span>Preset</span>';
+  const presetSelect = document.createElement('select');
+  presetSelect.dataset.testid = 'preset';
+  presetSelect.setAttribute('aria-label', 'Preset');
+  presetSelect.append(new Option('Twitter', 'twitter'), new Option('Think & Build tutorial', 'tutorial'));
+  presetSelect.value = presetName;
+  presetSelect.addEventListener('change', () => {
+    const url = new URLSearchParams({ screen: 'profile', preset: presetSelect.value });
+    if (params.has('device')) url.set('device', deviceName);
+    location.search = `?${url}`;
+  });
+  presetRow.append(presetSelect, document.createElement('span'));
+  form.prepend(presetRow);
+  buttons.reset.addEventListener('click', () => {
+    engine.configure(defaults);
+    panel.set(defaults);
+    updateURL(Object.fromEntries(CONFIG_FIELDS.map((field) => [field.name, null])));
+    profile.requestFrame();
+  });
+  buttons.copy.addEventListener('click', () => copy(literalBox.textContent, 'Swift'));
+  buttons.share.addEventListener('click', () => copy(location.href, 'Link'));
+  const scrub = document.querySelector('[data-testid="scrub"]');
+  scrub.addEventListener('input', () => { engine.input('scrub', Number(scrub.value)); profile.requestFrame(); });
+  // The readout: offset, phase, refresh and what the finger does, a few times a second.
+  setInterval(() => {
+    const f = profile.latest;
+    if (!f) return;
+    readout.textContent = `offset ${f.offset.toFixed(1)} pt · ${f.phase} · collapse ${(f.collapseProgress * 100).toFixed(0)} %\n`
+      + `refresh ${f.refreshPhase} · ${f.interaction} · tab ${f.activeTab + 1}`;
+  }, 200);
   Object.assign(playground, { profile, panel });
 } else {
   const root = document.getElementById('feed');
   root.hidden = false;
-  const feed = startFeed(root, engine, { onFrameTime });
-  const initial = { topSafeAreaInset: 59, navigationBarHeight: 44, extensionHeight: 40, followerHeight: 83,
+  document.querySelector('[data-testid="scrub-row"]').hidden = true;
+  const feed = startFeed(root, engine, { onFrameTime, device });
+  const initial = { topSafeAreaInset: device().safeTop, navigationBarHeight: 44, extensionHeight: 40, followerHeight: 49 + device().safeBottom,
     expansionResistance: 200, contractionResistance: 0 };
   const error = feed.configure(initial);
   if (error) throw new Error(`the feed configuration was refused: ${error}`);
-  const panel = buildTunePanel(form, literalBox, {
-    kind: 'feed', values: initial, apply: (values) => feed.configure(values),
-    literal: (v) => ['let bars = try ShyBarsConfiguration(',
-      `    bars: [ShyBar(height: ${swiftNumber(v.navigationBarHeight)}), ShyBar(height: ${swiftNumber(v.extensionHeight)}, fade: .wholeBar)],`,
-      `    followers: [ShyFollower(height: ${swiftNumber(v.followerHeight)})],`,
-      `    stackTopInset: ${swiftNumber(v.topSafeAreaInset)},`,
-      `    expansionResistance: ${swiftNumber(v.expansionResistance)},`,
-      `    contractionResistance: ${swiftNumber(v.contractionResistance)}`, ')'].join('\n'),
+  const literal = (v) => ['let bars = try ShyBarsConfiguration(',
+    `    bars: [ShyBar(height: ${formatNumber(v.navigationBarHeight)})${v.extensionHeight > 0 ? `, ShyBar(height: ${formatNumber(v.extensionHeight)}, fade: .wholeBar)` : ''}],`,
+    `    followers: [ShyFollower(height: ${formatNumber(v.followerHeight)})],`,
+    `    stackTopInset: ${formatNumber(v.topSafeAreaInset)},`,
+    `    expansionResistance: ${formatNumber(v.expansionResistance)},`,
+    `    contractionResistance: ${formatNumber(v.contractionResistance)}`, ')'].join('\n');
+  const panel = buildTunePanel(form, literalBox, errorBox, {
+    kind: 'feed', values: initial, literal,
+    offer: (name, value) => {
+      const next = { ...feed.values, [name]: value };
+      const refused = feed.configure(next);
+      return refused ? { error: refused } : { values: next };
+    },
   });
+  buttons.reset.addEventListener('click', () => { feed.configure(initial); panel.set(initial); });
+  buttons.copy.addEventListener('click', () => copy(literalBox.textContent, 'Swift'));
+  buttons.share.addEventListener('click', () => copy(location.href, 'Link'));
   Object.assign(playground, { feed, panel });
 }
 playground.ready = true;
 window.playground = playground;
+void SHY_FIELDS;

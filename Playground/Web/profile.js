@@ -1,9 +1,9 @@
-// The profile screen: four lists under one shared header. A passive scroll listener schedules one
-// animation frame; the frame asks the engine for the layout and writes transforms, opacity,
-// stacking and clipping. The page decides nothing about where things go.
+// The profile screen: four lists under one shared header, on the page engine. The page only
+// measures and writes: input is forwarded to the engine as it happens (touches, mouse drags as
+// touches, wheel notches, keys, tab taps); once per animation frame it measures, makes the one
+// engine call, and writes what comes back. No position, spring, pull or refresh decision is made here.
 
 import { makePosts, postElement } from './content.js';
-import { place, translate } from './place.js';
 
 const TABS = [
   { name: 'Posts', seed: 11, count: 40, words: [6, 40] },
@@ -11,102 +11,155 @@ const TABS = [
   { name: 'Media', seed: 37, count: 12, words: [20, 60] },
   { name: 'Likes', seed: 41, count: 2, words: [4, 10] },  // deliberately too short to fill the screen
 ];
-const SPRING = { response: 0.45, dampingFraction: 1 };  // the spring-back of a pull
-const INDICATOR_SPRING = { response: 0.35, dampingFraction: 1 };
-const PULL_RELEASE_MS = 140;  // a wheel pull counts as released after this long without wheel input
-const LOAD_MS = 1200;  // the simulated refresh load
+const LOAD_MS = 1200;  // the app's simulated refresh load (the app's business, not the engine's)
+const DRAG_SLOP = 6;  // a mouse press that moves less than this is a click, not a drag
+const LINE_HEIGHT = 40;  // pixels per wheel "line" (deltaMode 1)
+const KEYS = { ArrowDown: 'lineDown', ArrowUp: 'lineUp', PageDown: 'pageDown', PageUp: 'pageUp', Home: 'home', End: 'end' };
 
-export function startProfile(root, engine, { onFrameTime }) {
+export function startProfile(root, engine, { onFrameTime, device, settings }) {
   const phone = root.closest('.phone');
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
   const el = {
-    lists: q('lists'), sheet: q('sheet'), header: q('header'), banner: q('banner'), blur: q('banner-blur'),
+    lists: q('lists'), sheet: q('sheet'), header: q('header'), banner: q('banner'), blur: q('banner-blur'), dim: q('dim'),
     title: q('title'), avatar: q('avatar'), tabbar: q('tabbar'), indicator: q('tab-indicator'),
     spinner: q('spinner'), statusbar: q('statusbar'), follow: q('follow'), name: q('name'),
-    bio: root.querySelector('.bio'), counts: root.querySelector('.counts'),
+    scrollIndicator: q('scroll-indicator'), announcer: q('announcer'),
     tabs: [0, 1, 2, 3].map((i) => q(`tab-${i}`)),
   };
-  for (const node of [el.banner, el.blur, el.title, el.avatar, el.tabbar, el.spinner]) node.classList.add('placed');
+  for (const node of [el.banner, el.blur, el.dim, el.title, el.avatar, el.tabbar, el.spinner, el.sheet, el.indicator,
+    el.scrollIndicator]) node.classList.add('placed');
 
   const lists = TABS.map((tab, index) => makeList(tab, index));
-  let config = null;
-  let rest = null;  // the layout at offset 0: each element's rest frame
+  // The user's text size: the browser's default font size (16 px unless the user changed it).
+  const textProbe = document.createElement('span');
+  textProbe.style.cssText = 'position:absolute;visibility:hidden;font-size:medium';
+  textProbe.setAttribute('aria-hidden', 'true');
+  root.append(textProbe);
+  const media = {
+    reducedMotion: matchMedia('(prefers-reduced-motion: reduce)'),
+    reducedTransparency: matchMedia('(prefers-reduced-transparency: reduce)'),
+  };
   let active = 0;
-  let hasTabs = true;
   let frameRequested = false;
-  // The pull, where the browser gives no elastic overscroll: finger distance in, stretch out.
-  const pull = { finger: 0, stretch: 0, dragging: false, releaseTimer: 0, touchY: null, spring: null };
-  let refresh = null;  // the refresh output of the last frame
-  let indicator = { position: 0, spring: null };
-  let latest = null;  // the last layout applied (for tests and the panel)
+  let latest = null;  // the last frame applied
+  const written = new Map();  // what was last written to each style property, to write only changes
+  let mouse = null;  // a mouse press dragging as touch: { id, startY, dragged }
+  let suppressClick = false;
 
+  // ---- Input: forwarded to the engine as it happens ----
+  const phoneY = (clientY) => clientY - phone.getBoundingClientRect().top;
+  root.addEventListener('wheel', (event) => {
+    if (event.ctrlKey) return;  // pinch zoom stays the browser's
+    event.preventDefault();
+    const unit = event.deltaMode === 1 ? LINE_HEIGHT : event.deltaMode === 2 ? root.clientHeight : 1;
+    engine.input('wheel', event.deltaY * unit);
+    requestFrame();
+  }, { passive: false });
+  root.addEventListener('touchstart', (event) => {
+    if (event.touches.length !== 1) return;
+    engine.input('touchBegan', phoneY(event.touches[0].clientY));
+    requestFrame();
+  }, { passive: true });
+  root.addEventListener('touchmove', (event) => {
+    engine.input('touchMoved', phoneY(event.touches[0].clientY));
+    requestFrame();
+  }, { passive: true });
+  const touchEnded = (event) => {
+    if (event.touches.length > 0) return;
+    engine.input('touchEnded');
+    requestFrame();
+  };
+  root.addEventListener('touchend', touchEnded, { passive: true });
+  root.addEventListener('touchcancel', touchEnded, { passive: true });
+  // A mouse drags as a finger does (a press that moves is a drag, not a click or a text selection).
+  root.addEventListener('pointerdown', (event) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0) return;
+    mouse = { id: event.pointerId, startY: event.clientY, dragged: false };
+    engine.input('touchBegan', phoneY(event.clientY));
+    requestFrame();
+  });
+  window.addEventListener('pointermove', (event) => {
+    if (!mouse || event.pointerId !== mouse.id) return;
+    if (!mouse.dragged && Math.abs(event.clientY - mouse.startY) >= DRAG_SLOP) {
+      mouse.dragged = true;
+      root.setPointerCapture?.(event.pointerId);
+    }
+    engine.input('touchMoved', phoneY(event.clientY));
+    requestFrame();
+  });
+  const mouseUp = (event) => {
+    if (!mouse || event.pointerId !== mouse.id) return;
+    suppressClick = mouse.dragged;
+    mouse = null;
+    engine.input('touchEnded');
+    requestFrame();
+  };
+  window.addEventListener('pointerup', mouseUp);
+  window.addEventListener('pointercancel', mouseUp);
+  root.addEventListener('click', (event) => {
+    if (suppressClick) { event.stopPropagation(); event.preventDefault(); }
+    suppressClick = false;
+  }, { capture: true });
+  // Keys scroll the phone wherever the focus is, unless a control uses them.
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target.closest?.('input, select, textarea, .panel')) return;
+    if (target.getAttribute?.('role') === 'tab' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return;
+    let key = KEYS[event.key];
+    if (event.key === ' ' && !target.closest?.('button, a')) key = event.shiftKey ? 'pageUp' : 'pageDown';
+    if (!key) return;
+    event.preventDefault();
+    engine.input('key', ['lineDown', 'lineUp', 'pageDown', 'pageUp', 'home', 'end'].indexOf(key));
+    requestFrame();
+  });
+  // Tabs: click, and arrow keys along the tab list (WAI-ARIA tabs).
+  el.tabs.forEach((button, index) => {
+    button.addEventListener('click', () => switchTo(index));
+    button.addEventListener('keydown', (event) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+      if (!step) return;
+      event.preventDefault();
+      const next = (index + step + TABS.length) % TABS.length;
+      el.tabs[next].focus();
+      switchTo(next);
+    });
+  });
+  el.follow.addEventListener('click', () => {
+    const following = el.follow.getAttribute('aria-pressed') !== 'true';
+    el.follow.setAttribute('aria-pressed', String(following));
+    el.follow.textContent = following ? 'Following' : 'Follow';
+  });
+  el.statusbar.addEventListener('click', () => { engine.input('scrollToTop'); requestFrame(); });
+  // Focus moved into the page by the keyboard: the engine scrolls it into sight below the header.
+  root.addEventListener('focusin', (event) => {
+    if (el.sheet.contains(event.target)) { engine.input('scrollToTop'); requestFrame(); }
+  });
+  // The browser scrolled a list itself (focus, find in page, a test): the next frame follows it.
   el.lists.addEventListener('scroll', requestFrame, { capture: true, passive: true });
-  root.addEventListener('wheel', onWheel, { passive: false });  // may take over a wheel that uses up a held stretch
-  root.addEventListener('touchstart', onTouchStart, { passive: true });
-  root.addEventListener('touchmove', onTouchMove, { passive: true });
-  root.addEventListener('touchend', onTouchEnd, { passive: true });
-  el.tabs.forEach((button, index) => button.addEventListener('click', () => switchTo(index)));
-  el.follow.addEventListener('click', () => { el.follow.textContent = el.follow.textContent === 'Follow' ? 'Following' : 'Follow'; });
+  new ResizeObserver(requestFrame).observe(phone);
+  new ResizeObserver(requestFrame).observe(el.sheet);
+  for (const list of lists) new ResizeObserver(requestFrame).observe(list.posts);
+  for (const query of Object.values(media)) query.addEventListener('change', requestFrame);
 
   function makeList(tab, index) {
     const scroller = document.createElement('div');
     scroller.className = index === 0 ? 'list' : 'list inactive';
-    const shift = document.createElement('div');
-    shift.className = 'pull-shift';
+    scroller.id = `panel-${index}`;
+    scroller.setAttribute('role', 'tabpanel');
+    scroller.setAttribute('aria-labelledby', `tab-${index}`);
+    const content = document.createElement('div');
+    content.className = 'list-content';
     const spacer = document.createElement('div');
     spacer.className = 'list-spacer';
     const posts = document.createElement('ol');
     posts.className = 'posts';
+    posts.setAttribute('aria-label', tab.name);
     for (const post of makePosts(tab.seed, tab.count, ...tab.words)) posts.append(postElement(post));
-    shift.append(spacer, posts);
-    scroller.append(shift);
+    content.append(spacer, posts);
+    scroller.append(content);
     el.lists.append(scroller);
-    return { scroller, shift, spacer, posts };
-  }
-
-  /** Applies a configuration (already accepted by the engine) to everything that does not move per frame. */
-  function configure(newConfig) {
-    config = newConfig;
-    rest = engine.layout(0);
-    // Without a tab bar (seed 002's profile has none) there is one list and nothing to share.
-    hasTabs = config.tabBarHeight > 0;
-    if (hasTabs) {
-      const tabsError = engine.tabs.configure(phone.clientHeight, [70, 80, 72, 64], 16, 8);
-      if (tabsError) return tabsError;
-    } else {
-      show(0);
-    }
-    engine.refresh.configure();
-    for (const [node, frame] of [[el.banner, rest.banner], [el.blur, rest.banner], [el.title, rest.title],
-      [el.avatar, rest.avatar], [el.tabbar, rest.tabBar]]) {
-      node.style.width = `${frame.width}px`;
-      node.style.height = `${frame.height}px`;
-    }
-    el.tabbar.hidden = config.tabBarHeight <= 0;
-    el.tabs.forEach((button, index) => {
-      const frame = engine.tabs.frame(index);
-      button.style.left = `${frame.x}px`;
-      button.style.width = `${frame.width}px`;
-    });
-    // The profile text sits at its content positions; the sheet moves with the content.
-    el.follow.style.top = `${config.expandedHeight + 12}px`;
-    el.name.style.top = `${config.nameLabelContentY}px`;
-    el.bio.style.top = `${config.nameLabelContentY + 52}px`;
-    el.counts.style.top = `${config.nameLabelContentY + 110}px`;
-    for (const list of lists) list.spacer.style.height = `${config.tabBarContentY + config.tabBarHeight}px`;
-    measureLists();
-    requestFrame();
-    return null;
-  }
-
-  /** Tells the engine each list's height; it answers with the padding that lets short lists collapse the header. */
-  function measureLists() {
-    if (!hasTabs) return;
-    lists.forEach((list, index) => {
-      list.posts.style.paddingBottom = '0px';
-      const padding = engine.tabs.setContentHeight(index, list.posts.offsetHeight);
-      list.posts.style.paddingBottom = `${padding}px`;
-    });
+    return { scroller, content, spacer, posts };
   }
 
   function requestFrame() {
@@ -115,193 +168,172 @@ export function startProfile(root, engine, { onFrameTime }) {
     requestAnimationFrame(frame);
   }
 
-  function frame(now) {
+  /** Writes `value` to `node.style[property]` only when it changed since the last write. */
+  function style(node, property, value) {
+    let known = written.get(node);
+    if (!known) { known = {}; written.set(node, known); }
+    if (known[property] === value) return;
+    known[property] = value;
+    node.style[property] = value;
+  }
+
+  function measure() {
+    const list = lists[active];
+    return {
+      viewportWidth: root.clientWidth,
+      viewportHeight: root.clientHeight,
+      safeAreaTop: device().safeTop,
+      safeAreaBottom: device().safeBottom,
+      displayScale: window.devicePixelRatio || 1,
+      textScale: (parseFloat(getComputedStyle(textProbe).fontSize) || 16) / 16,
+      reducesMotion: media.reducedMotion.matches ? 1 : 0,
+      reducesTransparency: media.reducedTransparency.matches ? 1 : 0,
+      isRightToLeft: getComputedStyle(root).direction === 'rtl' ? 1 : 0,
+      time: performance.now() / 1000,
+      scrollTop: list.scroller.scrollTop,
+      postsHeight: list.posts.offsetHeight,
+      detailsHeight: el.sheet.offsetHeight,
+      titleHeight: el.title.scrollHeight,
+      timeScale: settings.timeScale,
+    };
+  }
+
+  function frame() {
     frameRequested = false;
-    if (!config) return;
     const started = performance.now();
-    const time = now / 1000;
-    const scroller = lists[active].scroller;
-    let animating = advancePull(time);
-
-    // Offset: the browser's own overscroll where it has one (Safari), else our pull.
-    const offset = scroller.scrollTop < 0 ? scroller.scrollTop : scroller.scrollTop - pull.stretch;
-    const headerOffset = hasTabs ? engine.tabs.record(offset) : offset;
-    const layout = engine.layout(headerOffset);
-    apply(layout);
-    lists[active].shift.style.transform = pull.stretch > 0 ? `translateY(${pull.stretch}px)` : '';
-
-    if (indicator.spring) {
-      const s = indicator.spring;
-      const motion = engine.spring(INDICATOR_SPRING.response, INDICATOR_SPRING.dampingFraction, s.from, s.to, 0, time - s.start);
-      indicator.position = time - s.start >= motion.settleTime ? s.to : motion.position;
-      if (indicator.position === s.to) indicator.spring = null; else animating = true;
-    }
-    if (hasTabs) {
-      const bar = engine.tabs.indicator(indicator.position);
-      el.indicator.style.transform = `translate(${bar.x}px, ${bar.y}px) scale(${bar.width}, ${bar.height})`;
-    }
-
-    latest = layout;
+    const f = engine.frame(measure());
+    write(f);
+    latest = f;
     onFrameTime(performance.now() - started);
-    if (animating) requestFrame();
+    if (f.didTriggerRefresh) setTimeout(finishRefresh, LOAD_MS / Math.max(settings.timeScale, 0.05));
+    if (f.needsFrames) requestFrame();
   }
 
-  /** Writes one layout. Frames become transforms relative to each element's rest frame. */
-  function apply(layout) {
-    place(el.banner, layout.banner, rest.banner);
-    place(el.blur, layout.banner, rest.banner);
-    el.blur.style.opacity = layout.blur.fraction;  // cross-fading in while its radius grows
-    el.blur.style.filter = `blur(${layout.blur.radius}px)`;
-    const bottom = phone.clientHeight - (layout.header.y + layout.header.height);
-    el.header.style.clipPath = `inset(${layout.header.y}px 0 ${bottom}px 0)`;
-    translate(el.title, layout.title);
-    el.title.style.opacity = layout.titleAlpha;
-    place(el.avatar, layout.avatar, rest.avatar);
-    el.avatar.style.zIndex = layout.avatarAboveHeader ? 4 : 2;  // the header is 3
-    el.avatar.dataset.stacking = layout.avatarAboveHeader ? 'above' : 'below';
-    translate(el.tabbar, layout.tabBar);
-    el.sheet.style.transform = `translateY(${-layout.offset}px)`;
-    el.statusbar.style.color = layout.lightStatusBar ? '#ffffff' : '#0f1419';
-    if (refresh) {
-      translate(el.spinner, refresh.spinner);
-      el.spinner.style.width = `${refresh.spinner.width}px`;
-      el.spinner.style.height = `${refresh.spinner.height}px`;
-      el.spinner.style.transform += ` rotate(${refresh.spinnerRotation}rad)`;
-      el.spinner.style.transformOrigin = '50% 50%';
-      el.spinner.style.opacity = refresh.spinnerAlpha;
-      el.spinner.dataset.phase = refresh.phase;
-    }
+  /** Places `node` (laid out at `rest`) onto `frame`: a translation and a scale about its corner. */
+  function place(node, frame, rest) {
+    style(node, 'width', `${rest.width}px`);
+    style(node, 'height', `${rest.height}px`);
+    const sx = rest.width > 0 ? frame.width / rest.width : 1;
+    const sy = rest.height > 0 ? frame.height / rest.height : 1;
+    style(node, 'transform', `translate(${frame.x}px, ${frame.y}px) scale(${sx}, ${sy})`);
   }
 
-  // ---- Pull to stretch and refresh ----
-
-  /** Moves the pull one frame on; true while anything still moves. The pull is our stand-in for
-   *  UIScrollView's overscroll: `stretch` is how far the content sits below the top. While a refresh
-   *  holds, the held stretch behaves like UIKit's extra content inset: scrolling down uses it up. */
-  function advancePull(time) {
-    if (pull.dragging) {
-      refresh = engine.refresh.pulled(pull.stretch, true, time);
-      return false;
-    }
-    const before = refresh ? refresh.phase : 'idle';
-    if (before === 'refreshing' || before === 'ending') refresh = engine.refresh.frame(time);
-    if (before === 'ending') {
-      pull.spring = null;  // the engine springs the held inset home; the stretch follows it down
-      pull.stretch = Math.min(pull.stretch, refresh.heldInset);
-    }
-    if (pull.spring) {
-      const s = pull.spring;
-      const motion = engine.spring(SPRING.response, SPRING.dampingFraction, s.from, s.to, 0, time - s.start);
-      const done = time - s.start >= motion.settleTime;
-      pull.stretch = done ? s.to : motion.position;
-      if (done) pull.spring = null;
-    }
-    return Boolean(pull.spring) || (refresh !== null && refresh.phase !== 'idle');
+  /** Gives `node` the frame's size and position, unscaled. */
+  function box(node, frame) {
+    style(node, 'width', `${frame.width}px`);
+    style(node, 'height', `${frame.height}px`);
+    style(node, 'transform', `translate(${frame.x}px, ${frame.y}px)`);
   }
 
-  function pullBy(delta) {
-    pull.finger = Math.max(0, pull.finger + delta);
-    pull.stretch = engine.rubberBand(pull.finger, phone.clientHeight);
-    pull.dragging = pull.finger > 0;
-    requestFrame();
-  }
+  function write(f) {
+    if (f.switchedToTab >= 0) show(f.switchedToTab, f);
+    const list = lists[active];
+    for (const other of lists) {
+      style(other.content, 'paddingTop', `${f.paddingTop}px`);
+      style(other.spacer, 'height', `${f.spacerHeight}px`);
+      style(other.scroller, 'scrollPaddingTop', `${f.coveredHeight}px`);
+    }
+    style(list.content, 'paddingBottom', `${f.paddingBottom}px`);
+    if (Math.abs(list.scroller.scrollTop - f.scrollTop) >= 0.5) list.scroller.scrollTop = f.scrollTop;
+    style(list.content, "transform", f.contentShift ? `translateY(${f.contentShift}px)` : "none");
 
-  function release() {
-    if (!pull.dragging) return;
-    pull.dragging = false;
-    const time = performance.now() / 1000;
-    refresh = engine.refresh.released(time);
-    pull.finger = 0;
-    if (refresh.didTrigger) setTimeout(finishRefresh, LOAD_MS);
-    // Back to the held inset while refreshing (a second pull starts nothing), else home.
-    pull.spring = { from: pull.stretch, to: refresh.phase === 'refreshing' ? refresh.heldInset : 0, start: time };
-    requestFrame();
+    const bottom = root.clientHeight - (f.headerClip.y + f.headerClip.height);
+    style(el.header, 'clipPath', `inset(${f.headerClip.y}px 0 ${bottom}px 0)`);
+    place(el.banner, f.bannerFrame, f.bannerRest);
+    place(el.blur, f.bannerFrame, f.bannerRest);
+    style(el.blur, 'opacity', String(f.usesSolidBar ? 0 : f.blurAlpha));
+    style(el.blur.firstElementChild, 'filter', `blur(${f.blurRadius}px)`);
+    // The blurred banner is dimmed as it comes in, so the white title and status bar read on it.
+    place(el.dim, f.bannerFrame, f.bannerRest);
+    style(el.dim, 'opacity', String((f.usesSolidBar ? 0.75 : 0.45) * f.blurAlpha));
+    place(el.title, f.titleFrame, f.titleRest);
+    style(el.title, 'opacity', String(f.titleAlpha));
+    place(el.avatar, f.avatarFrame, f.avatarRest);
+    style(el.avatar, 'zIndex', f.stacking === 'avatarInFront' ? '4' : '2');  // the header is 3
+    el.avatar.dataset.stacking = f.stacking === 'avatarInFront' ? 'above' : 'below';
+    style(el.sheet, 'width', `${f.detailsRest.width}px`);
+    style(el.sheet, 'minHeight', '0px');
+    style(el.sheet, 'paddingTop', `${f.nameTop}px`);
+    style(el.sheet, 'transform', `translate(${f.detailsFrame.x}px, ${f.detailsFrame.y}px)`);
+    el.tabbar.hidden = !f.tabBarVisible;
+    el.indicator.hidden = !f.tabBarVisible;
+    if (f.tabBarVisible) {
+      place(el.tabbar, f.tabBarFrame, f.tabBarRest);
+      el.tabs.forEach((button, index) => {
+        const tab = f[`tab${index}`];
+        style(button, 'left', `${tab.x}px`);
+        style(button, 'width', `${tab.width}px`);
+      });
+      box(el.indicator, f.tabIndicator);
+    }
+    box(el.spinner, f.spinnerFrame);
+    style(el.spinner, 'transform', `translate(${f.spinnerFrame.x}px, ${f.spinnerFrame.y}px) rotate(${f.spinnerRotation}rad)`);
+    style(el.spinner, 'opacity', String(f.spinnerAlpha));
+    el.spinner.dataset.phase = f.refreshPhase;
+    el.statusbar.classList.toggle('on-light', !f.statusBarLight);
+    box(el.scrollIndicator, f.scrollIndicator);
+    style(el.scrollIndicator, 'opacity', String(f.scrollIndicatorAlpha));
+    if (f.announcement === 'titleShown') {
+      el.title.setAttribute('aria-hidden', 'false');
+      el.announcer.textContent = 'Ada Swiftwater, 1,234 posts';
+    } else if (f.announcement === 'titleHidden') {
+      el.title.setAttribute('aria-hidden', 'true');
+    }
   }
 
   function finishRefresh() {
     const post = makePosts(Date.now() % 100000, 1, 8, 20)[0];
     post.minutes = 0;
     lists[active].posts.prepend(postElement(post, true));
-    measureLists();
-    const offset = lists[active].scroller.scrollTop - pull.stretch;
-    refresh = engine.refresh.end(offset, performance.now() / 1000);
+    engine.input('refreshDone');
     requestFrame();
   }
 
-  function atTop() {
-    return lists[active].scroller.scrollTop <= 0;
-  }
-
-  function onWheel(event) {
-    const scroller = lists[active].scroller;
-    if (!pull.dragging && pull.stretch > 0 && event.deltaY > 0) {
-      // Scrolling down while the header is still stretched (held for a refresh, or springing back)
-      // uses the stretch up first, as a scroll view uses up its inset.
-      event.preventDefault();
-      pull.spring = null;
-      pull.stretch = Math.max(0, pull.stretch - event.deltaY);
-      requestFrame();
-      return;
-    }
-    if (el.tabbar.contains(event.target) && !pull.dragging) {
-      scroller.scrollBy(0, event.deltaY);  // the tab bar floats above the list: pass its wheel on
-    }
-    const pulling = pull.dragging || (atTop() && event.deltaY < 0 && !pull.spring && refreshIdleOrHeld());
-    if (!pulling) return;
-    if (!pull.dragging) pull.finger = engine.rubberBandInverse(pull.stretch, phone.clientHeight);  // pick up where it is
-    pullBy(-event.deltaY);
-    clearTimeout(pull.releaseTimer);
-    pull.releaseTimer = setTimeout(release, PULL_RELEASE_MS);
-  }
-
-  function refreshIdleOrHeld() {
-    return !refresh || refresh.phase === 'idle' || refresh.phase === 'refreshing';
-  }
-
-  function onTouchStart(event) { pull.touchY = event.touches[0].clientY; }
-  function onTouchMove(event) {
-    if (pull.touchY === null) return;
-    const y = event.touches[0].clientY;
-    const delta = y - pull.touchY;
-    pull.touchY = y;
-    if (pull.dragging || (atTop() && delta > 0 && !pull.spring)) pullBy(delta);
-  }
-  function onTouchEnd() { pull.touchY = null; release(); }
-
-  // ---- Tabs ----
-
-  /** Switches to a tab the way the engine says: never while the header is stretched, never moving it. */
+  /** Asks the engine for a tab switch (it refuses while the header is pulled). */
   function switchTo(tab) {
-    if (tab === active || !hasTabs || !engine.tabs.canSwitch() || pull.stretch > 0) return false;
-    lists[tab].scroller.scrollTop = engine.tabs.prepare(tab);
-    engine.tabs.select(tab);
-    indicator.spring = { from: indicator.position, to: tab, start: performance.now() / 1000 };
-    show(tab);
+    if (tab === active) return false;
+    engine.input('tabTap', tab);
+    requestFrame();
     return true;
   }
 
-  /** Makes `tab`'s list the visible, active one. */
-  function show(tab) {
+  /** Makes `tab`'s list the visible, active one, at the offset the engine gave it. */
+  function show(tab, f) {
+    const incoming = lists[tab];
+    style(incoming.content, 'paddingTop', `${f.paddingTop}px`);
+    style(incoming.spacer, 'height', `${f.spacerHeight}px`);
+    style(incoming.content, 'paddingBottom', `${f.incomingPaddingBottom}px`);
     lists.forEach((list, index) => {
       list.scroller.classList.toggle('inactive', index !== tab);
       list.scroller.toggleAttribute('data-active', index === tab);
+      list.scroller.hidden = false;
       // `scroller` is always the list the user scrolls; the others keep their tab's name.
       list.scroller.dataset.testid = index === tab ? 'scroller' : `scroller-${index}`;
+      list.scroller.setAttribute('aria-hidden', String(index !== tab));
     });
-    el.tabs.forEach((button, index) => button.setAttribute('aria-selected', String(index === tab)));
+    incoming.scroller.scrollTop = f.incomingScrollTop;
+    el.tabs.forEach((button, index) => {
+      button.setAttribute('aria-selected', String(index === tab));
+      button.tabIndex = index === tab ? 0 : -1;
+    });
     active = tab;
-    requestFrame();
   }
 
-  show(0);
+  show(0, { paddingTop: 0, spacerHeight: 0, incomingPaddingBottom: 0, incomingScrollTop: 0 });
+  requestFrame();
 
   return {
-    configure,
     switchTo,
+    requestFrame,
     get activeTab() { return active; },
     get activeScroller() { return lists[active].scroller; },
-    get latestLayout() { return latest; },
-    get refresh() { return refresh; },
-    requestFrame,
+    /** The last frame, by name (boundary.js). */
+    get latest() { return latest; },
+    /** The last frame in the shape the older tests read: stretch, header, collapse distance. */
+    get latestLayout() {
+      return latest && { offset: latest.offset, stretch: latest.stretch, header: latest.headerClip,
+        collapseDistance: latest.collapseDistance, collapsedHeight: latest.collapsedHeight, phase: latest.phase };
+    },
+    get refresh() { return latest && { phase: latest.refreshPhase, heldInset: latest.heldInset, progress: latest.refreshProgress }; },
   };
 }

@@ -4,6 +4,7 @@
 # pillow; .ci/run installs them. Screenshots go to docs/filmstrip.png.
 set -euo pipefail
 playground="$(cd "$(dirname "$0")/.." && pwd)"
+python3 "$playground/scripts/boundary.py" --check  # the wasm boundary is generated from one declaration
 swift build --package-path "$playground"
 export PLAYGROUND_BINARY="$(swift build --package-path "$playground" --show-bin-path)/Playground"
 cd "$playground/Tests/browser"

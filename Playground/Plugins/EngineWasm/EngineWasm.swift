@@ -17,7 +17,7 @@ struct EngineWasm: BuildToolPlugin {
             throw PluginError("ProfileHeaderCore's sources were not found among the package's dependencies")
         }
         let root = context.package.directoryURL
-        let glue = ["Wasm/EngineExports.swift", "Wasm/runtime.c"].map { root.appending(path: $0) }
+        let glue = ["Wasm/EngineExports.swift", "Wasm/Boundary.swift", "Wasm/runtime.c"].map { root.appending(path: $0) }
         let script = root.appending(path: "scripts/build-engine-wasm.sh")
         let wasm = context.pluginWorkDirectoryURL.appending(path: "engine.wasm")
         let location = context.pluginWorkDirectoryURL.appending(path: "EngineWasmLocation.swift")

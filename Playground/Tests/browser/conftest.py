@@ -60,9 +60,20 @@ def binary():
     return _binary()
 
 
+class External:
+    """A playground served elsewhere (PLAYGROUND_URL), e.g. an older build to show a test failing."""
+
+    def __init__(self, url):
+        self.url = url.rstrip("/")
+        self.port = int(self.url.rsplit(":", 1)[1])
+
+
 @pytest.fixture(scope="session")
-def server(binary):
-    server = Server(binary)
+def server(request):
+    if os.environ.get("PLAYGROUND_URL"):
+        yield External(os.environ["PLAYGROUND_URL"])
+        return
+    server = Server(request.getfixturevalue("binary"))
     yield server
     if server.process.poll() is None:
         server.interrupt()
@@ -81,7 +92,7 @@ def browser():
 
 @pytest.fixture
 def page(browser, server):
-    context = browser.new_context(viewport={"width": 900, "height": 920}, device_scale_factor=1)
+    context = browser.new_context(viewport={"width": 900, "height": 920}, device_scale_factor=1, has_touch=True)
     page = context.new_page()
     errors = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -113,10 +124,6 @@ def rect(page, testid):
     }""", testid)
 
 
-def engine_layout(page, header_offset):
-    return page.evaluate("o => window.playground.engine.layout(o)", header_offset)
-
-
 def close(a, b, tolerance=0.5):
     return all(abs(a[k] - b[k]) <= tolerance for k in ("x", "y", "width", "height"))
 
@@ -125,3 +132,36 @@ def scroll_profile_to(page, offset):
     page.evaluate("o => { window.playground.profile.activeScroller.scrollTop = o; }", offset)
     frames(page, 2)
     return page.evaluate("window.playground.profile.activeScroller.scrollTop")
+
+
+def phone_shot(page):
+    """A screenshot of the phone, as a PIL image."""
+    from PIL import Image
+    box = page.locator("[data-testid=phone]").bounding_box()
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"shot-{os.getpid()}.tmp.png"
+    page.screenshot(path=str(path), clip=box, animations="disabled")
+    image = Image.open(path).convert("RGB")
+    path.unlink()
+    return image
+
+
+def painted(page, testids):
+    """Where `testids` are painted in the phone: the bounding box (x0, y0, x1, y1) of the pixels that
+    change when they are hidden, and how many change; (None, 0) when nothing does."""
+    from PIL import ImageChops
+    shot = phone_shot(page)
+    page.evaluate("ids => ids.forEach(id => { document.querySelector(`[data-testid=\"${id}\"]`).style.visibility = 'hidden'; })", testids)
+    without = phone_shot(page)
+    page.evaluate("ids => ids.forEach(id => { document.querySelector(`[data-testid=\"${id}\"]`).style.visibility = ''; })", testids)
+    difference = ImageChops.difference(shot, without).convert("L").point(lambda v: 255 if v > 24 else 0)
+    return difference.getbbox(), sum(difference.histogram()[1:])
+
+
+def touch(cdp, kind, x, y):
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def phone_box(page):
+    return page.locator("[data-testid=phone]").bounding_box()

@@ -1,107 +1,136 @@
-"""What the page should show, worked out without the page's own `engine.js`.
+"""What the page should show, worked out without the page's own JavaScript or the generated boundary.
 
-`decoded_layout` instantiates `engine.wasm` afresh in the browser, configures it with the `.twitter`
-values and reads `phk_layout`'s output buffer with the slot table below, written from
-`Playground/Wasm/EngineExports.swift` (`phkLayout`, `phkConfigure`). A wrong slot in `engine.js`
-moves the page but not this. `SWIFT_GOLDENS` are the engine's numbers from the Swift suite's text
-dumps (`NamedOffsetTests.goldens`), which check the slot table itself.
+`decoded_frames` instantiates `engine.wasm` afresh in the browser, writes a design into its
+configuration buffer, measurements into its measurement buffer, and reads `phk_frame`'s output —
+every slot by the test's own table below, written by hand from `Playground/Wasm/EngineExports.swift`
+and `scripts/boundary.py`'s declaration (not imported from either). A wrong slot in the generated
+boundary, or in the page, moves the page but not this. `SWIFT_GOLDENS` are the engine's numbers from
+the Swift suite's text dumps (`NamedOffsetTests.goldens`), which check the slot table itself, and
+`test_contract.py` checks the generated table against this one slot by slot.
 """
 
-# phk_configure's arguments for ProfileHeaderConfiguration.twitter (393 pt wide, 59 pt safe area), in
-# the order EngineExports.swift declares them; stretchMode 0 = zoom, avatarShrinkAnchor 0 = bottomLeading.
-TWITTER_ARGUMENTS = [
-    393,  # viewportWidth
-    59,  # topSafeAreaInset
-    44,  # barHeight
-    190,  # expandedHeight
-    0,  # stretchMode
-    80,  # avatarSize
-    16,  # avatarLeadingInset
-    40,  # avatarOverhang
-    0.6,  # avatarCollapsedScale
-    0,  # avatarShrinkAnchor
-    242,  # nameLabelContentY
-    22,  # titleHeight
-    56,  # titleHorizontalInset
-    33,  # titleTravel
-    0,  # titleFadesIn
-    420,  # tabBarContentY
-    44,  # tabBarHeight
-    20,  # blurMaximumRadius
-    10,  # blurCacheLevels
-    80,  # refreshThreshold
-]
-
-# phkLayout's output slots (EngineExports.swift): a rect is x, y, width, height from its first slot.
-RECT_SLOTS = {"header": 4, "banner": 8, "avatar": 17, "title": 23, "tabBar": 29}
-NUMBER_SLOTS = {
-    "offset": 0, "phase": 1, "collapseProgress": 2, "stretch": 3,
-    "blurFraction": 12, "blurRadius": 13, "avatarScale": 21, "avatarAboveHeader": 22,
-    "titleAlpha": 27, "titleProgress": 28, "tabBarPinned": 33, "lightStatusBar": 35,
+# The configuration buffer (phk_config), in the declaration's order.
+CONFIG_INDEX = {
+    "viewportWidth": 0, "topSafeAreaInset": 1, "barHeight": 2, "expandedHeight": 3, "stretchMode": 4,
+    "avatarSize": 5, "avatarLeadingInset": 6, "avatarOverhang": 7, "avatarCollapsedScale": 8,
+    "avatarShrinkAnchor": 9, "nameLabelContentY": 10, "titleHeight": 11, "titleHorizontalInset": 12,
+    "titleTravel": 13, "titleFadesIn": 14, "tabBarContentY": 15, "tabBarHeight": 16,
+    "blurMaximumRadius": 17, "blurCacheLevels": 18, "refreshThreshold": 19,
 }
 
-_DECODER = """async ([args, rects, numbers, offsets]) => {
-  if (!window.__independentEngine) {
-    const bytes = await (await fetch('/engine.wasm')).arrayBuffer();
-    const { instance } = await WebAssembly.instantiate(bytes, {});
-    const x = instance.exports;
-    if (x.phk_configure(...args) !== 1) throw new Error('phk_configure refused the twitter values');
-    window.__independentEngine = x;
-  }
-  const x = window.__independentEngine;
-  return offsets.map((offset) => {
-    x.phk_layout(offset);
-    const o = new Float64Array(x.memory.buffer, x.phk_output(), 64);
-    const layout = {};
-    for (const [name, slot] of Object.entries(rects)) {
-      layout[name] = { x: o[slot], y: o[slot + 1], width: o[slot + 2], height: o[slot + 3] };
+# ProfileHeaderConfiguration.twitter (393 pt wide, 59 pt safe area); stretchMode 0 = zoom.
+TWITTER = {
+    "viewportWidth": 393, "topSafeAreaInset": 59, "barHeight": 44, "expandedHeight": 190, "stretchMode": 0,
+    "avatarSize": 80, "avatarLeadingInset": 16, "avatarOverhang": 40, "avatarCollapsedScale": 0.6,
+    "avatarShrinkAnchor": 0, "nameLabelContentY": 242, "titleHeight": 22, "titleHorizontalInset": 56,
+    "titleTravel": 33, "titleFadesIn": 0, "tabBarContentY": 420, "tabBarHeight": 44, "blurMaximumRadius": 20,
+    "blurCacheLevels": 10, "refreshThreshold": 80,
+}
+# The playground's design: .twitter with a bar title tall enough for its two lines.
+PLAYGROUND = dict(TWITTER, titleHeight=36, titleTravel=40)
+
+# The measurement buffer (phk_measurements).
+MEASUREMENT_INDEX = {
+    "viewportWidth": 0, "viewportHeight": 1, "safeAreaTop": 2, "safeAreaBottom": 3, "displayScale": 4,
+    "textScale": 5, "reducesMotion": 6, "reducesTransparency": 7, "isRightToLeft": 8, "time": 9,
+    "scrollTop": 10, "postsHeight": 11, "detailsHeight": 12, "titleHeight": 13, "timeScale": 14,
+}
+
+# phk_frame's output slots: a rect is x, y, width, height from its first slot.
+RECT_SLOTS = {"header": 6, "banner": 10, "avatar": 21, "title": 30, "bar": 39, "details": 43, "tabBar": 53,
+              "tabIndicator": 79, "spinner": 89}
+NUMBER_SLOTS = {
+    "offset": 0, "contentOffsetY": 1, "phase": 2, "stretch": 4, "blurFraction": 18, "blurRadius": 19,
+    "titleAlpha": 38, "stacking": 96, "lightStatusBar": 97, "paddingTop": 104, "spacerHeight": 105,
+    "scrollTop": 107,
+}
+
+_DECODER = """async ([config, measure, rects, numbers, design, requests]) => {
+  const bytes = await (await fetch('/engine.wasm')).arrayBuffer();
+  const { instance } = await WebAssembly.instantiate(bytes, {});
+  const x = instance.exports;
+  const mem = () => x.memory.buffer;
+  const c = new Float64Array(mem(), x.phk_config(), 32);
+  for (const [name, index] of Object.entries(config)) c[index] = design[name];
+  if (x.phk_configure() !== 1) throw new Error('phk_configure refused the design: ' + x.phk_error_field() + '/' + x.phk_error_rule());
+  let time = 1;
+  const frame = (scrollTop) => {
+    const m = new Float64Array(mem(), x.phk_measurements(), 32);
+    const values = { viewportWidth: 393, viewportHeight: 852, safeAreaTop: 59, safeAreaBottom: 0, displayScale: 16,
+      textScale: 1, time, scrollTop, postsHeight: 6000, detailsHeight: 0, titleHeight: 36, timeScale: 1 };
+    for (const [name, index] of Object.entries(measure)) m[index] = values[name] ?? 0;
+    time += 0.001;
+    x.phk_frame();
+    const o = new Float64Array(mem(), x.phk_output(), 256);
+    const result = {};
+    for (const [name, slot] of Object.entries(rects)) result[name] = { x: o[slot], y: o[slot + 1], width: o[slot + 2], height: o[slot + 3] };
+    for (const [name, slot] of Object.entries(numbers)) result[name] = o[slot];
+    return result;
+  };
+  frame(0); frame(0);
+  let last = 0;
+  return requests.map((offset) => {
+    if (offset >= 0) {
+      // The browser scrolled the list: the page follows scrollTop (offset = scrollTop here).
+      if (Math.abs(offset - last) < 1) { frame(offset + 2); }
+      last = offset;
+      return frame(offset);
     }
-    for (const [name, slot] of Object.entries(numbers)) layout[name] = o[slot];
-    return layout;
+    // A pull: a finger moved the un-banded distance that the rubber band turns into -offset.
+    const finger = -offset / (0.55 * (1 - -offset / 852));
+    if (last !== 0) { frame(0); frame(0); }
+    x.phk_input(0, 300, time);
+    x.phk_input(1, 300 + finger, time);
+    const result = frame(0);
+    x.phk_input(2, 0, time);
+    frame(0);
+    x.phk_input(7, 0, time);  // the refresh it started is done
+    for (let k = 0; k < 6; k++) { time += 1; frame(0); }
+    last = 0;
+    return result;
   });
 }"""
 
 
-def decoded_layouts(page, offsets):
-    """The engine's layouts at `offsets`, read from a fresh wasm instance with the test's own slot table."""
-    return page.evaluate(_DECODER, [TWITTER_ARGUMENTS, RECT_SLOTS, NUMBER_SLOTS, list(offsets)])
+def decoded_frames(page, offsets, design=None):
+    """The page engine's frames at engine `offsets` (negative: pulled by a finger) for `design`
+    (the playground's, by default), read from a fresh wasm instance with the test's own tables."""
+    return page.evaluate(_DECODER, [CONFIG_INDEX, MEASUREMENT_INDEX, RECT_SLOTS, NUMBER_SLOTS,
+                                    design or PLAYGROUND, list(offsets)])
 
 
-def decoded_layout(page, offset):
-    return decoded_layouts(page, [offset])[0]
+def decoded_frame(page, offset, design=None):
+    return decoded_frames(page, [offset], design)[0]
 
 
 def _rect(x, y, width, height):
     return {"x": x, "y": y, "width": width, "height": height}
 
 
-# From the Swift suite's golden dumps of `.twitter` (NamedOffsetTests.goldens), rounded to 0.01.
+# From the Swift suite's golden dumps of `.twitter` (NamedOffsetTests.goldens), rounded to 0.01. The
+# page's tabs share the header up to 317 (420 − 103), so 2000 shows the header at 317.
 SWIFT_GOLDENS = {
     0: {"header": _rect(0, 0, 393, 190), "banner": _rect(0, 0, 393, 190), "avatar": _rect(16, 150, 80, 80),
-        "title": _rect(56, 190, 281, 22), "tabBar": _rect(0, 420, 393, 44), "avatarAboveHeader": 1,
-        "blurRadius": 0, "titleProgress": 0},
+        "title": _rect(56, 190, 281, 22), "tabBar": _rect(0, 420, 393, 44), "stacking": 0,
+        "blurRadius": 0},
     -100: {"header": _rect(0, 0, 393, 290), "banner": _rect(-103.42, 0, 599.84, 290), "avatar": _rect(16, 250, 80, 80),
-           "title": _rect(56, 290, 281, 22), "tabBar": _rect(0, 520, 393, 44), "avatarAboveHeader": 1,
-           "blurRadius": 0, "titleProgress": 0},
+           "title": _rect(56, 290, 281, 22), "tabBar": _rect(0, 520, 393, 44), "stacking": 0,
+           "blurRadius": 0},
     43.5: {"header": _rect(0, 0, 393, 146.5), "banner": _rect(0, -43.5, 393, 190), "avatar": _rect(16, 122.5, 64, 64),
-           "title": _rect(56, 146.5, 281, 22), "tabBar": _rect(0, 376.5, 393, 44), "avatarAboveHeader": 1,
-           "blurRadius": 0, "titleProgress": 0},
+           "title": _rect(56, 146.5, 281, 22), "tabBar": _rect(0, 376.5, 393, 44), "stacking": 0,
+           "blurRadius": 0},
     88: {"header": _rect(0, 0, 393, 103), "banner": _rect(0, -87, 393, 190), "avatar": _rect(16, 94, 48, 48),
-         "title": _rect(56, 103, 281, 22), "tabBar": _rect(0, 332, 393, 44), "avatarAboveHeader": 0,
-         "blurRadius": 0, "titleProgress": 0},
+         "title": _rect(56, 103, 281, 22), "tabBar": _rect(0, 332, 393, 44), "stacking": 1,
+         "blurRadius": 0},
     155.5: {"header": _rect(0, 0, 393, 103), "banner": _rect(0, -87, 393, 190), "avatar": _rect(16, 26.5, 48, 48),
-            "title": _rect(56, 86.5, 281, 22), "tabBar": _rect(0, 264.5, 393, 44), "avatarAboveHeader": 0,
-            "blurRadius": 10, "titleProgress": 0.5},
+            "title": _rect(56, 86.5, 281, 22), "tabBar": _rect(0, 264.5, 393, 44), "stacking": 1,
+            "blurRadius": 10},
     172: {"header": _rect(0, 0, 393, 103), "banner": _rect(0, -87, 393, 190), "avatar": _rect(16, 10, 48, 48),
-          "title": _rect(56, 70, 281, 22), "tabBar": _rect(0, 248, 393, 44), "avatarAboveHeader": 0,
-          "blurRadius": 20, "titleProgress": 1},
-    2000: {"header": _rect(0, 0, 393, 103), "banner": _rect(0, -87, 393, 190), "avatar": _rect(16, -1818, 48, 48),
-           "title": _rect(56, 70, 281, 22), "tabBar": _rect(0, 103, 393, 44), "avatarAboveHeader": 0,
-           "blurRadius": 20, "titleProgress": 1},
+          "title": _rect(56, 70, 281, 22), "tabBar": _rect(0, 248, 393, 44), "stacking": 1,
+          "blurRadius": 20},
 }
 
-# The shared header stops moving once the tab bar pins (420 − 103): the page lays the header out at
-# min(offset, 317) for every list (DESIGN.md, "Tabs sharing one header").
+# The shared header stops moving once the tab bar pins (420 − 103).
 SHARED_HEADER_STOP = 317
 
 

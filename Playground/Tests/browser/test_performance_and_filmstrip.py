@@ -4,10 +4,10 @@ which every element is checked to be painted where the engine says."""
 
 import statistics
 
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageDraw
 
-from conftest import ARTIFACTS, frames, open_screen, scroll_profile_to
-from independent import SHARED_HEADER_STOP, SWIFT_GOLDENS, close, decoded_layout, decoded_layouts
+from conftest import ARTIFACTS, frames, open_screen, painted, phone_shot, scroll_profile_to, touch
+from independent import close, decoded_frame, decoded_frames
 
 # A fling down and back up: velocity decaying as UIScrollView's does (×0.998 per ms, ~16.7 ms a frame).
 # After each frame the page has drawn (a task after the animation frame), the test reads where each
@@ -49,7 +49,7 @@ def test_a_fling_moves_the_header_as_the_engine_says_frame_by_frame(page, capsys
     times, samples = result["times"], result["samples"]
     assert len(samples) > 200 and len(times) > 100
 
-    expected = decoded_layouts(page, [min(s["scrollTop"], SHARED_HEADER_STOP) for s in samples])
+    expected = decoded_frames(page, [s["scrollTop"] for s in samples])
     for index, (sample, layout) in enumerate(zip(samples, expected)):
         where = (index, sample["scrollTop"])
         # Every frame is drawn where the engine puts it, for that frame's offset.
@@ -57,7 +57,7 @@ def test_a_fling_moves_the_header_as_the_engine_says_frame_by_frame(page, capsys
         assert close(sample["avatar"], layout["avatar"]), (where, sample["avatar"], layout["avatar"])
         assert close(sample["title"], layout["title"]), (where, sample["title"], layout["title"])
         assert close(sample["tabbar"], layout["tabBar"]), (where, sample["tabbar"], layout["tabBar"])
-        assert sample["avatarZ"] == (4 if layout["avatarAboveHeader"] == 1 else 2), where
+        assert sample["avatarZ"] == (4 if layout["stacking"] == 0 else 2), where
         assert abs(sample["blurOpacity"] - layout["blurFraction"]) < 1e-3, where
 
     # The motion: the fling goes all the way (past the pin, the title and the tab bar's stop) and back.
@@ -81,7 +81,7 @@ def test_a_fling_moves_the_header_as_the_engine_says_frame_by_frame(page, capsys
     assert min(s["banner"]["y"] for s in down) == -87
     assert any(s["avatarZ"] == 2 for s in down) and up[-1]["avatarZ"] == 4
     last = samples[-1]
-    rest = SWIFT_GOLDENS[0] if last["scrollTop"] == 0 else decoded_layout(page, last["scrollTop"])
+    rest = decoded_frame(page, last["scrollTop"])
     for name, key in [("banner", "banner"), ("avatar", "avatar"), ("title", "title"), ("tabbar", "tabBar")]:
         assert close(last[name], rest[key]), ("final frame", name, last[name], rest[key])
 
@@ -91,27 +91,6 @@ def test_a_fling_moves_the_header_as_the_engine_says_frame_by_frame(page, capsys
     with capsys.disabled():
         print(f"\nscript time per frame during a fling ({len(times)} frames): median {median:.3f} ms, p99 {p99:.3f} ms")
     # Measured and printed, never asserted: wall-clock time depends on the machine's load.
-
-
-def phone_shot(page):
-    box = page.locator("[data-testid=phone]").bounding_box()
-    path = ARTIFACTS / "filmstrip.tmp.png"
-    page.screenshot(path=str(path), clip=box, animations="disabled")
-    image = Image.open(path).convert("RGB")
-    path.unlink()
-    return image
-
-
-def painted(page, testids):
-    """Where `testids` are painted in the phone: the bounding box (x0, y0, x1, y1) of the pixels that
-    change when they are hidden, and how many change; (None, 0) when nothing does. (Both pictures are
-    taken here, one after the other: an image shown again may be rasterised a little differently.)"""
-    shot = phone_shot(page)
-    page.evaluate("ids => ids.forEach(id => { document.querySelector(`[data-testid=\"${id}\"]`).style.visibility = 'hidden'; })", testids)
-    without = phone_shot(page)
-    page.evaluate("ids => ids.forEach(id => { document.querySelector(`[data-testid=\"${id}\"]`).style.visibility = ''; })", testids)
-    difference = ImageChops.difference(shot, without).convert("L").point(lambda v: 255 if v > 24 else 0)
-    return difference.getbbox(), sum(difference.histogram()[1:])
 
 
 def assert_box(box, frame, tolerance, what):
@@ -128,10 +107,8 @@ def clipped(frame, top, bottom):
 def check_profile_shot(page, label):
     """The banner, avatar, title and tab bar are painted where the engine puts them (decoded without the
     page's engine.js), and nowhere else; what the engine hides or stacks behind is not painted."""
-    offset = page.evaluate("window.playground.profile.activeScroller.scrollTop")
-    stretch = page.evaluate("window.playground.profile.latestLayout.stretch")
-    header_offset = -stretch if stretch > 0 else min(offset, SHARED_HEADER_STOP)
-    layout = decoded_layout(page, header_offset)
+    offset = page.evaluate("window.playground.profile.latest.offset")
+    layout = decoded_frame(page, offset)
     header = layout["header"]
     top, bottom = header["y"], header["y"] + header["height"]
 
@@ -143,7 +120,7 @@ def check_profile_shot(page, label):
 
     # The avatar: all of it when in front of the header, only what is below the header when behind.
     avatar = layout["avatar"]
-    visible = avatar if layout["avatarAboveHeader"] == 1 else clipped(avatar, bottom, 852)
+    visible = avatar if layout["stacking"] == 0 else clipped(avatar, bottom, 852)
     visible = visible and clipped(visible, 0, 852)
     box, count = painted(page, ["avatar"])
     if visible is None or visible["height"] < 1:
@@ -175,18 +152,13 @@ def check_profile_shot(page, label):
     return layout
 
 
-def touch(cdp, kind, x, y):
-    points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
-
 def test_filmstrip(page):
     ARTIFACTS.mkdir(exist_ok=True)
     shots = []
     open_screen(page)
     shot = phone_shot(page)
     layout = check_profile_shot(page, "rest")
-    assert layout["titleProgress"] == 0 and layout["avatarAboveHeader"] == 1
+    assert layout["titleAlpha"] == 1 and layout["stacking"] == 0 and layout["offset"] == 0
     shots.append(("rest", shot))
 
     # A pull held with a finger (so the picture stays still while it is checked): zoom and refresh.
@@ -215,7 +187,7 @@ def test_filmstrip(page):
         shot = phone_shot(page)
         layout = check_profile_shot(page, label)
         shots.append((label, shot))
-    assert layout["tabBar"]["y"] == 103 and layout["titleProgress"] == 1  # stuck under the collapsed header
+    assert layout["tabBar"]["y"] == 103 and layout["title"]["y"] == 63  # stuck under the collapsed header
 
     open_screen(page, "feed")
     page.mouse.move(250, 500)

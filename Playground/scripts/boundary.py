@@ -1,0 +1,270 @@
+#!/usr/bin/env python3
+"""The wasm boundary, declared once: every number the page measures and passes in, every number the
+engine gives back, every configuration field (with its label in the user's words and the range the
+playground offers), every code (events, keys, enums, error fields and rules).
+
+`python3 Playground/scripts/boundary.py` writes Wasm/Boundary.swift (slot names for the glue) and
+Web/boundary.js (slot names, labels, ranges and decoders for the page). `--check` fails when the
+committed files are not what this declaration generates (the browser tests run it first).
+Nothing else in the playground numbers a slot: Swift writes `output[Out.bannerFrame]`, JavaScript
+reads `frame.bannerFrame`.
+"""
+
+import pathlib
+import sys
+
+# ---- Per-frame measurements (the page → the engine), one double each. ----------------------------
+MEASUREMENTS = [
+    ("viewportWidth", "the phone screen's width, in CSS pixels (= points)"),
+    ("viewportHeight", "the phone screen's height"),
+    ("safeAreaTop", "the device's top safe area (status bar, notch, Dynamic Island)"),
+    ("safeAreaBottom", "the device's bottom safe area (home indicator)"),
+    ("displayScale", "devicePixelRatio"),
+    ("textScale", "the page's text scale (root font size / 16)"),
+    ("reducesMotion", "prefers-reduced-motion: reduce (1 or 0)"),
+    ("reducesTransparency", "prefers-reduced-transparency: reduce (1 or 0)"),
+    ("isRightToLeft", "the page's direction is rtl (1 or 0)"),
+    ("time", "performance.now() in seconds"),
+    ("scrollTop", "the active list's scrollTop as the browser reports it"),
+    ("postsHeight", "the active list's posts, measured"),
+    ("detailsHeight", "the profile details block (name, bio, counts), measured"),
+    ("titleHeight", "the bar title's two lines, measured"),
+    ("timeScale", "the playground's speed control: 1 real time, 0.25 slow motion"),
+]
+
+# ---- Configuration: the design the page adapts to each device. ------------------------------------
+# (name, label, unit, kind, playground min, max, step, in the tune panel)
+# kind: number, enum:<Name>, bool, int. The playground's ranges are what its sliders offer and what it
+# accepts (the engine's own supported range is wider: lengths to 1 000 000 pt).
+CONFIG = [
+    ("viewportWidth", "Design width", "pt", "number", 1, 4000, 1, False),
+    ("topSafeAreaInset", "Design safe area", "pt", "number", 0, 200, 1, False),
+    ("barHeight", "Bar height", "pt", "number", 24, 120, 1, True),
+    ("expandedHeight", "Banner height", "pt", "number", 60, 600, 1, True),
+    ("stretchMode", "Pull stretches the banner by", "", "enum:StretchMode", 0, 2, 1, True),
+    ("avatarSize", "Avatar size", "pt", "number", 20, 200, 1, True),
+    ("avatarLeadingInset", "Avatar distance from the edge", "pt", "number", 0, 200, 1, True),
+    ("avatarOverhang", "Avatar hangs below the banner by", "pt", "number", 0, 200, 1, True),
+    ("avatarCollapsedScale", "Avatar size when collapsed", "×", "number", 0.1, 1, 0.05, True),
+    ("avatarShrinkAnchor", "Avatar shrinks toward", "", "enum:AvatarShrinkAnchor", 0, 1, 1, False),
+    ("nameLabelContentY", "Name position", "pt", "number", 0, 2000, 1, False),
+    ("titleHeight", "Bar title height", "pt", "number", 1, 120, 1, False),
+    ("titleHorizontalInset", "Bar title side margins", "pt", "number", 0, 400, 1, False),
+    ("titleTravel", "Bar title slides up over", "pt", "number", 1, 200, 1, True),
+    ("titleFadesIn", "Bar title fades in", "", "bool", 0, 1, 1, False),
+    ("tabBarContentY", "Tab bar position", "pt", "number", 0, 3000, 1, False),
+    ("tabBarHeight", "Tab bar height", "pt", "number", 0, 120, 1, False),
+    ("blurMaximumRadius", "Blur when pinned", "pt", "number", 0, 60, 1, True),
+    ("blurCacheLevels", "Blur levels", "", "int", 1, 64, 1, False),
+    ("refreshThreshold", "Pull to refresh after", "pt", "number", 20, 300, 1, True),
+]
+
+# The engine's error fields that are not configuration fields (blurRange), in the same code space.
+EXTRA_ERROR_FIELDS = [("blurRangeStart", "Blur start"), ("blurRangeEnd", "Blur end")]
+
+ENUMS = {
+    "StretchMode": ["zoom", "grow", "none"],
+    "AvatarShrinkAnchor": ["bottomLeading", "bottomCenter"],
+    "Phase": ["stretching", "collapsing", "pinned"],
+    "Stacking": ["avatarInFront", "avatarBehind"],
+    "RefreshPhase": ["idle", "pulling", "armed", "refreshing", "ending"],
+    "Interaction": ["idle", "dragging", "decelerating"],
+    "Announcement": ["none", "titleShown", "titleHidden"],
+    "Preset": ["twitter", "tutorial"],
+    # phk_input's kinds: what the user did, with its one number.
+    "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone",
+              "scrub"],
+    # The keys that scroll (the page maps key names to these; the engine decides how far).
+    "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
+    "ShyStatus": ["expanded", "contracted", "transitioning"],
+}
+
+# The engine's validation rules, in the user's words (after the field's label and a colon).
+RULES = [
+    ("mustBeFinite", "must be a number"),
+    ("mustNotBeNegative", "can't be negative"),
+    ("mustBePositive", "must be more than 0"),
+    ("mustBeInZeroExclusiveToOne", "must be more than 0 and at most 1"),
+    ("mustExceedCollapsedHeight", "must be taller than the safe area plus the bar"),
+    ("mustNotBeAboveBannerBottom", "must be below the banner"),
+    ("mustFitInViewportWidth", "puts the avatar past the screen's edge"),
+    ("mustNotExceedAvatarSize", "can't be more than the avatar's size"),
+    ("mustNotExceedBarHeight", "can't be taller than the bar"),
+    ("mustLeaveWidth", "leaves the bar title no room"),
+    ("mustExceedRangeStart", "must end after it starts"),
+    ("mustBeIncreasing", "must increase"),
+    ("mustNotBeEmpty", "can't be empty"),
+    ("mustBeBelowTabBarWithTabs", "tabs need the content below the tab bar"),
+    ("outOfSupportedRange", "is outside the engine's supported range"),
+    ("mustBeWithinSupportedRange", "is outside the engine's supported range"),
+    ("outsidePlaygroundRange", "is outside the range this playground offers"),
+]
+
+# ---- The frame (the engine → the page). ------------------------------------------------------------
+# (name, kind): number, flag (0/1), rect (x, y, width, height), enum:<Name>.
+FRAME = [
+    ("offset", "number"), ("contentOffsetY", "number"), ("phase", "enum:Phase"),
+    ("collapseProgress", "number"), ("stretch", "number"), ("interaction", "enum:Interaction"),
+    ("headerClip", "rect"),
+    ("bannerFrame", "rect"), ("bannerRest", "rect"),
+    ("blurAlpha", "number"), ("blurRadius", "number"), ("usesSolidBar", "flag"),
+    ("avatarFrame", "rect"), ("avatarRest", "rect"), ("avatarAlpha", "number"),
+    ("titleFrame", "rect"), ("titleRest", "rect"), ("titleAlpha", "number"),
+    ("barFrame", "rect"),
+    ("detailsFrame", "rect"), ("detailsRest", "rect"), ("detailsVisible", "flag"),
+    ("nameTop", "number"),
+    ("tabBarFrame", "rect"), ("tabBarRest", "rect"), ("tabBarVisible", "flag"),
+    ("tabCount", "number"), ("tab0", "rect"), ("tab1", "rect"), ("tab2", "rect"), ("tab3", "rect"),
+    ("tabIndicator", "rect"), ("pagePosition", "number"), ("activeTab", "number"), ("canSwitchTabs", "flag"),
+    ("switchedToTab", "number"), ("incomingScrollTop", "number"), ("incomingPaddingBottom", "number"),
+    ("spinnerFrame", "rect"), ("spinnerAlpha", "number"), ("spinnerRotation", "number"), ("spinnerSpinning", "flag"),
+    ("stacking", "enum:Stacking"),
+    ("statusBarLight", "flag"), ("statusBarChanged", "flag"), ("announcement", "enum:Announcement"),
+    ("refreshPhase", "enum:RefreshPhase"), ("refreshProgress", "number"), ("heldInset", "number"),
+    ("didTriggerRefresh", "flag"),
+    # What to write to the active list (a DOM scroller): padding-top is the scroll view's top inset,
+    # a spacer div the page's top spacer, padding-bottom the bottom inset; scrollTop the offset
+    # within the bounds, contentShift the overscroll (drawn by moving the list's content).
+    ("paddingTop", "number"), ("spacerHeight", "number"), ("paddingBottom", "number"),
+    ("scrollTop", "number"), ("contentShift", "number"), ("coveredHeight", "number"),
+    ("scrollIndicator", "rect"), ("scrollIndicatorAlpha", "number"),
+    ("expandedHeight", "number"), ("collapsedHeight", "number"), ("collapseDistance", "number"),
+    ("viewportWidth", "number"),
+    ("needsFrames", "flag"),
+]
+
+# ---- The feed's shy bars (phk_shy_*). ----------------------------------------------------------------
+SHY = [
+    ("hidden", "number"), ("status", "enum:ShyStatus"), ("statusChange", "number"), ("animates", "flag"),
+    ("contentOffsetShift", "number"),
+    ("barMinY", "number"), ("barContentAlpha", "number"), ("barContentScale", "number"),
+    ("extensionMinY", "number"), ("extensionAlpha", "number"), ("followerTranslationY", "number"),
+]
+SHY_CONFIG = [
+    ("topSafeAreaInset", "Safe area top", "pt", 0, 200, 1, False),
+    ("navigationBarHeight", "Bar height", "pt", 24, 120, 1, True),
+    ("extensionHeight", "Filter bar height", "pt", 0, 120, 1, True),
+    ("followerHeight", "Bottom bar height", "pt", 0, 200, 1, False),
+    ("expansionResistance", "Scroll back before the bars show", "pt", 0, 600, 10, True),
+    ("contractionResistance", "Scroll before the bars hide", "pt", 0, 600, 5, True),
+]
+SHY_ERROR_FIELDS = ["barHeight", "barMinimumVisibleHeight", "barContentScale", "bars", "followers", "followerHeight",
+                    "stackTopInset", "expansionResistance", "contractionResistance"]
+
+
+def width(kind):
+    return 4 if kind == "rect" else 1
+
+
+def layout(entries):
+    slots, index = [], 0
+    for name, kind in entries:
+        slots.append((name, kind, index))
+        index += width(kind)
+    return slots, index
+
+
+def swift():
+    frame, frame_count = layout(FRAME)
+    shy, shy_count = layout(SHY)
+    lines = ["// Generated by Playground/scripts/boundary.py from its declaration. Do not edit: edit the",
+             "// declaration and run `python3 Playground/scripts/boundary.py` (CI checks this file is current).", ""]
+    lines.append("/// Per-frame measurements, by name: slots of the input buffer.")
+    lines.append("enum In {")
+    for index, (name, _) in enumerate(MEASUREMENTS):
+        lines.append(f"    static let {name} = {index}")
+    lines.append(f"    static let count = {len(MEASUREMENTS)}")
+    lines.append("}\n")
+    lines.append("/// Configuration fields, by name: slots of the configuration buffer, and error field codes.")
+    lines.append("enum Field {")
+    for index, entry in enumerate(CONFIG):
+        lines.append(f"    static let {entry[0]} = {index}")
+    for offset, (name, _) in enumerate(EXTRA_ERROR_FIELDS):
+        lines.append(f"    static let {name} = {len(CONFIG) + offset}")
+    lines.append(f"    static let count = {len(CONFIG)}")
+    lines.append("    /// The playground's range for each field (what the page offers), checked before the engine's rules.")
+    lines.append("    static let ranges: [(Double, Double)] = [" + ", ".join(f"({e[4]}, {e[5]})" for e in CONFIG) + "]")
+    lines.append("}\n")
+    lines.append("/// Error rule codes.")
+    lines.append("enum Rule {")
+    for index, (name, _) in enumerate(RULES):
+        lines.append(f"    static let {name}: Int32 = {index}")
+    lines.append("}\n")
+    lines.append("/// Shy bar configuration fields and error codes.")
+    lines.append("enum ShyField {")
+    for index, entry in enumerate(SHY_CONFIG):
+        lines.append(f"    static let {entry[0]} = {index}")
+    lines.append(f"    static let count = {len(SHY_CONFIG)}")
+    lines.append("    static let ranges: [(Double, Double)] = [" + ", ".join(f"({e[3]}, {e[4]})" for e in SHY_CONFIG) + "]")
+    lines.append("}\n")
+    for enum, cases in ENUMS.items():
+        lines.append(f"enum {enum}Code {{")
+        for index, case in enumerate(cases):
+            lines.append(f"    static let {case}: Int32 = {index}")
+        lines.append("}\n")
+    for title, slots, count in (("Out", frame, frame_count), ("ShyOut", shy, shy_count)):
+        lines.append(f"/// Output slots, by name (a rect takes four: x, y, width, height).")
+        lines.append(f"enum {title} {{")
+        for name, kind, index in slots:
+            lines.append(f"    static let {name} = {index}  // {kind}")
+        lines.append(f"    static let count = {count}")
+        lines.append("}\n")
+    return "\n".join(lines)
+
+
+def js():
+    import json
+    frame, frame_count = layout(FRAME)
+    shy, shy_count = layout(SHY)
+    out = ["// Generated by Playground/scripts/boundary.py from its declaration. Do not edit: edit the",
+           "// declaration and run `python3 Playground/scripts/boundary.py` (CI checks this file is current).", ""]
+    out.append("export const MEASUREMENTS = " + json.dumps([name for name, _ in MEASUREMENTS]) + ";")
+    fields = [{"name": e[0], "label": e[1], "unit": e[2], "kind": e[3], "min": e[4], "max": e[5], "step": e[6],
+               "panel": e[7]} for e in CONFIG]
+    out.append("export const CONFIG_FIELDS = " + json.dumps(fields, indent=1) + ";")
+    out.append("export const ERROR_FIELD_LABELS = " + json.dumps([e[1] for e in CONFIG] + [e[1] for e in EXTRA_ERROR_FIELDS]) + ";")
+    out.append("export const RULES = " + json.dumps([text for _, text in RULES]) + ";")
+    shy_fields = [{"name": e[0], "label": e[1], "unit": e[2], "min": e[3], "max": e[4], "step": e[5], "panel": e[6]}
+                  for e in SHY_CONFIG]
+    out.append("export const SHY_FIELDS = " + json.dumps(shy_fields, indent=1) + ";")
+    out.append("export const SHY_ERROR_FIELDS = " + json.dumps(SHY_ERROR_FIELDS) + ";")
+    out.append("export const ENUMS = " + json.dumps(ENUMS) + ";")
+    out.append("export const CODES = Object.fromEntries(Object.entries(ENUMS).map(([k, v]) => "
+               "[k, Object.fromEntries(v.map((c, i) => [c, i]))]));")
+    for title, slots, count in (("FRAME", frame, frame_count), ("SHY", shy, shy_count)):
+        out.append(f"export const {title}_SLOTS = " + json.dumps({n: [k, i] for n, k, i in slots}) + ";")
+        out.append(f"export const {title}_SLOT_COUNT = {count};")
+    out.append("""
+/** Decodes an output buffer by name: rects as {x, y, width, height}, flags as booleans, enums as names. */
+export function decode(slots, o) {
+  const result = {};
+  for (const [name, [kind, i]] of Object.entries(slots)) {
+    if (kind === 'rect') result[name] = { x: o[i], y: o[i + 1], width: o[i + 2], height: o[i + 3] };
+    else if (kind === 'flag') result[name] = o[i] === 1;
+    else if (kind.startsWith('enum:')) result[name] = ENUMS[kind.slice(5)][o[i]];
+    else result[name] = o[i];
+  }
+  return result;
+}
+""")
+    return "\n".join(out)
+
+
+def main():
+    root = pathlib.Path(__file__).resolve().parents[1]
+    outputs = {root / "Wasm" / "Boundary.swift": swift() + "\n", root / "Web" / "boundary.js": js()}
+    if "--check" in sys.argv:
+        stale = [str(path.relative_to(root)) for path, text in outputs.items()
+                 if not path.exists() or path.read_text() != text]
+        if stale:
+            print("boundary: out of date (run python3 Playground/scripts/boundary.py): " + ", ".join(stale))
+            sys.exit(1)
+        print("boundary: generated files are current")
+        return
+    for path, text in outputs.items():
+        path.write_text(text)
+        print(f"wrote {path.relative_to(root)}")
+
+
+if __name__ == "__main__":
+    main()
