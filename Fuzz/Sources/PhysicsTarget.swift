@@ -26,7 +26,7 @@ func fuzzSpring(_ input: inout FuzzInput) {
     check(spring.stiffness.isFinite && spring.damping.isFinite, "spring.finite", "\(spring.stiffness) \(spring.damping) \(at)")
     let tolerance = input.bool() ? 0.5 : input.double()
     let settle = motion.settleTime(tolerance: tolerance)
-    check(settle.isFinite && settle >= 0 && settle <= 10_000, "spring.finite", "settleTime \(settle) \(at)")
+    check(settle.isFinite && settle >= 0 && settle <= 10_000, "spring.settle-time-finite", "settleTime \(settle) \(at)")
     for _ in 0..<4 {
         let t = input.bool() ? input.double() : abs(input.ordinary(3))
         let (x, v) = motion.state(at: t)
