@@ -160,3 +160,40 @@ struct SpringTests {
         #expect(Spring.smooth.motion(from: 5, to: 5).settleTime() == 0)
     }
 }
+
+@Suite("Springs close to critical damping")
+struct NearCriticalSpringTests {
+    @Test("Fuzz finding: just over-damped with a huge start velocity, the motion starts where it starts and stays finite")
+    func nearCriticalHugeVelocity() throws {
+        let spring = try Spring(response: 0.5, dampingFraction: 1.0000000001)
+        let motion = spring.motion(from: -14.7705078125, to: 0, initialVelocity: -8.959526369746506e+305)
+        #expect(motion.position(at: 0) == -14.7705078125)
+        #expect(motion.velocity(at: 0) == -1e12)  // clamped to the free-input range
+        for time in stride(from: 0.0, through: 20, by: 0.05) {
+            #expect(motion.position(at: time).isFinite && motion.velocity(at: time).isFinite)
+        }
+        #expect(motion.settleTime(tolerance: 0.5) > 0)
+        #expect(abs(motion.position(at: motion.settleTime(tolerance: 0.5) + 0.01)) <= 0.5)
+    }
+
+    @Test("Just over-damped matches critically damped to within rounding, at every time")
+    func nearCriticalMatchesCritical() throws {
+        let critical = try Spring(response: 0.5, dampingFraction: 1).motion(from: 100, to: 0, initialVelocity: 800)
+        let nearly = try Spring(response: 0.5, dampingFraction: 1 + 1e-12).motion(from: 100, to: 0, initialVelocity: 800)
+        for time in stride(from: 0.0, through: 5, by: 0.01) {
+            #expect(abs(nearly.position(at: time) - critical.position(at: time)) < 1e-6)
+            #expect(abs(nearly.velocity(at: time) - critical.velocity(at: time)) < 1e-5)
+        }
+    }
+
+    @Test("A motion that starts at its target but moving leaves it, comes back, and settles after its peak")
+    func overdampedSettleAfterPeak() throws {
+        let motion = try Spring(response: 0.5, dampingFraction: 3).motion(from: 0, to: 0, initialVelocity: 2_000)
+        let settle = motion.settleTime(tolerance: 0.5)
+        #expect(settle > 0)
+        var peak = 0.0
+        for time in stride(from: 0.0, through: 10, by: 0.01) { peak = max(peak, abs(motion.position(at: time))) }
+        #expect(peak > 0.5)
+        for time in stride(from: settle, through: settle + 10, by: 0.05) { #expect(abs(motion.position(at: time)) <= 0.5 + 1e-9) }
+    }
+}

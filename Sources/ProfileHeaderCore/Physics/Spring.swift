@@ -79,8 +79,10 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
         case underdamped(decay: Double, frequency: Double, x0: Double, b: Double)
         /// `e^(−ω0 t) (x0 + b t)`.
         case critical(rate: Double, x0: Double, b: Double)
-        /// `c1 e^(r1 t) + c2 e^(r2 t)`.
-        case overdamped(r1: Double, r2: Double, c1: Double, c2: Double)
+        /// `e^(−decay·t) (x0 cosh(βt) + b sinh(βt)/β)`, with β = ω0√(ζ²−1): the same motion as
+        /// `c1 e^(r1 t) + c2 e^(r2 t)`, written so nothing cancels when ζ is close to 1 (where c1 and
+        /// c2 grow without bound and their sum loses every digit).
+        case overdamped(decay: Double, beta: Double, x0: Double, b: Double)
     }
 
     /// Creates a motion.
@@ -100,12 +102,9 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
         } else if zeta == 1 {
             solution = .critical(rate: w0, x0: x0, b: v0 + w0 * x0)
         } else {
-            let root = squareRoot(zeta * zeta - 1)
-            // r1 = −ω0(ζ − √(ζ²−1)) computed as ω0² / r2, which does not cancel for a large ζ.
-            let r2 = -w0 * (zeta + root)
-            let r1 = -w0 / (zeta + root)
-            let c1 = (v0 - r2 * x0) / (r1 - r2)
-            solution = .overdamped(r1: r1, r2: r2, c1: c1, c2: x0 - c1)
+            // (ζ−1)(ζ+1) rather than ζ²−1: exact for ζ just above 1.
+            let beta = w0 * squareRoot((zeta - 1) * (zeta + 1))
+            solution = .overdamped(decay: zeta * w0, beta: beta, x0: x0, b: v0 + zeta * w0 * x0)
         }
     }
 
@@ -124,11 +123,46 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
         case let .critical(w0, x0, b):
             let envelope = exponential(-w0 * t)
             return (envelope * (x0 + b * t), envelope * (b - w0 * (x0 + b * t)))
-        case let .overdamped(r1, r2, c1, c2):
-            let e1 = exponential(r1 * t)
-            let e2 = exponential(r2 * t)
-            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        case let .overdamped(decay, beta, x0, b):
+            let (coshPart, sinhPart) = Self.overdampedParts(decay: decay, beta: beta, t: t)
+            let x = x0 * coshPart + b * sinhPart
+            // d/dt of e^(−at)cosh(βt) is β²·e^(−at)sinh(βt)/β − a·e^(−at)cosh(βt); of e^(−at)sinh(βt)/β,
+            // e^(−at)cosh(βt) − a·e^(−at)sinh(βt)/β.
+            let v = x0 * (beta * beta * sinhPart - decay * coshPart) + b * (coshPart - decay * sinhPart)
+            return (x, v)
         }
+    }
+
+    /// When `e^(−a t) sinh(βt)/β` peaks (where its slope `e^(−at)cosh(βt) − a·e^(−at)sinh(βt)/β`
+    /// turns negative, once), found by bisection; at most 10 000 s.
+    private static func overdampedPeak(decay a: Double, beta: Double) -> Double {
+        func slope(_ t: Double) -> Double {
+            let (coshPart, sinhPart) = overdampedParts(decay: a, beta: beta, t: t)
+            return coshPart - a * sinhPart
+        }
+        var upper = 1 / a
+        while slope(upper) >= 0, upper < 10_000 { upper *= 2 }
+        var lower = 0.0
+        for _ in 0..<64 {
+            let middle = (lower + upper) / 2
+            if slope(middle) >= 0 { lower = middle } else { upper = middle }
+        }
+        return min(upper, 10_000)
+    }
+
+    /// `e^(−a t) cosh(βt)` and `e^(−a t) sinh(βt)/β` for `0 ≤ β < a`, without overflow (the two
+    /// exponents are combined first) and without cancellation (a series where βt is small).
+    private static func overdampedParts(decay a: Double, beta: Double, t: Double) -> (Double, Double) {
+        let slow = exponential((beta - a) * t)   // e^(r1 t), r1 = β − a < 0
+        let fast = exponential(-(beta + a) * t)  // e^(r2 t)
+        let coshPart = (slow + fast) / 2
+        let y = beta * t
+        if y < 1e-2 {
+            // sinh(y)/β = t (1 + y²/6 + y⁴/120 + …): the difference of the exponentials would cancel.
+            let y2 = y * y
+            return (coshPart, exponential(-a * t) * t * (1 + y2 / 6 + y2 * y2 / 120))
+        }
+        return (coshPart, (slow - fast) / (2 * beta))
     }
 
     /// The position at `time` seconds.
@@ -150,8 +184,9 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
             return exponential(-decay * t) * squareRoot(x0 * x0 + b * b)
         case let .critical(w0, x0, b):
             return exponential(-w0 * t) * (abs(x0) + abs(b) * t)
-        case let .overdamped(r1, r2, c1, c2):
-            return abs(c1) * exponential(r1 * t) + abs(c2) * exponential(r2 * t)
+        case let .overdamped(decay, beta, x0, b):
+            let (coshPart, sinhPart) = Self.overdampedParts(decay: decay, beta: beta, t: t)
+            return abs(x0) * coshPart + abs(b) * sinhPart
         }
     }
 
@@ -163,6 +198,10 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
         var earliest = 0.0
         if case let .critical(w0, x0, b) = solution, b != 0 {
             earliest = max(0, (abs(b) - w0 * abs(x0)) / (w0 * abs(b)))
+        }
+        // Over-damped, the velocity term e^(−at)sinh(βt)/β rises to a peak first; the rest decreases.
+        if case let .overdamped(decay, beta, _, b) = solution, b != 0 {
+            earliest = Self.overdampedPeak(decay: decay, beta: beta)
         }
         if envelope(at: earliest) <= tolerance { return earliest }
         var upper = max(earliest, spring.response)
