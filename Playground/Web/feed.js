@@ -24,7 +24,11 @@ export function startFeed(root, engine, { onFrameTime, device }) {
   let latest = null;
 
   scroller.addEventListener('scroll', requestFrame, { passive: true });
-  scroller.addEventListener('scrollend', () => { if (!dragging) apply(engine.shy.decelerationEnded()); }, { passive: true });
+  scroller.addEventListener('scrollend', () => {
+    // The last scroll position first (its frame may not have run yet), then the end of the motion.
+    apply(engine.shy.scrolled(metrics()));
+    if (!dragging) apply(engine.shy.decelerationEnded());
+  }, { passive: true });
   scroller.addEventListener('wheel', onWheel, { passive: true });
   scroller.addEventListener('touchstart', onTouchStart, { passive: true });
   scroller.addEventListener('touchmove', onTouchMove, { passive: true });

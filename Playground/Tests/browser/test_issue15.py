@@ -1,0 +1,326 @@
+"""Issue 15: what a new user and a designer see, defect by defect. Each test checks what is on
+screen (rectangles, painted pixels, the refresh cycle as the page shows it) through hooks the page
+has had from the start (data-testid, `window.playground.profile.activeScroller` and `.refresh`), so
+it runs against an older build too (PLAYGROUND_URL=… pytest) and failed there."""
+
+import pytest
+
+from conftest import frames, open_screen, painted, phone_box, phone_shot, rect, scroll_profile_to, touch
+
+
+def goto(page, query):
+    page.goto(page.server.url + "/" + query)
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    frames(page, 3)
+
+
+def inside(inner, outer, tolerance=0.5):
+    return (inner["x"] >= outer["x"] - tolerance and inner["y"] >= outer["y"] - tolerance
+            and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + tolerance
+            and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + tolerance)
+
+
+def overlap(a, b, tolerance=0.5):
+    return (a["x"] < b["x"] + b["width"] - tolerance and b["x"] < a["x"] + a["width"] - tolerance
+            and a["y"] < b["y"] + b["height"] - tolerance and b["y"] < a["y"] + a["height"] - tolerance)
+
+
+def rects(page, selector):
+    """Every match's drawn rectangle relative to the phone (visible ones only)."""
+    return page.evaluate("""s => {
+        const p = document.querySelector('[data-testid=phone]').getBoundingClientRect();
+        return [...document.querySelectorAll(s)].filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+          .map(e => { const r = e.getBoundingClientRect(); return { x: r.left - p.left, y: r.top - p.top, width: r.width, height: r.height }; });
+    }""", selector)
+
+
+def phone_size(page):
+    return page.evaluate("(() => { const p = document.querySelector('[data-testid=phone]'); return [p.clientWidth, p.clientHeight]; })()")
+
+
+def refresh_phase(page):
+    return page.evaluate("window.playground.profile.refresh ? window.playground.profile.refresh.phase : 'idle'")
+
+
+def start_sampling(page):
+    """Records the banner's drawn height and the last post's bottom once per animation frame."""
+    page.evaluate("""() => {
+        window.__samples = [];
+        const sample = () => {
+            const banner = document.querySelector('[data-testid=banner]').getBoundingClientRect();
+            const posts = document.querySelectorAll('[data-testid=scroller] .post');
+            const last = posts.length ? posts[posts.length - 1].getBoundingClientRect().bottom : 0;
+            window.__samples.push({ banner: banner.height, last });
+            window.__sampling = requestAnimationFrame(sample);
+        };
+        window.__sampling = requestAnimationFrame(sample);
+    }""")
+
+
+def samples(page):
+    return page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__samples; })()")
+
+
+def wheel_at(page, x, y, delta):
+    box = phone_box(page)
+    page.mouse.move(box["x"] + x, box["y"] + y)
+    page.mouse.wheel(0, delta)
+
+
+# ---- 2. The pinned title ----
+
+def test_pinned_title_is_fully_inside_its_bar(page):
+    open_screen(page)
+    scroll_profile_to(page, 700)
+    frames(page, 2)
+    title = rect(page, "title")
+    bar = {"x": 0, "y": 59, "width": 393, "height": 44}  # the bar under the 59 pt safe area
+    assert inside(title, bar), ("the title box is not inside its bar", title)
+    for line in rects(page, "[data-testid=title] > *"):
+        assert inside(line, title), ("a title line is clipped by its box", line, title)
+
+
+# ---- 3. Presets ----
+
+@pytest.mark.parametrize("preset", ["twitter", "tutorial"])
+def test_no_overlaps_under_every_preset(page, preset):
+    goto(page, f"?screen=profile&preset={preset}")
+    width = phone_size(page)[0]
+    box = phone_box(page)
+    cdp = page.context.new_cdp_session(page)
+    for moment in ("rest", "pulled", "scrolled"):
+        if moment == "pulled":
+            touch(cdp, "touchStart", box["x"] + 200, box["y"] + 500)
+            for step in range(1, 16):
+                touch(cdp, "touchMove", box["x"] + 200, box["y"] + 500 + 10 * step)
+            frames(page, 3)
+        if moment == "scrolled":
+            touch(cdp, "touchEnd", 0, 0)
+            page.wait_for_timeout(2500)
+            scroll_profile_to(page, 60)
+        banner = rect(page, "banner")
+        assert banner["x"] <= 0.5 and banner["x"] + banner["width"] >= width - 0.5, (preset, moment, "banner", banner, width)
+        details = rects(page, "[data-testid=name], .sheet .bio, .sheet .counts")
+        posts = rects(page, "[data-testid=scroller] .post")[:4]
+        assert len(details) == 3 and posts, (preset, moment)
+        for text in details:
+            for post in posts:
+                assert not overlap(text, post), (preset, moment, "profile text under a post", text, post)
+        tabs = rects(page, "[data-testid=tabbar] [role=tab]")
+        for i, a in enumerate(tabs):
+            for b in tabs[i + 1:]:
+                assert not overlap(a, b), (preset, moment, "tab labels on top of each other", a, b)
+            for text in details:
+                assert not overlap(a, text), (preset, moment, "a tab over the profile text", a, text)
+
+
+# ---- 4 and 5. The wheel ----
+
+def test_a_wheel_pull_pushed_back_leaves_nothing_stuck(page):
+    open_screen(page)
+    wheel_at(page, 200, 500, -60)
+    page.wait_for_timeout(40)
+    page.mouse.wheel(0, 120)
+    page.wait_for_timeout(900)
+    frames(page, 3)
+    assert refresh_phase(page) == "idle"
+    assert float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=spinner]')).opacity")) == 0
+    # The wheel still refreshes afterwards.
+    scroll_profile_to(page, 0)
+    page.wait_for_timeout(300)
+    for _ in range(12):
+        page.mouse.wheel(0, -40)
+        page.wait_for_timeout(16)
+    page.wait_for_function("window.playground.profile.refresh.phase === 'refreshing'", timeout=3000)
+
+
+def test_two_wheel_notches_do_not_refresh_and_one_does_not_jump(page):
+    open_screen(page)
+    start_sampling(page)
+    wheel_at(page, 200, 500, -100)
+    page.wait_for_timeout(50)
+    page.mouse.wheel(0, -100)
+    page.wait_for_timeout(1600)
+    heights = [s["banner"] for s in samples(page)]
+    assert page.evaluate("document.querySelectorAll('.post.fresh').length") == 0
+    assert refresh_phase(page) == "idle"
+    steps = [abs(b - a) for a, b in zip(heights, heights[1:])]
+    assert max(steps) <= 20, ("the banner jumps in one frame", max(steps))
+    assert abs(heights[-1] - 190) <= 0.5
+
+
+def test_a_wheel_spun_up_from_far_down_never_stretches_or_refreshes(page):
+    open_screen(page)
+    scroll_profile_to(page, 1000)
+    start_sampling(page)
+    wheel_at(page, 200, 500, -100)
+    for _ in range(15):
+        page.wait_for_timeout(30)
+        page.mouse.wheel(0, -100)
+    page.wait_for_timeout(1500)
+    heights = [s["banner"] for s in samples(page)]
+    assert max(heights) <= 190.5, ("the banner stretched from momentum", max(heights))
+    assert page.evaluate("document.querySelectorAll('.post.fresh').length") == 0
+    assert refresh_phase(page) == "idle"
+
+
+# ---- 6. Gestures that start on controls ----
+
+@pytest.mark.parametrize("start", ["tabbar", "follow"])
+def test_a_touch_drag_starting_on_a_control_scrolls(page, start):
+    open_screen(page)
+    target = rect(page, start)
+    box = phone_box(page)
+    x, y = box["x"] + target["x"] + target["width"] / 2, box["y"] + target["y"] + target["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+    touch(cdp, "touchStart", x, y)
+    for step in range(1, 21):
+        touch(cdp, "touchMove", x, y - 10 * step)
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(200)  # held still: no momentum
+    touch(cdp, "touchEnd", 0, 0)
+    page.wait_for_timeout(300)
+    scrolled = page.evaluate("window.playground.profile.activeScroller.scrollTop")
+    assert scrolled >= 150, (start, scrolled)
+
+
+@pytest.mark.parametrize("start", ["tabbar", "follow", "scroller"])
+def test_a_wheel_over_anything_scrolls_the_list_once(page, start):
+    open_screen(page)
+    target = rect(page, start)
+    wheel_at(page, target["x"] + 30, target["y"] + min(target["height"] / 2, 200), 300)
+    page.wait_for_timeout(300)
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 300, start
+    assert page.evaluate("document.scrollingElement.scrollTop") == 0
+
+
+# ---- 7. Bounces ----
+
+def fling(page, direction, start_y):
+    box = phone_box(page)
+    cdp = page.context.new_cdp_session(page)
+    x = box["x"] + 200
+    touch(cdp, "touchStart", x, box["y"] + start_y)
+    for step in range(1, 7):
+        touch(cdp, "touchMove", x, box["y"] + start_y + direction * 45 * step)
+        page.wait_for_timeout(16)
+    touch(cdp, "touchEnd", 0, 0)
+
+
+def test_a_fling_into_the_top_bounces_and_never_refreshes(page):
+    open_screen(page)
+    scroll_profile_to(page, 300)
+    start_sampling(page)
+    fling(page, 1, 300)
+    page.wait_for_timeout(2500)
+    heights = [s["banner"] for s in samples(page)]
+    assert max(heights) >= 195, ("no rubber band at the top", max(heights))
+    assert abs(heights[-1] - 190) <= 0.5
+    assert refresh_phase(page) == "idle"
+    assert page.evaluate("document.querySelectorAll('.post.fresh').length") == 0
+
+
+def test_a_fling_into_the_bottom_bounces(page):
+    open_screen(page)
+    page.click("[data-testid=tab-3]")  # the short list: its end is near
+    page.wait_for_function("window.playground.profile.activeScroller.id === 'panel-3'", timeout=3000)
+    for _ in range(2):  # its padding is measured once it is shown: go to its end once that is known
+        page.wait_for_timeout(300)
+        scroll_profile_to(page, 100000)
+    page.wait_for_timeout(300)
+    start_sampling(page)
+    fling(page, -1, 600)
+    page.wait_for_timeout(2500)
+    bottoms = [s["last"] for s in samples(page)]
+    rest = bottoms[0]
+    assert min(bottoms) <= rest - 5, ("no bounce at the bottom", min(bottoms), rest)
+    assert abs(bottoms[-1] - rest) <= 0.5, ("back at the end", bottoms[-1], rest)
+
+
+# ---- 8. Blur ----
+
+def test_the_pinned_header_has_no_sharp_fringes_and_its_title_reads(page):
+    open_screen(page)
+    scroll_profile_to(page, 700)
+    frames(page, 3)
+    box, count = painted(page, ["banner"])
+    # Nothing of the sharp banner shows (the phone's own anti-aliased edge column aside).
+    assert box is None or box[0] >= 391, ("the sharp banner shows through the blur", box, count)
+    title = rect(page, "title")
+    page.evaluate("document.querySelector('[data-testid=title]').style.visibility = 'hidden'")
+    shot = phone_shot(page)
+    page.evaluate("document.querySelector('[data-testid=title]').style.visibility = ''")
+    region = shot.crop((int(title["x"]), int(title["y"]), int(title["x"] + title["width"]), int(title["y"] + title["height"])))
+
+    def luminance(rgb):
+        def channel(c):
+            c = c / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b = rgb
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    values = sorted(luminance(pixel) for pixel in region.getdata())
+    brightest = values[int(len(values) * 0.95)]
+    contrast = 1.05 / (brightest + 0.05)
+    assert contrast >= 4.5, ("white title on the pinned banner", round(contrast, 2))
+
+
+# ---- 9. Resizing ----
+
+def test_resizing_adapts_the_page(page):
+    page.set_viewport_size({"width": 1440, "height": 900})
+    open_screen(page)
+    for viewport in ({"width": 390, "height": 844}, {"width": 1440, "height": 900}, {"width": 390, "height": 844}):
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(300)
+        frames(page, 3)
+        width, height = phone_size(page)
+        banner = rect(page, "banner")
+        assert abs(banner["width"] - width) <= 0.5 and banner["x"] <= 0.5, (viewport, banner, width)
+        tabbar = rect(page, "tabbar")
+        assert abs(tabbar["width"] - width) <= 0.5, (viewport, tabbar, width)
+        _, title_pixels = painted(page, ["title"])
+        assert title_pixels == 0, (viewport, "a ghost title at rest")
+        scroll_profile_to(page, 700)
+        frames(page, 2)
+        title = rect(page, "title")
+        assert abs(title["x"] + title["width"] / 2 - width / 2) <= 1, (viewport, "title not centred", title, width)
+        clip = page.evaluate("getComputedStyle(document.querySelector('[data-testid=header]')).clipPath")
+        assert clip.startswith("inset(0px 0px ") and clip.endswith("px)"), clip
+        bottom = float(clip.rstrip(")").split()[-1].rstrip("px"))
+        assert height - bottom <= 200, (viewport, "stale clip", clip)
+        scroll_profile_to(page, 0)
+
+
+# ---- 10. Feed ----
+
+def test_feed_bars_settle_after_a_short_drag(page):
+    """Released after a 30 px drag, every bar is exactly shown or hidden and nothing keeps moving. (The
+    engine settles bar by bar: the chips may hide while the bar stays, reported as 'transitioning' by
+    the shy bars' status; whether a short drag should settle the whole stack is the engine's call.)"""
+    open_screen(page, "feed")
+    box = phone_box(page)
+    cdp = page.context.new_cdp_session(page)
+    x, y = box["x"] + 200, box["y"] + 500
+    touch(cdp, "touchStart", x, y)
+    for step in range(1, 7):
+        touch(cdp, "touchMove", x, y - 5 * step)
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(150)
+    touch(cdp, "touchEnd", 0, 0)
+    page.wait_for_timeout(800)
+    frames(page, 3)
+    hidden = page.evaluate("window.playground.feed.latest.hidden")
+    assert min(abs(hidden - settled) for settled in (0, 40, 84)) <= 0.01, hidden
+    before = (rect(page, "navbar"), rect(page, "extension"))
+    page.wait_for_timeout(400)
+    assert (rect(page, "navbar"), rect(page, "extension")) == before
+
+
+def test_feed_extension_height_zero_is_accepted(page):
+    open_screen(page, "feed")
+    page.fill("[data-testid=field-extensionHeight]", "0")
+    page.dispatch_event("[data-testid=field-extensionHeight]", "change")
+    frames(page, 2)
+    assert page.inner_text("[data-testid=error-extensionHeight]") == ""
+    assert not page.is_visible("[data-testid=extension]")
