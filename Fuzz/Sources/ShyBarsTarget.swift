@@ -101,6 +101,7 @@ func fuzzShyBars(_ input: inout FuzzInput) {
         contractionResistance: c.contractionResistance, snapsOnRelease: c.snapsOnRelease, decelerationRate: c.decelerationRate,
         appearPolicy: c.appearPolicy, foregroundPolicy: c.foregroundPolicy)
     var useRotated = false
+    var disappeared = false
     var state = ShyBarsState()
     var log: [String] = []
     var lastUsable: ScrollMetrics?
@@ -130,7 +131,12 @@ func fuzzShyBars(_ input: inout FuzzInput) {
         case 13, 14: event = .dragEnded(velocity: input.bool() ? input.double() : input.ordinary(4000))
         case 15: event = .decelerationEnded
         case 16: event = .scrollToTop
-        case 17: event = input.bool() ? .appeared : .enteredForeground
+        case 17:
+            switch input.byte() % 4 {
+            case 0: event = .disappeared
+            case 1: event = .enteredForeground
+            default: event = .appeared
+            }
         case 18: event = input.bool() ? .expand(animated: input.bool()) : .contract(animated: input.bool())
         case 19: event = .setEnabled(input.byte() % 4 != 0)
         case 20: event = .setPaused(input.bool())
@@ -145,8 +151,15 @@ func fuzzShyBars(_ input: inout FuzzInput) {
             }
             if m.isUsable, input.bool() { scroll = SimulatedScroll(offsetY: m.contentOffsetY, contentHeight: m.contentHeight, viewportHeight: m.viewportHeight, insetTop: m.contentInsetTop, insetBottom: m.contentInsetBottom) }
             event = input.bool() ? .scrolled(m) : .contentSizeChanged(m)
-        default:  // the same offset again, or the frame a snap's shift lands on
-            event = .scrolled(scroll.metrics)
+        default:  // a layout pass (any change, momentum or not), or the same offset again
+            if input.bool() {
+                scroll.offsetY += input.byte() % 2 == 0 ? 0 : input.ordinary(300 * scale)
+                var m = scroll.metrics
+                m.isDecelerating = input.bool()
+                event = .frame(m)
+            } else {
+                event = .scrolled(scroll.metrics)
+            }
         }
         let current = useRotated ? rotated! : c
         log.append(useRotated ? "\(event) (rotated configuration)" : "\(event)")
@@ -161,6 +174,14 @@ func fuzzShyBars(_ input: inout FuzzInput) {
         if case let .scrolled(m) = event, m.isUsable { lastUsable = m }
         if case let .contentSizeChanged(m) = event, m.isUsable { lastUsable = m }
         if case let .viewportChanged(m) = event, m.isUsable { lastUsable = m }
+        if case let .frame(m) = event, m.isUsable { lastUsable = m }
+        // A screen's bars are shared: from .disappeared until .appeared they are handed back shown
+        // and nothing moves them.
+        if case .disappeared = event { disappeared = true }
+        if case .appeared = event { disappeared = false }
+        if disappeared {
+            check(step.state.hiddenDistance == 0, "shy.disappeared-hands-back", "hidden \(step.state.hiddenDistance) after .disappeared \(fields)\n inputs: \(log)")
+        }
         if step.contentOffsetShift != 0, input.bool() {  // the platform moves the content with the bars
             scroll.offsetY += step.contentOffsetShift
             log.append("(content moved by the shift)")
@@ -262,8 +283,10 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
     switch event {
     case let .scrolled(m), let .contentSizeChanged(m), let .viewportChanged(m):
         if !m.isUsable {
-            check(state.hiddenDistance == reconciled(previous, c) && (step.statusChange == nil || reconciled(previous, c) != previous.hiddenDistance),
-                  "shy.unusable-metrics-ignored", "unusable \(m) moved the bars to \(hidden) \(context())")
+            let r = reconciled(previous, c)
+            let rStatus: ShyBarsStatus = r <= 0 ? .expanded : r >= c.totalHideableDistance ? .contracted : .transitioning
+            check(state.hiddenDistance == r && (step.statusChange == nil || rStatus != previous.status),
+                  "shy.unusable-metrics-ignored", "unusable \(m) moved the bars from \(previous.hiddenDistance) (\(previous.status), paused \(previous.isPaused), enabled \(previous.isEnabled)) to \(hidden) of \(c.totalHideableDistance) \(context())")
         }
     case let .dragEnded(v):
         if v.isNaN { check(step == c.step(previous, .dragEnded(velocity: 0)), "shy.nan-velocity-is-zero", "NaN velocity differs from 0 \(context())") }
