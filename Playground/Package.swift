@@ -16,9 +16,12 @@ let package = Package(
             dependencies: [
                 .product(name: "ProfileHeaderCore", package: "ProfileHeaderKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                "CZlib",
             ],
             plugins: ["EngineWasm"]
         ),
+        // zlib from the system, to gzip the files once at startup.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // Compiles ProfileHeaderCore's sources and the wasm glue in Wasm/ to engine.wasm on every build.
         .plugin(name: "EngineWasm", capability: .buildTool()),
     ],

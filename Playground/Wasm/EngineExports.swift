@@ -223,15 +223,18 @@ extension ProfileHeaderConfiguration {
             avatarLeadingInset: pick(Field.avatarLeadingInset, avatarLeadingInset),
             avatarOverhang: pick(Field.avatarOverhang, avatarOverhang),
             avatarCollapsedScale: pick(Field.avatarCollapsedScale, avatarCollapsedScale),
-            avatarShrinkAnchor: avatarShrinkAnchor,
+            avatarShrinkAnchor: field != Field.avatarShrinkAnchor ? avatarShrinkAnchor
+                : Int32(value) == AvatarShrinkAnchorCode.bottomCenter ? .bottomCenter : .bottomLeading,
             nameLabelContentY: pick(Field.nameLabelContentY, nameLabelContentY) + contentShift,
             titleHeight: pick(Field.titleHeight, titleHeight),
             titleHorizontalInset: pick(Field.titleHorizontalInset, titleHorizontalInset),
-            titleTravel: pick(Field.titleTravel, titleTravel), titleFadesIn: titleFadesIn,
+            titleTravel: pick(Field.titleTravel, titleTravel),
+            titleFadesIn: field == Field.titleFadesIn ? value != 0 : titleFadesIn,
             tabBarContentY: pick(Field.tabBarContentY, tabBarContentY) + contentShift,
             tabBarHeight: pick(Field.tabBarHeight, tabBarHeight),
             blurMaximumRadius: pick(Field.blurMaximumRadius, blurMaximumRadius), blurRange: blurRange,
-            blurCacheLevels: blurCacheLevels, refreshThreshold: pick(Field.refreshThreshold, refreshThreshold))
+            blurCacheLevels: field == Field.blurCacheLevels ? Int(value) : blurCacheLevels,
+            refreshThreshold: pick(Field.refreshThreshold, refreshThreshold))
     }
 }
 

@@ -1,15 +1,28 @@
+import CZlib
 import Foundation
 import Hummingbird
 
-/// The only files the playground serves: everything under `Web/` plus the compiled engine, listed
-/// once at startup. A request is answered only when its path is exactly one of these, so nothing
-/// outside the playground can be reached (no `..`, no encoded tricks, no symbolic links out).
+/// The only files the playground serves: everything under `Web/` plus the compiled engine, read once
+/// at startup. A request is answered only when its path is exactly one of these, so nothing outside
+/// the playground can be reached (no `..`, no encoded tricks, no symbolic links out).
+///
+/// GET and HEAD; each file has an ETag (a request with a matching If-None-Match gets 304) and
+/// `Cache-Control: no-cache` (the browser keeps it and revalidates, so a rebuilt engine is never
+/// stale); text, scripts and the engine are gzipped once at startup and sent compressed to clients
+/// that accept gzip.
 struct PlaygroundFiles: Sendable {
-    /// URL path ("/app.js") → file on disk.
-    let files: [String: URL]
+    struct File: Sendable {
+        let data: ByteBuffer
+        let gzipped: ByteBuffer?
+        let contentType: String
+        let etag: String
+    }
+
+    /// URL path ("/app.js") → file.
+    let files: [String: File]
 
     init(webRoot: URL, engineWasm: URL) throws {
-        var files: [String: URL] = ["/engine.wasm": engineWasm]
+        var paths: [String: URL] = ["/engine.wasm": engineWasm]
         let root = webRoot.resolvingSymlinksInPath().standardizedFileURL
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
             throw PlaygroundError("cannot read the web folder at \(root.path)")
@@ -18,23 +31,42 @@ struct PlaygroundFiles: Sendable {
             let resolved = file.resolvingSymlinksInPath().standardizedFileURL
             guard (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
                   resolved.path.hasPrefix(root.path + "/") else { continue }
-            files[String(resolved.path.dropFirst(root.path.count))] = resolved
+            paths[String(resolved.path.dropFirst(root.path.count))] = resolved
         }
-        files["/"] = files["/index.html"]
+        paths["/"] = paths["/index.html"]
+        var files: [String: File] = [:]
+        for (path, url) in paths {
+            let data = try Data(contentsOf: url)
+            let type = Self.contentType(of: url)
+            let compressible = type.hasPrefix("text/") || type.hasPrefix("application/") || type == "image/svg+xml"
+            let gzipped = compressible ? gzip(data).flatMap { $0.count < data.count ? ByteBuffer(bytes: $0) : nil } : nil
+            files[path] = File(data: ByteBuffer(bytes: data), gzipped: gzipped, contentType: type, etag: Self.etag(of: data))
+        }
         self.files = files
     }
 
-    /// The file for a request path, or 404.
-    func response(for path: String) -> Response {
-        guard let file = files[path], let data = try? Data(contentsOf: file) else {
+    /// The response to a GET or HEAD for `path` (HEAD: the same headers, no body).
+    func response(for request: Request, path: String) -> Response {
+        guard let file = files[path] else {
             return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
+                            body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
         }
-        return Response(
-            status: .ok,
-            headers: [.contentType: Self.contentType(of: file), .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
-        )
+        var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-cache", .eTag: file.etag]
+        if file.gzipped != nil { headers[.vary] = "Accept-Encoding" }
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: {
+            $0.trimmingCharacters(in: .whitespaces) == file.etag || $0.trimmingCharacters(in: .whitespaces) == "*"
+        }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        var body = file.data
+        let accepts = request.headers[.acceptEncoding]?.lowercased().contains("gzip") == true
+        if accepts, let gzipped = file.gzipped {
+            body = gzipped
+            headers[.contentEncoding] = "gzip"
+        }
+        headers[.contentLength] = String(body.readableBytes)
+        return Response(status: .ok, headers: headers,
+                        body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: body))
     }
 
     static func contentType(of file: URL) -> String {
@@ -49,6 +81,38 @@ struct PlaygroundFiles: Sendable {
         default: return "application/octet-stream"
         }
     }
+
+    /// A strong ETag: FNV-1a (64 bit) of the content, with its length.
+    static func etag(of data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return "\"\(String(hash, radix: 16))-\(String(data.count, radix: 16))\""
+    }
+}
+
+/// `data` gzipped (RFC 1952) at the best compression, or nil if zlib fails.
+func gzip(_ data: Data) -> [UInt8]? {
+    var stream = z_stream()
+    // windowBits 15 + 16: a gzip header and trailer.
+    guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY,
+                        ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+    defer { deflateEnd(&stream) }
+    var input = [UInt8](data)
+    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 64)
+    let result: Int32 = input.withUnsafeMutableBufferPointer { source in
+        output.withUnsafeMutableBufferPointer { target in
+            stream.next_in = source.baseAddress
+            stream.avail_in = UInt32(source.count)
+            stream.next_out = target.baseAddress
+            stream.avail_out = UInt32(target.count)
+            return deflate(&stream, Z_FINISH)
+        }
+    }
+    guard result == Z_STREAM_END else { return nil }
+    return Array(output.prefix(Int(stream.total_out)))
 }
 
 struct PlaygroundError: Error, CustomStringConvertible {

@@ -37,8 +37,10 @@ let webRoot = URL(fileURLWithPath: #filePath)
 let files = try PlaygroundFiles(webRoot: webRoot, engineWasm: URL(fileURLWithPath: EngineWasmLocation.path))
 
 let router = Router()
-router.get("/") { _, _ in files.response(for: "/") }
-router.get("**") { request, _ in files.response(for: request.uri.path) }
+router.get("/") { request, _ in files.response(for: request, path: "/") }
+router.get("**") { request, _ in files.response(for: request, path: request.uri.path) }
+router.head("/") { request, _ in files.response(for: request, path: "/") }
+router.head("**") { request, _ in files.response(for: request, path: request.uri.path) }
 
 let app = Application(router: router, configuration: .init(address: .hostname(host, port: port)))
 let header = ProfileHeaderConfiguration.twitter

@@ -5,12 +5,17 @@ import http.client
 from conftest import Server
 
 
-def get(server, path):
+def request(server, path, method="GET", headers=None):
     connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
-    connection.request("GET", path)  # sent as written: no client-side normalisation of '..'
+    connection.request(method, path, headers=headers or {})  # sent as written: no normalisation of '..'
     response = connection.getresponse()
     body = response.read()
     connection.close()
+    return response, body
+
+
+def get(server, path):
+    response, body = request(server, path)
     return response.status, response.getheader("Content-Type"), body
 
 
@@ -35,3 +40,36 @@ def test_stops_cleanly_on_ctrl_c(binary):
     server = Server(binary)
     assert get(server, "/")[0] == 200
     assert server.interrupt() == 0
+
+
+def test_head_answers_like_get_without_a_body(server):
+    """Issue 15.15: HEAD got 404."""
+    for path in ["/", "/engine.wasm", "/main.js"]:
+        full, body = request(server, path)
+        head, nothing = request(server, path, "HEAD")
+        assert head.status == 200 and nothing == b"", path
+        assert head.getheader("Content-Length") == str(len(body)), path
+        assert head.getheader("ETag") == full.getheader("ETag"), path
+    assert request(server, "/nope", "HEAD")[0].status == 404
+
+
+def test_compressed_when_the_client_accepts_gzip(server):
+    """Issue 15.15: no compression."""
+    import gzip
+    for path in ["/engine.wasm", "/profile.js", "/app.css", "/"]:
+        plain, body = request(server, path)
+        zipped, compressed = request(server, path, headers={"Accept-Encoding": "gzip, deflate"})
+        assert zipped.getheader("Content-Encoding") == "gzip", path
+        assert len(compressed) < len(body) and gzip.decompress(compressed) == body, path
+        assert plain.getheader("Content-Encoding") is None and "Accept-Encoding" in zipped.getheader("Vary"), path
+
+
+def test_cached_and_revalidated(server):
+    """Issue 15.15: every file was no-store. Now kept and revalidated: an unchanged file is a 304."""
+    response, _ = request(server, "/engine.wasm")
+    assert response.getheader("Cache-Control") == "no-cache"
+    etag = response.getheader("ETag")
+    assert etag and etag.startswith('"')
+    again, body = request(server, "/engine.wasm", headers={"If-None-Match": etag})
+    assert again.status == 304 and body == b""
+    assert request(server, "/engine.wasm", headers={"If-None-Match": '"other"'})[0].status == 200
