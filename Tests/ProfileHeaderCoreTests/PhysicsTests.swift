@@ -197,3 +197,13 @@ struct NearCriticalSpringTests {
         for time in stride(from: settle, through: settle + 10, by: 0.05) { #expect(abs(motion.position(at: time)) <= 0.5 + 1e-9) }
     }
 }
+
+@Suite("Spring settle time")
+struct SpringSettleTimeTests {
+    @Test("Fuzz finding: a critically damped motion with a subnormal start velocity settles in finite time", arguments: [501.890625, 20, 0.5])
+    func subnormalVelocity(response: Double) throws {
+        let motion = try Spring(response: response, dampingFraction: 1).motion(from: 0, to: 0, initialVelocity: 5e-324)
+        let settle = motion.settleTime()
+        #expect(settle.isFinite && settle >= 0 && settle <= 10_000)
+    }
+}

@@ -197,7 +197,8 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
         // The envelope decreases from `earliest` on (for a critically damped spring it may rise first).
         var earliest = 0.0
         if case let .critical(w0, x0, b) = solution, b != 0 {
-            earliest = max(0, (abs(b) - w0 * abs(x0)) / (w0 * abs(b)))
+            // (|b| − ω0|x0|)/(ω0|b|), written so that a tiny b cannot underflow a product to 0.
+            earliest = clamp(1 / w0 - abs(x0) / abs(b), 0, 10_000)
         }
         // Over-damped, the velocity term e^(−at)sinh(βt)/β rises to a peak first; the rest decreases.
         if case let .overdamped(decay, beta, _, b) = solution, b != 0 {
