@@ -324,3 +324,204 @@ def test_feed_extension_height_zero_is_accepted(page):
     frames(page, 2)
     assert page.inner_text("[data-testid=error-extensionHeight]") == ""
     assert not page.is_visible("[data-testid=extension]")
+
+
+# ---- 11. Phone frames ----
+
+DEVICES = {"iphone-se": (375, 667, 20), "iphone": (393, 852, 59), "iphone-pro-max": (440, 956, 62),
+           "ipad": (820, 1180, 24), "landscape": (852, 393, 0)}
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
+def test_device_frames_have_their_safe_areas_and_keep_the_status_bar_clear(page, device):
+    width, height, safe_top = DEVICES[device]
+    page.set_viewport_size({"width": 1400, "height": 1300})
+    goto(page, f"?screen=profile&device={device}")
+    assert phone_size(page) == [width, height]
+    scroll_profile_to(page, 700)
+    frames(page, 3)
+    title = rect(page, "title")
+    assert inside(title, {"x": 0, "y": safe_top, "width": width, "height": 44}), (device, title)
+    if page.is_visible("[data-testid=statusbar]"):
+        bar = rect(page, "statusbar")
+        assert abs(bar["height"] - safe_top) <= 0.5, (device, bar)
+        for text in rects(page, "[data-testid=statusbar] .clock, [data-testid=statusbar] .signal"):
+            assert text["y"] + text["height"] <= safe_top + 0.5, (device, "status text under the bar", text)
+            assert not overlap(text, title), (device, text, title)
+    else:
+        assert safe_top < 16, device
+
+
+def test_a_phone_sized_window_is_the_phone_and_the_panel_is_reachable(page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_screen(page)
+    assert phone_size(page) == [390, 844]
+    for text in rects(page, "[data-testid=statusbar] .clock"):
+        assert False, ("a fake status bar over the browser's own", text)
+    assert page.is_visible("[data-testid=tune-toggle]")
+    page.click("[data-testid=tune-toggle]")
+    assert page.is_visible("[data-testid=field-expandedHeight]")
+
+
+# ---- 12. The tune panel ----
+
+def set_field(page, name, value):
+    page.fill(f"[data-testid=field-{name}]", str(value))
+    page.dispatch_event(f"[data-testid=field-{name}]", "change")
+    frames(page, 2)
+
+
+def test_tune_panel_speaks_the_users_words_and_refuses_what_it_cannot_show(page):
+    import re
+    open_screen(page)
+    names = page.evaluate("""[...document.querySelectorAll('[data-testid=tune] input, [data-testid=tune] select')]
+        .map(e => e.getAttribute('aria-label') || (e.labels && e.labels.length === 1 ? e.labels[0].textContent : ''))""")
+    assert names and all(names), names
+    widths = page.evaluate("[...document.querySelectorAll('[data-testid=tune] input[type=number]')].map(e => e.clientWidth)")
+    assert min(widths) >= 70, widths
+    for name, value in [("expandedHeight", 1e9), ("blurMaximumRadius", 1000), ("barHeight", 500)]:
+        before = rect(page, "banner")
+        set_field(page, name, value)
+        error = page.inner_text(f"[data-testid=error-{name}]")
+        assert error, (name, "applied")
+        assert not re.search(r"\b[a-z]+[A-Z]\w*", error), ("a Swift name in the message", error)
+        assert rect(page, "banner") == before
+        assert page.input_value(f"[data-testid=field-{name}]") != str(value), "the field shows a refused value"
+    set_field(page, "avatarSize", 160)
+    set_field(page, "avatarOverhang", 120)
+    avatar, name = rect(page, "avatar"), rect(page, "name")
+    assert name["y"] >= avatar["y"] + avatar["height"] - 0.5, ("the avatar covers the name", avatar, name)
+    assert "viewportWidth: 393" not in page.inner_text("[data-testid=swift-literal]")
+
+
+# ---- 13. Keyboard and assistive technologies ----
+
+def test_the_keyboard_scrolls_without_a_click(page):
+    open_screen(page)
+    page.keyboard.press("PageDown")
+    page.wait_for_timeout(900)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") > 300
+    page.keyboard.press("Home")
+    page.wait_for_timeout(900)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 0
+
+
+def test_tabs_follow_the_aria_tabs_pattern(page):
+    open_screen(page)
+    page.focus("[data-testid=tab-0]")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_timeout(500)
+    assert page.get_attribute("[data-testid=tab-1]", "aria-selected") == "true"
+    assert page.evaluate("document.activeElement.dataset.testid") == "tab-1"
+    for index in range(4):
+        panel = page.get_attribute(f"[data-testid=tab-{index}]", "aria-controls")
+        assert panel and page.get_attribute(f"#{panel}", "role") == "tabpanel"
+
+
+def test_focus_never_lands_under_the_pinned_header(page):
+    open_screen(page)
+    scroll_profile_to(page, 700)
+    page.focus("[data-testid=follow]")
+    page.wait_for_timeout(900)
+    follow = rect(page, "follow")
+    header = page.evaluate("window.playground.profile.latestLayout.header")
+    assert follow["y"] >= header["y"] + header["height"], (follow, header)
+
+
+def test_reading_order_and_names(page):
+    open_screen(page)
+    assert page.evaluate("""(() => {
+        const name = document.querySelector('[data-testid=name] h1');
+        const post = document.querySelector('[data-testid=scroller] .post');
+        return Boolean(name.compareDocumentPosition(post) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })()"""), "posts are read before the profile's name"
+    open_screen(page, "feed")
+    labels = page.evaluate("[...document.querySelectorAll('[data-testid=bottombar] > *')].map(e => e.getAttribute('aria-label') || '')")
+    assert labels and all(labels), labels
+    assert page.evaluate("[...document.querySelectorAll('#feed .chip')].every(e => e.tagName === 'BUTTON')")
+    assert "●●●" not in page.inner_text("#feed")
+
+
+def test_dark_mode_and_reduced_motion_are_followed(page):
+    page.emulate_media(color_scheme="dark", reduced_motion="reduce")
+    open_screen(page)
+    background = page.evaluate("getComputedStyle(document.querySelector('[data-testid=scroller]')).backgroundColor")
+    channels = [int(c) for c in background[background.index("(") + 1:background.index(")")].split(",")[:3]]
+    assert max(channels) < 60, background
+    box = phone_box(page)
+    cdp = page.context.new_cdp_session(page)
+    touch(cdp, "touchStart", box["x"] + 200, box["y"] + 500)
+    for step in range(1, 16):
+        touch(cdp, "touchMove", box["x"] + 200, box["y"] + 500 + 10 * step)
+    frames(page, 3)
+    banner = rect(page, "banner")
+    assert banner["height"] > 230 and abs(banner["width"] - 393) <= 0.5, ("Reduce Motion: the banner grows, no zoom", banner)
+    touch(cdp, "touchEnd", 0, 0)
+
+
+# ---- 14. Desktop ----
+
+def test_a_mouse_drags_like_a_finger_and_shows_a_scroll_indicator(page):
+    open_screen(page)
+    box = phone_box(page)
+    page.mouse.move(box["x"] + 200, box["y"] + 700)
+    page.mouse.down()
+    for step in range(1, 31):
+        page.mouse.move(box["x"] + 200, box["y"] + 700 - 10 * step)
+        page.wait_for_timeout(10)
+    frames(page, 2)
+    indicator = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('[data-testid=scroll-indicator]')); "
+                              "return [+s.opacity, document.querySelector('[data-testid=scroll-indicator]').getBoundingClientRect().height]; })()")
+    page.wait_for_timeout(200)
+    page.mouse.up()
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") >= 250
+    assert page.evaluate("String(getSelection())") == ""
+    assert indicator[1] > 0 and indicator[0] > 0, ("no scroll indicator while dragging", indicator)
+
+
+# ---- What a user of a playground expects ----
+
+def test_state_is_in_a_shareable_url(page):
+    open_screen(page)
+    set_field(page, "expandedHeight", 250)
+    url = page.url
+    assert "expandedHeight=250" in url
+    page.goto(url)
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    frames(page, 3)
+    assert abs(rect(page, "banner")["height"] - 250) <= 0.5
+    assert page.input_value("[data-testid=field-expandedHeight]") == "250"
+
+
+def test_copy_and_reset(page):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_screen(page)
+    set_field(page, "expandedHeight", 250)
+    page.click("[data-testid=copy]")
+    page.wait_for_function("window.playground.copiedText !== undefined", timeout=3000)
+    literal = page.inner_text("[data-testid=swift-literal]")
+    assert page.evaluate("window.playground.copiedText") == literal and "expandedHeight: 250" in literal
+    page.click("[data-testid=reset]")
+    frames(page, 3)
+    assert abs(rect(page, "banner")["height"] - 190) <= 0.5
+    assert "expandedHeight" not in page.url
+
+
+def test_readout_scrub_and_slow_motion(page):
+    open_screen(page)
+    page.fill("[data-testid=scrub]", "150")
+    page.dispatch_event("[data-testid=scrub]", "input")
+    frames(page, 3)
+    page.wait_for_timeout(300)
+    assert "offset 150.0 pt" in page.inner_text("[data-testid=readout]")
+    scroll_profile_to(page, 0)
+    page.select_option("[data-testid=speed]", "0.1")
+    box = phone_box(page)
+    cdp = page.context.new_cdp_session(page)
+    touch(cdp, "touchStart", box["x"] + 200, box["y"] + 500)
+    for step in range(1, 8):
+        touch(cdp, "touchMove", box["x"] + 200, box["y"] + 500 + 10 * step)
+    touch(cdp, "touchEnd", 0, 0)
+    page.wait_for_timeout(500)  # 0.05 s of engine time: still springing back
+    assert rect(page, "banner")["height"] > 195
