@@ -1,0 +1,156 @@
+// Target `page`: the page engine over fuzzed pages and fuzzed sequences of frames, played on a small
+// scroll-view model that applies the frame's writes the way a front end does. Promises from the
+// README's "The page: one call per frame" and the page engine's documentation:
+// - every output finite, alphas in 0…1, the spinner's rotation in 0…2π, for any measurement;
+// - a fixed point: what was written, measured again, asks for no write;
+// - the same inputs give the same frames (no hidden state);
+// - a page at rest (idle, nothing pulled) stays at its top when insets change;
+// - touches on the bar strip go to the header's controls; below everything the header covers, to
+//   the content (unless a header-drawn part is there);
+// - the page rejects exactly the tab counts its documentation rejects.
+
+/// The scroll view as the fuzz target models it: what the page writes is what it measures next.
+struct FuzzScrollView {
+    var contentOffsetY = 0.0, appContentHeight = 2_000.0, spacer = 0.0
+    var width = 393.0, height = 852.0
+    var contentInsetTop = 0.0, contentInsetBottom = 0.0, systemTop = 59.0, systemBottom = 34.0
+    var indicatorTop = 0.0, safeAreaTop = 59.0
+
+    func metrics(_ environment: PageEnvironment) -> ProfilePageMetrics {
+        ProfilePageMetrics(
+            contentOffsetY: contentOffsetY, contentHeight: spacer + appContentHeight, topSpacerHeight: spacer,
+            viewportWidth: width, viewportHeight: height, contentInsetTop: contentInsetTop,
+            adjustedContentInsetTop: contentInsetTop + systemTop, contentInsetBottom: contentInsetBottom,
+            adjustedContentInsetBottom: contentInsetBottom + systemBottom, verticalIndicatorInsetTop: indicatorTop,
+            safeAreaTop: safeAreaTop, displayScale: environment.displayScale, textScale: environment.textScale,
+            reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
+            isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,
+            detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition)
+    }
+
+    mutating func apply(_ writes: PageScrollViewWrites) {
+        if let value = writes.topSpacerHeight { spacer = value }
+        if let value = writes.contentInsetTop { contentInsetTop = value }
+        if let value = writes.contentInsetBottom { contentInsetBottom = value }
+        if let value = writes.verticalIndicatorInsetTop { indicatorTop = value }
+        if let value = writes.contentOffsetY { contentOffsetY = value }
+    }
+}
+
+func fuzzPage(_ input: inout FuzzInput) {
+    // The page.
+    let design: ProfileHeaderConfiguration
+    if input.byte() % 4 == 0 {
+        guard let header = decodeHeader(&input) else { return }
+        design = header
+    } else {
+        design = .twitter
+    }
+    let tabCount = input.byte() % 8 == 0 ? Int(Int16(bitPattern: UInt16(input.byte()) << 8 | UInt16(input.byte()))) : input.int(0...4)
+    let contentStart: PageContentStart = tabCount > 0 || input.bool() ? .belowTabBar : .belowBanner
+    let policy: PageInsetPolicy = input.bool() ? .belowPinnedHeader : .belowExpandedHeader
+    let refreshes = input.bool()
+    let snapping: PageSnapping = input.bool() ? .expandedOrCollapsed : .none
+    let made = attempt { () throws(ProfilePageError) in
+        try ProfilePage(design: design, contentStart: contentStart, insetPolicy: policy, tabCount: tabCount,
+                        refreshes: refreshes, snapping: snapping)
+    }
+    let documentedValid = tabCount >= 0 && tabCount <= SupportedRange.maximumCount
+    check((made.0 != nil) == documentedValid, "page.rules", "tabCount \(tabCount) accepted: \(made.0 != nil), error \(String(describing: made.1))")
+    guard let page = made.0 else { return }
+
+    // The frames.
+    struct Step { var change: UInt8; var value: Double; var event: ProfilePageEvent; var interaction: PageInteraction; var dt: Double }
+    var steps: [Step] = []
+    let count = input.int(1...40)
+    for _ in 0..<count {
+        let change = input.byte()
+        let value = change % 3 == 0 ? input.double() : input.ordinary(1_500)
+        let events: [ProfilePageEvent] = [.frame, .frame, .frame, .dragEnded(velocity: input.ordinary(5_000), proposedContentOffsetY: input.bool() ? nil : input.ordinary(2_000)),
+                                          .beginRefreshing, .endRefreshing, .tabWillAppear(input.int(-1...5)), .tabDidBecomeActive(input.int(-1...5))]
+        let event = events[input.int(0...(events.count - 1))]
+        let interaction: PageInteraction = [.idle, .dragging, .decelerating][input.int(0...2)]
+        steps.append(Step(change: change, value: value, event: event, interaction: interaction, dt: input.bool() ? 1.0 / 60 : input.ordinary(2)))
+    }
+
+    func play() -> [ProfilePageFrame] {
+        var scrollView = FuzzScrollView()
+        var environment = PageEnvironment()
+        var state = ProfilePageState()
+        var frames: [ProfilePageFrame] = []
+        for step in steps {
+            switch step.change % 14 {
+            case 0, 1, 2, 3: scrollView.contentOffsetY = step.value
+            case 4: scrollView.appContentHeight = step.value
+            case 5: scrollView.width = step.value
+            case 6: scrollView.height = step.value
+            case 7: scrollView.systemTop = step.value; scrollView.safeAreaTop = step.value
+            case 8: environment.textScale = step.value
+            case 9: environment.detailsHeight = step.value
+            case 10: environment.displayScale = step.value
+            case 11: environment.pagePosition = step.value
+            case 12: environment.isRightToLeft.toggle(); environment.reducesMotion = step.value > 0
+            default: scrollView.contentInsetBottom = step.value
+            }
+            environment.interaction = step.interaction
+            environment.time += step.dt.isFinite ? abs(step.dt) : 0
+            let frame = page.frame(&state, scrollView.metrics(environment), event: step.event)
+            checkFrame(frame, page)
+            scrollView.apply(frame.scrollViewWrites)
+            // Written back and measured again, nothing more is asked for — for measurements a scroll
+            // view can give: finite and within the free-input range, sums included (beyond it the
+            // engine clamps what it reads, so it cannot see its own writes).
+            var again = state
+            let measured = scrollView.metrics(environment)
+            let magnitudes = [measured.contentOffsetY, measured.contentHeight, measured.viewportWidth, measured.viewportHeight,
+                              measured.contentInsetTop, measured.adjustedContentInsetTop, measured.contentInsetBottom,
+                              measured.adjustedContentInsetBottom, measured.safeAreaTop, measured.detailsHeight]
+            guard magnitudes.allSatisfy({ $0.isFinite && abs($0) <= 1e11 }) else { frames.append(frame); continue }
+            let remeasured = page.frame(&again, measured)
+            check(remeasured.scrollViewWrites.isEmpty, "page.fixed-point",
+                  "after \(step.event) the page asks again for \(remeasured.scrollViewWrites); metrics \(scrollView.metrics(environment))")
+            // At rest, the page rests at its top.
+            if step.interaction == .idle, frame.scrollViewWrites.contentOffsetY != nil, case .frame = step.event,
+               frame.refresh.phase == .idle, frame.offset <= 0 {
+                check(abs(frame.offset) < 1e-6 || frame.offset == -frame.refresh.heldInset, "page.rest-stays-at-top",
+                      "offset \(frame.offset) after a resting write")
+            }
+            frames.append(frame)
+        }
+        return frames
+    }
+    let first = play()
+    let second = play()
+    check(first == second, "page.deterministic", "the same inputs gave different frames")
+}
+
+func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage) {
+    let rects = [frame.headerClip, frame.banner.frame, frame.banner.restFrame, frame.blurredBanner.frame, frame.avatar.frame,
+                 frame.avatar.restFrame, frame.title.frame, frame.details.frame, frame.tabBar.frame, frame.tabIndicator,
+                 frame.spinner.frame, frame.bar, frame.hitMap.covered, frame.hitMap.details, frame.hitMap.avatar]
+    check(rects.allSatisfy { $0.isFinite && $0.width >= 0 && $0.height >= 0 }, "page.finite", "a frame is not finite: \(rects)")
+    let transforms = [frame.banner.transform, frame.avatar.transform, frame.title.transform, frame.details.transform, frame.tabBar.transform]
+    check(transforms.allSatisfy { [$0.translationX, $0.translationY, $0.scaleX, $0.scaleY, $0.rotation].allSatisfy { $0.isFinite } },
+          "page.finite", "a transform is not finite: \(transforms)")
+    let alphas = [frame.banner.alpha, frame.blurredBanner.alpha, frame.avatar.alpha, frame.title.alpha, frame.details.alpha,
+                  frame.tabBar.alpha, frame.spinner.alpha]
+    check(alphas.allSatisfy(isUnit), "page.alpha", "an alpha outside 0…1: \(alphas)")
+    check(frame.spinner.rotation >= 0 && frame.spinner.rotation <= 2 * Double.pi, "page.rotation", "spinner rotation \(frame.spinner.rotation)")
+    check(frame.offset.isFinite && frame.blur.radius.isFinite && frame.blur.radius >= 0, "page.finite", "offset \(frame.offset), blur \(frame.blur)")
+    let writes = frame.scrollViewWrites
+    let values = [writes.topSpacerHeight, writes.contentInsetTop, writes.contentInsetBottom, writes.verticalIndicatorInsetTop,
+                  writes.contentOffsetY, frame.targetContentOffsetY, frame.incomingTabContentOffsetY]
+    check(values.allSatisfy { $0?.isFinite ?? true }, "page.finite", "a write is not finite: \(values)")
+    check((writes.topSpacerHeight ?? 0) >= 0 && (writes.contentInsetBottom ?? 0) >= 0, "page.writes", "a negative spacer or bottom inset: \(writes)")
+    // Touches: the middle of the bar strip belongs to the header's controls; far below, to the content.
+    let bar = frame.bar
+    if bar.width > 0, bar.height > 0 {
+        check(frame.hitMap.target(at: Point(x: bar.midX, y: bar.midY)) == .headerControl, "page.hit-map", "the bar strip \(bar) is not the header's")
+    }
+    let below = frame.hitMap.covered.maxY + 1
+    let drawnBelow = [frame.hitMap.details, frame.hitMap.tabBar, frame.hitMap.avatar, frame.hitMap.bar]
+        .contains { !$0.isEmpty && below >= $0.minY && below < $0.maxY }
+    if !drawnBelow, frame.configuration.viewportWidth > 2 {
+        check(frame.hitMap.target(at: Point(x: 1, y: below)) == .content, "page.hit-map", "below the covered \(frame.hitMap.covered) is not content")
+    }
+}
