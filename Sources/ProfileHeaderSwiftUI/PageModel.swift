@@ -3,6 +3,7 @@ import Observation
 import ProfileHeaderCore
 import QuartzCore
 import SwiftUI
+import UIKit
 
 /// What the container measured for the page, outside any scroll view: its size and safe area and
 /// the user's settings. A change of any of them is one engine frame, made at once (not in a task).
@@ -333,6 +334,9 @@ final class PageModel: Observable {
         needsAnimationFrames = frame.needsAnimationFrames
         self.frame = frame
         if frame.didTriggerRefresh { runRefresh() }
+        // The bar title arrived or left: VoiceOver reads the header anew (the title's own
+        // accessibility follows the frame in the header's layers).
+        if frame.announcement != nil { UIAccessibility.post(notification: .layoutChanged, argument: nil) }
     }
 
     /// Sets a tab's offset; like UIKit's `contentOffset`, it is in force at once.
