@@ -78,7 +78,7 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
 
   function show() {
     for (const [name, row] of rows) {
-      row.input.value = String(current[name]);
+      row.input.value = row.slider ? formatNumber(current[name]) : String(current[name]);
       if (row.slider) row.slider.value = String(current[name]);
     }
     literalBox.textContent = literal(current);
