@@ -151,6 +151,14 @@ func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage) {
     let drawnBelow = [frame.hitMap.details, frame.hitMap.tabBar, frame.hitMap.avatar, frame.hitMap.bar]
         .contains { !$0.isEmpty && below >= $0.minY && below < $0.maxY }
     if !drawnBelow, frame.configuration.viewportWidth > 2 {
-        check(frame.hitMap.target(at: Point(x: 1, y: below)) == .content, "page.hit-map", "below the covered \(frame.hitMap.covered) is not content")
+        let expected: PageHitTarget = below < frame.hitMap.contentTop ? .passThrough : .content
+        check(frame.hitMap.target(at: Point(x: 1, y: below)) == expected, "page.hit-map",
+              "below the covered \(frame.hitMap.covered) is not \(expected) (content from \(frame.hitMap.contentTop))")
+    }
+    // Nothing the header covers over content is ever let through to it.
+    let probe = Point(x: 1, y: min(frame.hitMap.covered.maxY - 0.5, max(frame.hitMap.contentTop + 0.5, 0)))
+    if frame.hitMap.covered.height > 1, probe.y >= frame.hitMap.contentTop, probe.y < frame.hitMap.covered.maxY,
+       ![frame.hitMap.bar, frame.hitMap.tabBar, frame.hitMap.avatar].contains(where: { !$0.isEmpty && probe.y >= $0.minY && probe.y < $0.maxY && probe.x >= $0.minX && probe.x < $0.maxX }) {
+        check(frame.hitMap.target(at: probe) == .blocked, "page.hit-map", "covered content at \(probe) is not blocked")
     }
 }

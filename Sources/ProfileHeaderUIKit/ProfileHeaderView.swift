@@ -181,7 +181,7 @@ open class ProfileHeaderView: UIView {
     /// there is none), or absorbed by the drawn header.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         switch hitMap?.target(at: Point(x: point.x, y: point.y)) ?? .content {
-        case .content: return nil
+        case .content, .passThrough: return nil
         case .blocked: return self
         case .headerControl: return super.hitTest(point, with: event) ?? self
         }

@@ -238,6 +238,20 @@ struct PageScenarioTests {
         #expect(harness.writesOnRemeasure().isEmpty)
     }
 
+    @Test("Tabs: touches on the banner and the details' background go through to the list's spacer (a drag there scrolls), never to rows under the pinned header")
+    func tabsHeaderLetsDragsThrough() throws {
+        var harness = try Self.tabbed(lists: 1)
+        harness.frame()
+        let rest = harness.lastFrame!
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 120)) == .passThrough)   // banner
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 300)) == .headerControl) // details (its buttons)
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 440)) == .headerControl) // tab bar
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 500)) == .content)       // the first rows
+        let pinned = harness.scroll(toContentOffsetY: 600, .idle)
+        #expect(pinned.hitMap.target(at: Point(x: 200, y: 20)) == .blocked)      // over rows scrolled under it
+        #expect(pinned.hitMap.target(at: Point(x: 200, y: 160)) == .content)
+    }
+
     @Test("Touches: bar controls get them, the drawn header absorbs them, content below gets the rest")
     func hitMap() throws {
         var harness = try Self.singleList()
@@ -248,7 +262,8 @@ struct PageScenarioTests {
         #expect(frame.hitMap.target(at: Point(x: 200, y: 102)) == .headerControl)
         #expect(frame.hitMap.target(at: Point(x: 200, y: 104)) == .content)
         let rest = harness.scroll(toContentOffsetY: -103, .idle)
-        #expect(rest.hitMap.target(at: Point(x: 300, y: 150)) == .blocked)       // banner
+        // The banner at rest is over the page's empty spacer: a drag there scrolls, a tap presses nothing.
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 150)) == .passThrough)
         #expect(rest.hitMap.target(at: Point(x: 40, y: 200)) == .headerControl)  // the avatar in front
         #expect(rest.hitMap.target(at: Point(x: 300, y: 200)) == .content)
     }

@@ -10,14 +10,19 @@ public struct PageHitMap: Equatable, Hashable, Sendable {
     public var details: Rect
     /// Everything the header covers from the top of the viewport: taps there never reach the content.
     public var covered: Rect
+    /// Where the scroll view's own content starts, in viewport points: above it there is only the
+    /// page's empty space (its spacer, or the inset above the content), so nothing can be pressed
+    /// by accident there and a touch may go through — a drag that starts on the banner scrolls.
+    public var contentTop: Double
 
-    /// Where a touch at `point` goes: to the header's own controls, nowhere (absorbed by the drawn
-    /// header), or through to the content.
+    /// Where a touch at `point` goes: to the header's own controls; through the drawn header to the
+    /// empty space above the content (a drag scrolls, a tap presses nothing); nowhere (absorbed by
+    /// the drawn header, over content); or through to the content.
     public func target(at point: Point) -> PageHitTarget {
         if contains(bar, point) || contains(tabBar, point) || contains(avatar, point) { return .headerControl }
-        if contains(covered, point) { return .blocked }
+        if contains(covered, point) { return point.y < contentTop ? .passThrough : .blocked }
         if contains(details, point) { return .headerControl }
-        return .content
+        return point.y < contentTop ? .passThrough : .content
     }
 
     private func contains(_ rect: Rect, _ point: Point) -> Bool {
@@ -29,7 +34,10 @@ public struct PageHitMap: Equatable, Hashable, Sendable {
 public enum PageHitTarget: Equatable, Hashable, Sendable {
     /// To the view the header shows there (a bar button, a tab, a details button); absorbed if none.
     case headerControl
-    /// Absorbed: the drawn header is there, and nothing under it may be touched by accident.
+    /// Through the drawn header to the empty space above the content: nothing there can be pressed,
+    /// and a drag that starts there scrolls (let it through to the scroll view).
+    case passThrough
+    /// Absorbed: the drawn header is over content, and nothing under it may be touched by accident.
     case blocked
     /// Through to the scroll view's content.
     case content

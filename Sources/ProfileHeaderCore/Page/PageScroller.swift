@@ -14,7 +14,8 @@
 /// a run of wheel events with gaps under ``wheelGestureGap``; it is a drag while it lasts and is
 /// released when it ends. Only a wheel gesture that *starts* at the top may pull past it (a wheel
 /// spun up from far down stops at the top, as momentum does on iOS), and it pulls at half the
-/// wheel's distance, smoothed over a few frames, so one notch never jumps the header.
+/// wheel's distance. Both the wheel's scrolling and its pull are drawn smoothed over a few frames
+/// (unless Reduce Motion), so one notch never jumps the header.
 public struct PageScroller: Equatable, Hashable, Sendable {
     /// Where the content may rest: `top` is `-adjustedContentInset.top`, `bottom` the largest offset
     /// (never above `top`), `dimension` the viewport's height (the rubber band's `d`).
@@ -55,7 +56,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     public static let wheelGestureGap = 0.14
     /// Points of pull per point of wheel travel past the top.
     public static let wheelPullFactor = 0.5
-    /// Time constant of the smoothing that a wheel pull is drawn with, in seconds.
+    /// Time constant of the smoothing that a wheel's scrolling and pull are drawn with, in seconds.
     public static let wheelPullSmoothing = 0.05
     /// The spring an overscroll comes back on, and a fling bounces on.
     public static let bounceSpring = try! Spring(response: 0.4, dampingFraction: 1)
@@ -87,8 +88,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         /// offset the finger would have scrolled to without the rubber band.
         case touch(y: Double, time: Double, velocity: Double, logical: Double)
         /// A wheel gesture: its last event, whether it started at the top (only then may it pull), the
-        /// wheel's travel past the top, and the pull as drawn (smoothed).
-        case wheel(lastEvent: Double, mayPull: Bool, pull: Double, drawnPull: Double)
+        /// wheel's travel past the top, the pull as drawn (smoothed), and the offset the wheel's
+        /// scrolling is heading to (the drawn offset follows it, smoothed).
+        case wheel(lastEvent: Double, mayPull: Bool, pull: Double, drawnPull: Double, target: Double)
         /// Momentum: released at `from` with `velocity`, at `since`.
         case decelerating(from: Double, velocity: Double, since: Double)
         /// A spring: toward an edge (a bounce, a spring-back) or to a key's target.
@@ -180,16 +182,28 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             }
         case .touch:
             break
-        case let .wheel(last, mayPull, pull, drawn):
-            let target = Self.pullDistance(pull, bounds.dimension)
-            let follow = 1 - exponential(-elapsed / Self.wheelPullSmoothing)
-            var newDrawn = drawn + (target - drawn) * follow
-            if abs(newDrawn - target) < 0.25 { newDrawn = target }
-            motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: newDrawn)
-            if newDrawn > 0 || drawn > 0 { contentOffsetY = bounds.top - newDrawn }
+        case let .wheel(last, mayPull, pull, drawn, rawTarget):
+            let follow = reducesMotion ? 1 : 1 - exponential(-elapsed / Self.wheelPullSmoothing)
+            let pullTarget = Self.pullDistance(pull, bounds.dimension)
+            var newDrawn = drawn + (pullTarget - drawn) * follow
+            if abs(newDrawn - pullTarget) < 0.25 { newDrawn = pullTarget }
+            let target = clamp(rawTarget, bounds.top, bounds.bottom)
+            if newDrawn > 0 || drawn > 0 {
+                contentOffsetY = bounds.top - newDrawn
+            } else {
+                contentOffsetY += (target - contentOffsetY) * follow
+                if abs(contentOffsetY - target) < 0.25 { contentOffsetY = target }
+            }
+            motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: newDrawn, target: target)
             if now - last >= Self.wheelGestureGap {
                 pendingRelease = 0
-                startFreeMotion(velocity: 0)
+                if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom || contentOffsetY == target {
+                    startFreeMotion(velocity: 0)
+                } else {
+                    // The wheel's scrolling finishes on a spring, no longer a drag.
+                    motion = .spring(SpringMotion(spring: Self.keySpring, from: contentOffsetY, to: target), since: now, edge: .none)
+                    interaction = .decelerating
+                }
             }
         case let .decelerating(from, velocity, since):
             let t = now - since
@@ -238,8 +252,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         var mayPull: Bool
         var pull: Double
         var drawn: Double
-        if case let .wheel(last, allowed, oldPull, oldDrawn) = motion, time - last < Self.wheelGestureGap {
-            (mayPull, pull, drawn) = (allowed, oldPull, oldDrawn)
+        var target: Double
+        if case let .wheel(last, allowed, oldPull, oldDrawn, oldTarget) = motion, time - last < Self.wheelGestureGap {
+            (mayPull, pull, drawn, target) = (allowed, oldPull, oldDrawn, oldTarget)
         } else {
             // A new gesture may pull only from rest at the top, or catching its own spring-back;
             // never from momentum, never from a wheel spun up from further down.
@@ -248,31 +263,37 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             drawn = max(0, bounds.top - contentOffsetY)
             pull = drawn == 0 ? 0 : RubberBand.overscroll(forDistance: drawn, dimension: bounds.dimension) / Self.wheelPullFactor
             contentOffsetY = clamp(contentOffsetY, bounds.top - drawn, bounds.bottom)
+            target = clamp(contentOffsetY, bounds.top, bounds.bottom)
         }
         if delta < 0 {
             if pull > 0 {
                 pull -= delta
             } else {
-                let moved = contentOffsetY + delta
-                contentOffsetY = max(bounds.top, moved)
-                if moved < bounds.top, mayPull { pull = bounds.top - moved }
+                let moved = target + delta
+                target = max(bounds.top, moved)
+                if moved < bounds.top, mayPull, contentOffsetY <= bounds.top + 0.5 { pull = bounds.top - moved }
             }
         } else if delta > 0 {
             if pull > 0 || drawn > 0 {
                 pull -= delta
                 if pull <= 0 {
                     // Past the pull's end: the rest of the wheel scrolls the content.
-                    contentOffsetY = min(bounds.bottom, bounds.top - pull)
+                    target = min(bounds.bottom, bounds.top - pull)
+                    contentOffsetY = bounds.top
                     pull = 0
                     drawn = 0
                 }
             } else {
-                contentOffsetY = min(bounds.bottom, max(bounds.top, contentOffsetY) + delta)
+                target = min(bounds.bottom, max(bounds.top, target) + delta)
             }
         }
-        motion = .wheel(lastEvent: time, mayPull: mayPull, pull: pull, drawnPull: drawn)
+        motion = .wheel(lastEvent: time, mayPull: mayPull, pull: pull, drawnPull: drawn, target: target)
         interaction = .dragging
-        if pull > 0 || drawn > 0 { contentOffsetY = bounds.top - drawn }
+        if pull > 0 || drawn > 0 {
+            contentOffsetY = bounds.top - drawn
+        } else if reducesMotion {
+            contentOffsetY = target
+        }
     }
 
     private mutating func scroll(to target: Double) {

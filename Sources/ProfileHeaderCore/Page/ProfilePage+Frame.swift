@@ -173,7 +173,8 @@ extension ProfilePage {
             hitMap: PageHitMap(
                 bar: bar, tabBar: tabBar.isVisible ? tabBar.frame : .zero,
                 avatar: stacking == .avatarInFront ? avatar.frame : .zero,
-                details: details.isVisible ? details.frame : .zero, covered: covered),
+                details: details.isVisible ? details.frame : .zero, covered: covered,
+                contentTop: Rect.alignedEdge(headerContentHeight - offset, scale)),
             statusBarStyle: layout.statusBarStyle, statusBarStyleChanged: statusBarStyleChanged,
             announcement: announcement, refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
             needsAnimationFrames: refreshes && (refresh.output.phase == .refreshing || refresh.output.phase == .ending))
