@@ -59,7 +59,7 @@ struct PageScrollerTests {
         scroller.advance(to: 0.016, bounds: Self.bounds)
         #expect(scroller.contentOffsetY < -103)
         scroller.apply(.wheel(deltaY: 120), at: 0.05, bounds: Self.bounds)
-        #expect(scroller.contentOffsetY == -43)
+        #expect(scroller.contentOffsetY == -103)   // the pull is let go; the 60 pt that are left scroll, smoothed
         Self.run(&scroller, from: 0.05, to: 0.5)
         #expect(scroller.takeRelease() == 0)
         #expect(scroller.contentOffsetY == -43 && scroller.interaction == .idle)
@@ -102,6 +102,23 @@ struct PageScrollerTests {
         var time = 0.5
         while time < 2 { time += 1 / 60; scroller.advance(to: time, bounds: held) }
         #expect(scroller.contentOffsetY == -163 && scroller.interaction == .idle)
+    }
+
+    @Test("A wheel notch scrolls smoothly over a few frames and lands exactly; Reduce Motion jumps")
+    func wheelScrollsSmoothly() {
+        var scroller = PageScroller(contentOffsetY: 0, bounds: Self.bounds)
+        scroller.apply(.wheel(deltaY: 100), at: 0, bounds: Self.bounds)
+        var steps: [Double] = []
+        var previous = scroller.contentOffsetY
+        Self.run(&scroller, from: 0, to: 1) { s in
+            steps.append(s.contentOffsetY - previous)
+            previous = s.contentOffsetY
+        }
+        #expect(steps.allSatisfy { $0 >= 0 && $0 < 40 })
+        #expect(scroller.contentOffsetY == 100 && scroller.interaction == .idle)
+        scroller.reducesMotion = true
+        scroller.apply(.wheel(deltaY: 100), at: 2, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY == 200)
     }
 
     @Test("Keys scroll on a spring to a clamped target; Reduce Motion jumps")

@@ -189,7 +189,7 @@ def test_a_wheel_over_anything_scrolls_the_list_once(page, start):
     open_screen(page)
     target = rect(page, start)
     wheel_at(page, target["x"] + 30, target["y"] + min(target["height"] / 2, 200), 300)
-    page.wait_for_timeout(300)
+    page.wait_for_timeout(800)  # drawn smoothed, then exactly there
     frames(page, 2)
     assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 300, start
     assert page.evaluate("document.scrollingElement.scrollTop") == 0
