@@ -29,6 +29,7 @@ export async function loadEngine(url = 'engine.wasm') {
     const c = view().config;
     return Object.fromEntries(CONFIG_FIELDS.map((field, index) => [field.name, c[index]]));
   };
+  let lastFrame = null;
   const errorText = () => `${ERROR_FIELD_LABELS[x.phk_error_field()] ?? 'A value'}: ${RULES[x.phk_error_rule()] ?? 'was refused'}`;
 
   return {
@@ -65,7 +66,13 @@ export async function loadEngine(url = 'engine.wasm') {
       const m = view().measurements;
       MEASUREMENTS.forEach((name, index) => { m[index] = Number(measurements[name] ?? 0); });
       x.phk_frame();
-      return decode(FRAME_SLOTS, view().output);
+      lastFrame = decode(FRAME_SLOTS, view().output);
+      return lastFrame;
+    },
+
+    tabs: {
+      /** The tab indicator of the last frame, in viewport points (the engine's, not recomputed). */
+      indicator: () => lastFrame && lastFrame.tabIndicator,
     },
 
     shy: {
