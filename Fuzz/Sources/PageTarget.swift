@@ -94,7 +94,8 @@ func fuzzPage(_ input: inout FuzzInput) {
             }
             environment.interaction = step.interaction
             environment.time += step.dt.isFinite ? abs(step.dt) : 0
-            let frame = page.frame(&state, scrollView.metrics(environment), event: step.event)
+            let given = scrollView.metrics(environment)
+            let frame = page.frame(&state, given, event: step.event)
             checkFrame(frame, page)
             scrollView.apply(frame.scrollViewWrites)
             // Written back and measured again, nothing more is asked for — for measurements a scroll
@@ -102,13 +103,16 @@ func fuzzPage(_ input: inout FuzzInput) {
             // engine clamps what it reads, so it cannot see its own writes).
             var again = state
             let measured = scrollView.metrics(environment)
-            let magnitudes = [measured.contentOffsetY, measured.contentHeight, measured.viewportWidth, measured.viewportHeight,
-                              measured.contentInsetTop, measured.adjustedContentInsetTop, measured.contentInsetBottom,
-                              measured.adjustedContentInsetBottom, measured.safeAreaTop, measured.detailsHeight]
+            // The frame itself must have been given such measurements too: a frame that read a
+            // non-finite inset could not tell the system's part of it, and the next frame settles it.
+            let magnitudes = [given, measured].flatMap { m in
+                [m.contentOffsetY, m.contentHeight, m.viewportWidth, m.viewportHeight, m.contentInsetTop,
+                 m.adjustedContentInsetTop, m.contentInsetBottom, m.adjustedContentInsetBottom, m.safeAreaTop, m.detailsHeight]
+            }
             guard magnitudes.allSatisfy({ $0.isFinite && abs($0) <= 1e11 }) else { frames.append(frame); continue }
             let remeasured = page.frame(&again, measured)
             check(remeasured.scrollViewWrites.isEmpty, "page.fixed-point",
-                  "after \(step.event) the page asks again for \(remeasured.scrollViewWrites); metrics \(scrollView.metrics(environment))")
+                  "after \(step.event) the page asks again for \(remeasured.scrollViewWrites); metrics \(scrollView.metrics(environment)); page \(page); steps \(steps.map { "(\($0.change % 14), \($0.value), \($0.event), \($0.interaction))" })")
             // At rest, the page rests at its top.
             if step.interaction == .idle, frame.scrollViewWrites.contentOffsetY != nil, case .frame = step.event,
                frame.refresh.phase == .idle, frame.offset <= 0 {
