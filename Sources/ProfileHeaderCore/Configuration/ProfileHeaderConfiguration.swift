@@ -234,9 +234,12 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
 
     /// This configuration with some values replaced, validated again. `contentShift` moves every
     /// content position below the banner (name label, tab bar, a custom blur range) by that many points.
+    /// `titleHeight`, `titleHorizontalInset` and `tabBarContentY`, when given, are used as they are
+    /// (what a page measured), not shifted.
     func replacing(
         viewportWidth: Double? = nil, topSafeAreaInset: Double? = nil, barHeight: Double? = nil,
         expandedHeight: Double? = nil, stretchMode: StretchMode? = nil, avatarCollapsedScale: Double? = nil,
+        titleHeight: Double? = nil, titleHorizontalInset: Double? = nil, tabBarContentY: Double? = nil,
         contentShift: Double = 0
     ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
         let blur: BlurRange
@@ -256,11 +259,11 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             avatarCollapsedScale: avatarCollapsedScale ?? self.avatarCollapsedScale,
             avatarShrinkAnchor: avatarShrinkAnchor,
             nameLabelContentY: nameLabelContentY + contentShift,
-            titleHeight: titleHeight,
-            titleHorizontalInset: titleHorizontalInset,
+            titleHeight: titleHeight ?? self.titleHeight,
+            titleHorizontalInset: titleHorizontalInset ?? self.titleHorizontalInset,
             titleTravel: titleTravel,
             titleFadesIn: titleFadesIn,
-            tabBarContentY: tabBarContentY + contentShift,
+            tabBarContentY: tabBarContentY ?? self.tabBarContentY + contentShift,
             tabBarHeight: tabBarHeight,
             blurMaximumRadius: blurMaximumRadius,
             blurRange: blur,

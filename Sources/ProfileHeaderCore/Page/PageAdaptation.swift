@@ -19,7 +19,7 @@ extension ProfilePage {
         let titleHorizontalInset = min(design.titleHorizontalInset * barGrowth, (width - SupportedRange.minimumPositiveLength) / 2)
         let tabBarContentY = contentStart == .belowTabBar && key.detailsHeight > 0
             ? fitted.expandedHeight + key.detailsHeight : fitted.tabBarContentY
-        let measured = (try? fitted.replacingMeasuredHeights(
+        let measured = (try? fitted.replacing(
             titleHeight: titleHeight, titleHorizontalInset: titleHorizontalInset, tabBarContentY: tabBarContentY)) ?? fitted
         return key.reducesMotion ? measured.reducingMotion() : measured
     }
@@ -32,23 +32,5 @@ extension ProfilePage {
         return try? TabsConfiguration.profile(header: configuration, tabCount: tabCount,
                                               viewportHeight: max(viewportHeight, SupportedRange.minimumPositiveLength),
                                               contentInsetBottom: bottomInset)
-    }
-}
-
-extension ProfileHeaderConfiguration {
-    /// This configuration with what its views measured: the bar title's height and side insets, and
-    /// the tab bar's content position (below details of any height). Validated again.
-    func replacingMeasuredHeights(
-        titleHeight: Double, titleHorizontalInset: Double, tabBarContentY: Double
-    ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
-        try ProfileHeaderConfiguration(
-            viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset, barHeight: barHeight,
-            expandedHeight: expandedHeight, stretchMode: stretchMode, avatarSize: avatarSize,
-            avatarLeadingInset: avatarLeadingInset, avatarOverhang: avatarOverhang,
-            avatarCollapsedScale: avatarCollapsedScale, avatarShrinkAnchor: avatarShrinkAnchor,
-            nameLabelContentY: nameLabelContentY, titleHeight: titleHeight,
-            titleHorizontalInset: titleHorizontalInset, titleTravel: titleTravel, titleFadesIn: titleFadesIn,
-            tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight, blurMaximumRadius: blurMaximumRadius,
-            blurRange: blurRange, blurCacheLevels: blurCacheLevels, refreshThreshold: refreshThreshold)
     }
 }
