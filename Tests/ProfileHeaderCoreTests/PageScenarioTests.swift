@@ -151,6 +151,56 @@ struct PageScenarioTests {
         #expect(harness.writesOnRemeasure().isEmpty)
     }
 
+    @Test("Rotation and Dynamic Type while reading far down: the rows stay where they are on screen")
+    func metricsChangeWhileReading() throws {
+        for change in ["rotation", "dynamicType"] {
+            var harness = try Self.singleList()
+            harness.frame()
+            harness.scroll(toContentOffsetY: 900, .idle)
+            let rowBefore = harness.scrollView.rowMinY(section: 2, row: 3)
+            if change == "rotation" {
+                harness.lists[0].width = 852
+                harness.lists[0].height = 393
+                harness.lists[0].safeAreaTop = 0
+            } else {
+                harness.environment.textScale = 1.5
+            }
+            harness.frame()
+            #expect(harness.scrollView.rowMinY(section: 2, row: 3) == rowBefore, "\(change)")
+            #expect(harness.writesOnRemeasure().isEmpty, "\(change)")
+        }
+    }
+
+    @Test("Switching to a short tab reads the app's own bottom inset: the tab's padding lets it collapse the header")
+    func shortTabPaddingAfterSwitch() throws {
+        let page = try ProfilePage.tabbed(design: Self.twitter, tabCount: 3)
+        let short = [ScrollViewModel.Section(headerHeight: 0, rowCount: 2, rowHeight: 60)]
+        var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: Self.sections), ScrollViewModel(sections: short),
+                                                      ScrollViewModel(sections: short)])
+        harness.frame()
+        let thirdTabPadding = page.bottomPadding(ofTab: 2, in: harness.state)
+        // The inactive list gets the page's insets and its own padding, as a front end gives it.
+        func dress(_ tab: Int) {
+            harness.lists[tab].topSpacerHeight = harness.lists[harness.active].topSpacerHeight
+            harness.lists[tab].contentInsetTop = harness.lists[harness.active].contentInsetTop
+            harness.lists[tab].contentInsetBottom = page.bottomPadding(ofTab: tab, in: harness.state)
+        }
+        harness.scroll(toContentOffsetY: -147 + 40, .idle)
+        harness.frame(.tabWillAppear(1))
+        dress(1)
+        harness.lists[1].contentOffsetY = harness.lastFrame!.incomingTabContentOffsetY!
+        harness.active = 1
+        harness.frame(.tabDidBecomeActive(1))
+        #expect(harness.writesOnRemeasure().isEmpty)
+        // The app's own bottom inset is still read as 0: the list carries only its padding, and the
+        // other short tab's padding is what it was.
+        #expect(harness.scrollView.contentInsetBottom == page.bottomPadding(ofTab: 1, in: harness.state))
+        #expect(page.bottomPadding(ofTab: 2, in: harness.state) == thirdTabPadding)
+        harness.lists[1].contentOffsetY = harness.scrollView.maxOffsetY
+        let bottom = harness.frame()
+        #expect(bottom.offset >= 317)  // the short tab still scrolls far enough to settle the header
+    }
+
     @Test("Dynamic Type: the bar and the title grow; pinned section headers follow the taller bar")
     func dynamicType() throws {
         var harness = try Self.singleList()
@@ -245,6 +295,7 @@ struct PageScenarioTests {
         let rest = harness.lastFrame!
         #expect(rest.hitMap.target(at: Point(x: 300, y: 120)) == .passThrough)   // banner
         #expect(rest.hitMap.target(at: Point(x: 300, y: 300)) == .headerControl) // details (its buttons)
+        #expect(rest.hitMap.targetAwayFromControls(at: Point(x: 300, y: 300)) == .passThrough)  // the bio: a drag scrolls
         #expect(rest.hitMap.target(at: Point(x: 300, y: 440)) == .headerControl) // tab bar
         #expect(rest.hitMap.target(at: Point(x: 300, y: 500)) == .content)       // the first rows
         let pinned = harness.scroll(toContentOffsetY: 600, .idle)

@@ -25,6 +25,13 @@ public struct PageHitMap: Equatable, Hashable, Sendable {
         return point.y < contentTop ? .passThrough : .content
     }
 
+    /// Where a touch at `point` goes when ``target(at:)`` says `.headerControl` but no control is
+    /// there (the details' text, the tab bar's background): through to the empty space above the
+    /// content, so a drag that starts on the bio scrolls, or absorbed where the header is over content.
+    public func targetAwayFromControls(at point: Point) -> PageHitTarget {
+        point.y < contentTop ? .passThrough : .blocked
+    }
+
     private func contains(_ rect: Rect, _ point: Point) -> Bool {
         !rect.isEmpty && point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
     }

@@ -8,6 +8,11 @@ extension ProfilePage {
     public func frame(_ state: inout ProfilePageState, _ rawMetrics: ProfilePageMetrics,
                       event: ProfilePageEvent = .frame) -> ProfilePageFrame {
         let metrics = rawMetrics.sanitized
+        // A tab becoming active brings its own list, whose bottom inset carries the padding the page
+        // gave that tab (``bottomPadding(ofTab:in:)``), not the one it wrote for the last active list.
+        if case let .tabDidBecomeActive(index) = event, let tabs = state.tabs {
+            state.bottomPaddingWritten = tabs.bottomPadding(ofTab: index, in: state.tabsState)
+        }
 
         // The app's own bottom inset: what the scroll view has, less the padding written last.
         let appBottomInset = max(0, metrics.contentInsetBottom - state.bottomPaddingWritten)
@@ -33,15 +38,17 @@ extension ProfilePage {
             && (!ScrollViewBridge.differs(metrics.contentOffsetY, -metrics.adjustedContentInsetTop)
                 || state.restingContentOffsetY.map { !ScrollViewBridge.differs($0, metrics.contentOffsetY) } == true)
 
-        // Where the content is: at rest it stays at rest under the new inset; content scrolled under
-        // the pinned header stays put when the header's own content changes height.
+        // Where the content is: at rest it stays at rest under the new inset. Content the user reads
+        // below the header (the app's content already under the pinned header) stays put when the
+        // spacer changes height — the details grow, Dynamic Type, rotation: the offset moves with the
+        // spacer. (Insets alone never move content: writing one does not move the offset.)
         var contentOffsetY = metrics.contentOffsetY
         if isResting {
             contentOffsetY = -(baseTop + state.heldInset)
-        } else if insetPolicy == .belowPinnedHeader, let previous = state.headerContentHeight,
-                  ScrollViewBridge.differs(previous, headerContentHeight) {
-            let previousOffset = metrics.contentOffsetY + metrics.adjustedContentInsetTop - state.heldInset
-            if previousOffset >= previous - pinnedCover { contentOffsetY += headerContentHeight - previous }
+        } else if state.headerContentHeight != nil, ScrollViewBridge.differs(topSpacerHeight, metrics.topSpacerHeight) {
+            let appContentTop = metrics.topSpacerHeight - metrics.contentOffsetY   // viewport y, before
+            let pinnedLine = metrics.adjustedContentInsetTop - state.heldInset     // the pinned header's bottom, before
+            if appContentTop <= pinnedLine { contentOffsetY += topSpacerHeight - metrics.topSpacerHeight }
         }
         state.headerContentHeight = headerContentHeight
 
