@@ -183,7 +183,12 @@ open class ProfileHeaderView: UIView {
         switch hitMap?.target(at: Point(x: point.x, y: point.y)) ?? .content {
         case .content, .passThrough: return nil
         case .blocked: return self
-        case .headerControl: return super.hitTest(point, with: event) ?? self
+        case .headerControl:
+            // A control (or a view with gestures of its own) takes the touch; anywhere else in the
+            // header's drawn parts (the bio, the tab bar's background) the frame says where it goes.
+            let hit = super.hitTest(point, with: event)
+            if let hit, hit is UIControl || !(hit.gestureRecognizers ?? []).isEmpty { return hit }
+            return hitMap?.targetAwayFromControls(at: Point(x: point.x, y: point.y)) == .passThrough ? nil : self
         }
     }
 

@@ -199,11 +199,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         let tab = tabs?.settledTab(pagePosition: tabs?.pagePosition(contentOffsetX: pagerView.contentOffset.x) ?? 0,
                                    velocity: 0) ?? selectedIndex
         guard tab != selectedIndex, installations.indices.contains(tab) else { return }
-        // The incoming list carries the bottom padding the page wrote last, so the page reads its own inset.
-        let outgoing = installations[selectedIndex]
-        let incoming = installations[tab]
-        incoming.scrollView.contentInset.bottom = incoming.originalContentInset.bottom
-            + outgoing.scrollView.contentInset.bottom - outgoing.originalContentInset.bottom
+        // The incoming list already carries its own padding (`page.bottomPadding(ofTab:in:)`, given to
+        // every inactive list each pass): the page reads the app's inset from it.
         selectedIndex = tab
         run(.tabDidBecomeActive(tab))
         onSelectedTabChange?(tab)
@@ -262,6 +259,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             assign(CGRect(x: size.width * CGFloat(index), y: 0, width: size.width, height: size.height), to: \.frame, of: list)
         }
         assign(CGSize(width: size.width * CGFloat(lists.count), height: size.height), to: \.contentSize, of: pagerView)
+        // A new page width (rotation) while the pager rests: keep it on its page, not between two.
+        if !pagerView.isDragging, !pagerView.isDecelerating {
+            assign(CGPoint(x: size.width * CGFloat(selectedIndex), y: 0), to: \.contentOffset, of: pagerView)
+        }
     }
 
     /// What the frame says to tell the app and the display link.

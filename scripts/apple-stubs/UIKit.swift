@@ -188,6 +188,8 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     open var tintColor: UIColor! = nil
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
+    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+    open var gestureRecognizers: [UIGestureRecognizer]?
     open var contentMode: UIView.ContentMode = .scaleToFill
     open var layer: CALayer { CALayer() }
     open var subviews: [UIView] { [] }
