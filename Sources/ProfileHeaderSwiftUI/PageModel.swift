@@ -152,8 +152,13 @@ final class PageModel: Observable {
 
     /// The page as the app made it.
     private(set) var page: ProfilePage
-    /// One per tab, made once per page.
-    private(set) var tabs: [TabScroll]
+    /// One per tab, made once per page (remade only when the tab count changes). Observed, so the
+    /// pager shows the new ones then; the model itself reads `_tabs`.
+    private var _tabs: [TabScroll]
+    private(set) var tabs: [TabScroll] {
+        get { registrar.access(self, keyPath: \.tabs); return _tabs }
+        set { registrar.withMutation(of: self, keyPath: \.tabs) { _tabs = newValue } }
+    }
     private var state = ProfilePageState()
     private var layout = PageLayoutInputs()
     private var geometries: [TabScrollGeometry]
@@ -172,7 +177,7 @@ final class PageModel: Observable {
     init(page: ProfilePage) {
         self.page = page
         let count = max(1, page.tabCount)
-        tabs = (0..<count).map { _ in TabScroll() }
+        _tabs = (0..<count).map { _ in TabScroll() }
         geometries = Array(repeating: TabScrollGeometry(), count: count)
     }
 
@@ -182,10 +187,14 @@ final class PageModel: Observable {
         self.page = page
         state = ProfilePageState()
         let count = max(1, page.tabCount)
-        tabs = (0..<count).map { _ in TabScroll() }
-        geometries = Array(repeating: TabScrollGeometry(), count: count)
-        active = 0
-        pagerTab = 0
+        // The pages already hold their tabs' scroll objects: keep those (and what they measured)
+        // when the count is the same, so writes still reach views that read them.
+        if _tabs.count != count {
+            tabs = (0..<count).map { _ in TabScroll() }
+            geometries = Array(repeating: TabScrollGeometry(), count: count)
+            active = 0
+            pagerTab = 0
+        }
         step()
     }
 
@@ -276,11 +285,11 @@ final class PageModel: Observable {
     // MARK: The one engine call
 
     private func prepareOtherTabs() {
-        for tab in tabs.indices where tab != active { step(.tabWillAppear(tab)) }
+        for tab in _tabs.indices where tab != active { step(.tabWillAppear(tab)) }
     }
 
     private func activate(_ tab: Int) {
-        guard tab != active, tabs.indices.contains(tab) else { return }
+        guard tab != active, _tabs.indices.contains(tab) else { return }
         active = tab
         interaction = .idle
         step(.tabDidBecomeActive(tab))
@@ -293,7 +302,7 @@ final class PageModel: Observable {
         let geometry = geometries[active]
         // SwiftUI adds the safe area to the margins the page writes, as UIKit's automatic
         // adjustment adds it to contentInset: the adjusted insets are the written margins plus it.
-        let insetBottom = tabs[active].bottomMargin
+        let insetBottom = _tabs[active].bottomMargin
         let metrics = ProfilePageMetrics(
             contentOffsetY: geometry.contentOffsetY, contentHeight: geometry.contentHeight,
             topSpacerHeight: spacerHeight, viewportWidth: layout.width, viewportHeight: layout.height,
@@ -319,14 +328,14 @@ final class PageModel: Observable {
             spacerHeight = height
         }
         if let inset = writes.contentInsetTop { insetTop = inset }
-        if let inset = writes.contentInsetBottom { tabs[active].bottomMargin = inset }
+        if let inset = writes.contentInsetBottom { _tabs[active].bottomMargin = inset }
         if let inset = writes.verticalIndicatorInsetTop { indicatorInsetTop = inset }
         if let offset = writes.contentOffsetY { scroll(active, to: offset) }
-        if case let .tabWillAppear(tab) = event, let offset = frame.incomingTabContentOffsetY, tabs.indices.contains(tab) {
+        if case let .tabWillAppear(tab) = event, let offset = frame.incomingTabContentOffsetY, _tabs.indices.contains(tab) {
             scroll(tab, to: offset)
         }
-        for tab in tabs.indices where tab != active {
-            tabs[tab].bottomMargin = page.bottomPadding(ofTab: tab, in: state)
+        for tab in _tabs.indices where tab != active {
+            _tabs[tab].bottomMargin = page.bottomPadding(ofTab: tab, in: state)
         }
         // The covered part of the viewport in the active tab's content coordinates (content point
         // y is at viewport y − contentOffset.y).
@@ -342,7 +351,7 @@ final class PageModel: Observable {
     /// Sets a tab's offset; like UIKit's `contentOffset`, it is in force at once.
     private func scroll(_ tab: Int, to contentOffsetY: Double) {
         geometries[tab].contentOffsetY = contentOffsetY
-        tabs[tab].position.scrollTo(y: contentOffsetY)
+        _tabs[tab].position.scrollTo(y: contentOffsetY)
     }
 
     private func runRefresh() {

@@ -150,7 +150,7 @@ struct Pager<Content: View>: View {
         let tabs = model.tabs
         ScrollView(.horizontal) {
             HStack(spacing: 0) {
-                ForEach(0..<min(contents.count, tabs.count)) { tab in
+                ForEach(0..<min(contents.count, tabs.count), id: \.self) { tab in
                     TabPage(model: model, tab: tab, scroll: tabs[tab], content: contents[tab])
                         .containerRelativeFrame(.horizontal)
                         .id(tab)
