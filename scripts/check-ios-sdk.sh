@@ -96,6 +96,24 @@ typecheck() { # label, module name, number of delta files at the end, files...
     fi
 }
 
+# Type-checking does not run the checks made on SIL (definite initialization, exclusivity, missing
+# returns): this step generates each module's SIL and fails on any error there. It uses Swift 5
+# mode, where the allowed UIKit-constant diagnostics above are warnings (they are not SIL's
+# business); every other error counts. Warnings here are the type-check's, already counted above.
+sil_check() { # label, module name, files...
+    local label="$1" name="$2"; shift 2
+    local log="$out/$name.sil.log"
+    local sil_flags=("${flags[@]}")
+    for i in "${!sil_flags[@]}"; do [ "${sil_flags[$i]}" = 6 ] && [ "${sil_flags[$((i - 1))]}" = -swift-version ] && sil_flags[$i]=5; done
+    if swiftc -emit-sil -wmo -o "$out/$name.sil" -module-name "$name" "${sil_flags[@]}" "$@" >"$log" 2>&1; then
+        printf 'check-ios-sdk: %-22s SIL: definite initialization, exclusivity and returns checked\n' "$label"
+    else
+        grep -E "^[^ ].*:[0-9]+:[0-9]+: error: |error:" "$log" | head -n 20 | sed 's/^/  /'
+        printf 'check-ios-sdk: %-22s SIL: FAILED\n' "$label"
+        failed=1
+    fi
+}
+
 # Makes a module importable by the next ones: its interface only (this SDK's standard library may
 # predate the runtime entry points of typed throws, so function bodies are skipped here; -typecheck
 # above and below reads every body).
@@ -129,6 +147,9 @@ fi
     typecheck ProfileHeaderSwiftUI ProfileHeaderSwiftUI $deltas $swiftui $delta
     emit_interface ProfileHeaderSwiftUI $swiftui $delta
     typecheck "example app" ProfileHeaderExamples $deltas $app $delta
+    sil_check ProfileHeaderUIKit ProfileHeaderUIKit $uikit
+    sil_check ProfileHeaderSwiftUI ProfileHeaderSwiftUI $swiftui $delta
+    sil_check "example app" ProfileHeaderExamples $app $delta
 }
 
 if [ "$failed" -ne 0 ]; then echo "check-ios-sdk: FAILED against iPhoneOS $sdk_version" >&2; exit 1; fi
