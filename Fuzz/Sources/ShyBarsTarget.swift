@@ -261,9 +261,9 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
         if m.position <= 0 {
             check(hidden == 0, "shy.back-at-top", "content at the top (position \(m.position)) but hidden \(hidden) \(context())")
         }
-        // Rotation settles a half-way bar.
+        // Rotation settles a part-way stack: all shown or all hidden.
         if case .viewportChanged = event, !state.isDragging {
-            check(fractions.allSatisfy { $0 == 0 || $0 == 1 }, "shy.rotation-settles", "bars left at \(fractions) after \(event) \(context())")
+            check(hidden == 0 || hidden == total, "shy.rotation-settles", "stack left at \(hidden) of \(total) (bars \(fractions)) after \(event) \(context())")
         }
     }
     // Redundant .setEnabled / .setPaused change nothing at all.
@@ -292,7 +292,7 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
         if v.isNaN { check(step == c.step(previous, .dragEnded(velocity: 0)), "shy.nan-velocity-is-zero", "NaN velocity differs from 0 \(context())") }
     default: break
     }
-    // Settled after a release or the end of momentum: every bar exactly shown or hidden.
+    // Settled after a release or the end of momentum: the whole stack shown or hidden, every bar exactly.
     var settles = false
     switch event {
     case .dragEnded: settles = c.snapsOnRelease && state.isEnabled && !state.isPaused
@@ -301,6 +301,7 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
     }
     if settles {
         check(fractions.allSatisfy { $0 == 0 || $0 == 1 }, "shy.settled-after-release", "bars left at \(fractions) after \(event) \(context())")
+        check(hidden == 0 || hidden == c.totalHideableDistance, "shy.settled-whole", "stack left part-way at \(hidden) after \(event) \(context())")
     }
     // The content offset shift stays inside the scrollable range.
     if step.contentOffsetShift != 0, let m = lastUsable {

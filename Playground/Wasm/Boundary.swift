@@ -157,6 +157,19 @@ enum ShyStatusCode {
     static let transitioning: Int32 = 2
 }
 
+enum ShyInputCode {
+    static let scrolled: Int32 = 0
+    static let dragBegan: Int32 = 1
+    static let dragEnded: Int32 = 2
+    static let decelerationEnded: Int32 = 3
+    static let scrollToTop: Int32 = 4
+    static let contentSizeChanged: Int32 = 5
+    static let appeared: Int32 = 6
+    static let touchBegan: Int32 = 7
+    static let touchMoved: Int32 = 8
+    static let touchEnded: Int32 = 9
+}
+
 /// Output slots, by name (a rect takes four: x, y, width, height).
 enum Out {
     static let offset = 0  // number

@@ -517,6 +517,8 @@ private func code(_ rule: ValidationRule) -> Int32 {
 
 nonisolated(unsafe) private var shy = try! ShyBarsConfiguration.navigationBar(topSafeAreaInset: 59, extensionHeight: 40, followerHeight: 83)
 nonisolated(unsafe) private var shyState = ShyBarsState()
+/// The feed's finger, while one is down: the engine estimates its release velocity.
+nonisolated(unsafe) private var shyFinger: DragVelocity?
 nonisolated(unsafe) private var shyHasExtension = true
 
 /// Applies the configuration buffer's shy bar fields (`ShyField`); an extension of height 0 means
@@ -554,23 +556,32 @@ public func phkShyConfigure() -> Int32 {
     }
 }
 
-/// One shy bars input: 0 scrolled(a…c = offset, content height, viewport height), 1 drag began,
-/// 2 drag ended(a = velocity), 3 deceleration ended, 4 scroll to top, 5 content size changed(a…c),
-/// 7 appeared. Writes `ShyOut`.
+/// One shy bars input (`ShyInputCode`): scrolled and contentSizeChanged (a…c = offset, content
+/// height, viewport height), dragEnded (a = velocity, for a wheel gesture's end), touchBegan and
+/// touchMoved (a = the finger's y, b = the event's time in seconds), touchEnded (a = time: the
+/// drag ends with the velocity ``DragVelocity`` estimates), the others without numbers. Writes `ShyOut`.
 @_expose(wasm, "phk_shy_step")
 public func phkShyStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double) {
     let metrics = ScrollMetrics(contentOffsetY: a, contentHeight: b, viewportHeight: c, contentInsetTop: 0, contentInsetBottom: 0)
-    let input: ShyBarsInput
+    var inputs: [ShyBarsInput] = []
     switch kind {
-    case 0: input = .scrolled(metrics)
-    case 1: input = .dragBegan
-    case 2: input = .dragEnded(velocity: a)
-    case 3: input = .decelerationEnded
-    case 4: input = .scrollToTop
-    case 5: input = .contentSizeChanged(metrics)
-    default: input = .appeared
+    case ShyInputCode.scrolled: inputs = [.scrolled(metrics)]
+    case ShyInputCode.dragBegan: inputs = [.dragBegan]
+    case ShyInputCode.dragEnded: inputs = [.dragEnded(velocity: a)]
+    case ShyInputCode.decelerationEnded: inputs = [.decelerationEnded]
+    case ShyInputCode.scrollToTop: inputs = [.scrollToTop]
+    case ShyInputCode.contentSizeChanged: inputs = [.contentSizeChanged(metrics)]
+    case ShyInputCode.touchBegan:
+        shyFinger = DragVelocity(y: a, time: b)
+        inputs = [.dragBegan]
+    case ShyInputCode.touchMoved:
+        shyFinger?.moved(to: a, at: b)
+    case ShyInputCode.touchEnded:
+        inputs = [.dragEnded(velocity: shyFinger?.release(at: a) ?? 0)]
+        shyFinger = nil
+    default: inputs = [.appeared]
     }
-    let step = shy.step(shyState, input)
+    let step = shy.step(shyState, inputs)
     shyState = step.state
     output[ShyOut.hidden] = step.layout.hiddenDistance
     output[ShyOut.status] = shyStatus(step.layout.status)

@@ -84,18 +84,23 @@ export async function loadEngine(url = 'engine.wasm') {
         const field = SHY_FIELDS[x.phk_error_field()];
         return `${field ? field.label : 'A value'}: ${RULES[x.phk_error_rule()] ?? 'was refused'}`;
       },
-      scrolled: (m) => step(0, m.offset, m.contentHeight, m.viewportHeight),
-      dragBegan: () => step(1),
-      dragEnded: (velocity) => step(2, velocity),
-      decelerationEnded: () => step(3),
-      scrollToTop: () => step(4),
-      contentSizeChanged: (m) => step(5, m.offset, m.contentHeight, m.viewportHeight),
-      appeared: () => step(7),
+      scrolled: (m) => step('scrolled', m.offset, m.contentHeight, m.viewportHeight),
+      /** A wheel gesture began or ended (a wheel releases with no velocity). */
+      dragBegan: () => step('dragBegan'),
+      dragEnded: () => step('dragEnded', 0),
+      /** A finger at `y` (viewport px) at `time` (seconds); the engine estimates the release velocity. */
+      touchBegan: (y, time) => step('touchBegan', y, time),
+      touchMoved: (y, time) => step('touchMoved', y, time),
+      touchEnded: (time) => step('touchEnded', time),
+      decelerationEnded: () => step('decelerationEnded'),
+      scrollToTop: () => step('scrollToTop'),
+      contentSizeChanged: (m) => step('contentSizeChanged', m.offset, m.contentHeight, m.viewportHeight),
+      appeared: () => step('appeared'),
     },
   };
 
   function step(kind, a = 0, b = 0, c = 0) {
-    x.phk_shy_step(kind, a, b, c);
+    x.phk_shy_step(CODES.ShyInput[kind], a, b, c);
     return decode(SHY_SLOTS, view().output);
   }
 }

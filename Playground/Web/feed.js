@@ -20,7 +20,7 @@ export function startFeed(root, engine, { onFrameTime, device }) {
   let frameRequested = false;
   let dragging = false;
   let wheelTimer = 0;
-  let touch = null;  // { y, time, velocity }
+  let touching = false;  // a finger is down (the engine tracks where, when and how fast)
   let latest = null;
 
   scroller.addEventListener('scroll', requestFrame, { passive: true });
@@ -100,33 +100,35 @@ export function startFeed(root, engine, { onFrameTime, device }) {
     apply(engine.shy.dragBegan());
   }
 
-  function endDrag(velocity) {
-    if (!dragging) return;
+  function endWheelDrag() {
+    if (!dragging || touching) return;
     dragging = false;
-    apply(engine.shy.dragEnded(velocity));
+    apply(engine.shy.dragEnded());
   }
 
   function onWheel() {
     beginDrag();
     clearTimeout(wheelTimer);
-    wheelTimer = setTimeout(() => endDrag(0), WHEEL_RELEASE_MS);
+    wheelTimer = setTimeout(endWheelDrag, WHEEL_RELEASE_MS);
   }
 
+  // Raw touches go to the engine, which estimates the release velocity (a finger that rested
+  // before lifting releases with none); the page does no velocity math.
   function onTouchStart(event) {
-    touch = { y: event.touches[0].clientY, time: event.timeStamp, velocity: 0 };
-    beginDrag();
+    clearTimeout(wheelTimer);
+    touching = true;
+    dragging = true;
+    apply(engine.shy.touchBegan(event.touches[0].clientY, event.timeStamp / 1000));
   }
   function onTouchMove(event) {
-    if (!touch) return;
-    const y = event.touches[0].clientY;
-    const elapsed = Math.max(1, event.timeStamp - touch.time);
-    touch.velocity = ((touch.y - y) / elapsed) * 1000;  // points per second, positive toward the end
-    touch.y = y;
-    touch.time = event.timeStamp;
+    if (!touching) return;
+    apply(engine.shy.touchMoved(event.touches[0].clientY, event.timeStamp / 1000));
   }
-  function onTouchEnd() {
-    endDrag(touch ? touch.velocity : 0);
-    touch = null;
+  function onTouchEnd(event) {
+    if (!touching) return;
+    touching = false;
+    dragging = false;
+    apply(engine.shy.touchEnded(event.timeStamp / 1000));
   }
 
   function scrollToTop() {

@@ -77,6 +77,10 @@ ENUMS = {
     # The keys that scroll (the page maps key names to these; the engine decides how far).
     "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
     "ShyStatus": ["expanded", "contracted", "transitioning"],
+    # phk_shy_step's kinds: scroll-view events with their metrics, and raw touches (y, time) whose
+    # release velocity the engine estimates (DragVelocity), so the page does no velocity math.
+    "ShyInput": ["scrolled", "dragBegan", "dragEnded", "decelerationEnded", "scrollToTop", "contentSizeChanged",
+                 "appeared", "touchBegan", "touchMoved", "touchEnded"],
 }
 
 # The engine's validation rules, in the user's words (after the field's label and a colon).

@@ -169,7 +169,7 @@ struct ShyBarsPropertyTests {
         }
     }
 
-    @Test("After a release (or the end of momentum) every bar is fully shown or fully hidden")
+    @Test("After a release (or the end of momentum) the whole stack is shown or hidden, never part-way")
     func releasedBarsSettle() async {
         await propertyCheck(count: 300, input: shyConfigurations, eventSequences) { config, events in
             _ = play(events, on: config) { sim, input in
@@ -181,6 +181,7 @@ struct ShyBarsPropertyTests {
                 default: settles = false
                 }
                 guard settles else { return }
+                #expect(sim.lastStep.layout.status != .transitioning, "left part-way at \(sim.lastStep.layout.hiddenDistance)")
                 for index in config.bars.indices {
                     let fraction = sim.lastStep.layout.bar(index).hiddenFraction
                     #expect(fraction == 0 || fraction == 1, "bar \(index) left at \(fraction)")
@@ -206,6 +207,8 @@ struct ShyBarsPropertyTests {
             sim.send(.dragBegan)
             sim.scroll(to: start + fraction * config.totalHideableDistance)
             let released = sim.send(.dragEnded(velocity: velocity))
+            #expect(released.layout.hiddenDistance == 0 || released.layout.hiddenDistance == config.totalHideableDistance,
+                    "\(heights) left part-way at \(released.layout.hiddenDistance)")
             for index in config.bars.indices {
                 let settled = released.layout.bar(index).hiddenFraction
                 #expect(settled == 0 || settled == 1, "bar \(index) of \(heights) left at \(settled)")

@@ -241,12 +241,15 @@ struct ShyBarsPeerBugTests {
         #expect(step.state.hiddenDistance == 72)
         #expect(step.layout.bar(0).maxY == 0 && step.layout.stackBottom == 0)
         #expect(step.statusChange == nil)
-        // A bar left half-way by the rotation settles.
-        var half = ShyBarsSimulator()
-        half.start(at: 800)
-        half.scroll(by: 25)
-        let settled = half.send(.viewportChanged(half.metrics))
-        #expect(settled.state.hiddenDistance == 40)
+        // A stack left part-way by the rotation settles as a whole, by position (middle 42 of 84).
+        var under = ShyBarsSimulator()
+        under.start(at: 800)
+        under.scroll(by: 40)  // the extension hidden, the bar shown
+        #expect(under.send(.viewportChanged(under.metrics)).state.status == .expanded)
+        var past = ShyBarsSimulator()
+        past.start(at: 800)
+        past.scroll(by: 50)
+        #expect(past.send(.viewportChanged(past.metrics)).state.status == .contracted)
     }
 
     @Test("AMScrollingNavbar#170: scroll-to-top from deep in the list expands the bars and they stay")
@@ -316,7 +319,7 @@ struct ShyBarsRuleTests {
         #expect(sim.hidden == 0)
     }
 
-    @Test("On release a half-way bar snaps by position, by projected velocity, by direction on a tie")
+    @Test("On release a part-way stack settles whole: by position, by projected velocity, by direction on a tie")
     func snapsOnRelease() {
         func released(after scroll: Double, velocity: Double) -> ShyBarsStep {
             var sim = ShyBarsSimulator()
@@ -325,20 +328,30 @@ struct ShyBarsRuleTests {
             sim.scroll(by: scroll, step: scroll > 0 ? 1 : -1)
             return sim.send(.dragEnded(velocity: velocity))
         }
-        #expect(released(after: 30, velocity: 0).state.hiddenDistance == 40, "past half of the extension: hide it")
-        #expect(released(after: 15, velocity: 0).state.hiddenDistance == 0, "under half: show it")
-        #expect(released(after: 20, velocity: 0).state.hiddenDistance == 40, "exactly half, moving toward the end")
-        #expect(released(after: 10, velocity: 1_000).state.hiddenDistance == 40, "a fling toward the end hides")
+        // The stack hides 84 (bar 44 + extension 40): its middle is 42.
+        #expect(released(after: 30, velocity: 0).state.hiddenDistance == 0, "a short slow drag: everything back (issue 15)")
+        #expect(released(after: 15, velocity: 0).state.hiddenDistance == 0, "under half: show it all")
+        #expect(released(after: 40, velocity: 0).state.hiddenDistance == 0,
+                "the extension hidden under a shown bar is not a place to rest: under half, all back")
+        #expect(released(after: 42, velocity: 0).state.hiddenDistance == 84, "exactly half, moving toward the end")
+        #expect(released(after: 10, velocity: 1_000).state.hiddenDistance == 84, "a fling toward the end hides it all")
         #expect(released(after: 35, velocity: -500).state.hiddenDistance == 0, "a fling back shows")
-        #expect(released(after: 70, velocity: 0).state.hiddenDistance == 84, "the bar itself, past half")
-        #expect(released(after: 50, velocity: 0).state.hiddenDistance == 40, "the bar itself, under half")
+        #expect(released(after: 70, velocity: 0).state.hiddenDistance == 84, "past half")
+        #expect(released(after: 50, velocity: 0).state.hiddenDistance == 84, "past half, though the bar shows most of itself")
+        for scroll in stride(from: 1.0, through: 83, by: 1) {
+            let status = released(after: scroll, velocity: 0).state.status
+            #expect(status == .expanded || status == .contracted, "released after \(scroll): \(status)")
+        }
         // UIScrollView's projection: 1000 pt/s at 0.998 travels 499 pt.
         #expect(isClose(DecelerationRate.normal.projectedDistance(velocity: 1_000), 499))
         #expect(isClose(DecelerationRate.fast.projectedDistance(velocity: -1_000), -99))
-        let snapped = released(after: 30, velocity: 0)
-        #expect(snapped.animatesChange)
-        #expect(snapped.contentOffsetShift == 10, "the content moves with the bars")
-        #expect([0.0, 1].contains(snapped.layout.bar(1).hiddenFraction))
+        let snapped = released(after: 50, velocity: 0)
+        #expect(snapped.animatesChange && snapped.statusChange == .contracted)
+        #expect(snapped.contentOffsetShift == 34, "the content moves with the bars")
+        #expect(snapped.layout.bar(0).hiddenFraction == 1 && snapped.layout.bar(1).hiddenFraction == 1)
+        let back = released(after: 30, velocity: 0)
+        #expect(back.statusChange == .expanded && back.contentOffsetShift == -30)
+        #expect(back.layout.bar(0).hiddenFraction == 0 && back.layout.bar(1).hiddenFraction == 0)
     }
 
     @Test("The snap's own content-offset shift is not counted as scrolling")
@@ -349,13 +362,13 @@ struct ShyBarsRuleTests {
         sim.scroll(by: -210)  // bar 34 hidden, extension 40: 74 hidden
         #expect(sim.hidden == 74)
         sim.send(.dragBegan)
-        sim.scroll(by: -24)  // 50 hidden: the bar is 10 hidden
+        sim.scroll(by: -40)  // 34 hidden: under half of the stack
         let step = sim.send(.dragEnded(velocity: 0))
-        #expect(step.state.hiddenDistance == 40)
-        #expect(step.contentOffsetShift == -10)
-        sim.scroll(by: -10, step: 10)  // the adapter applies the shift
-        #expect(sim.hidden == 40)
-        #expect(sim.state.resistanceConsumed == 0)
+        #expect(step.state.hiddenDistance == 0)
+        #expect(step.contentOffsetShift == -34)
+        sim.scroll(by: -34, step: 34)  // the adapter applies the shift
+        #expect(sim.hidden == 0)
+        #expect(sim.state.resistanceConsumed == 0, "the shift toward the top is not the user scrolling back")
     }
 
     @Test("Appearing and returning to the foreground follow their policies")
@@ -432,7 +445,7 @@ struct ShyBarsRuleTests {
             #expect(sim.state == before)
         }
         sim.send(.dragBegan)
-        #expect(sim.send(.dragEnded(velocity: .nan)).state.hiddenDistance == 40, "NaN velocity: by position")
+        #expect(sim.send(.dragEnded(velocity: .nan)).state.hiddenDistance == 0, "NaN velocity: by position (30 of 84)")
         #expect(DecelerationRate.normal.projectedDistance(velocity: .infinity).isFinite)
     }
 

@@ -44,7 +44,7 @@ final class FeedViewController: UITableViewController {
         return true
     }
 
-    /// A half-way bar snaps on release and the content rides with it in UIKit's own deceleration.
+    /// A part-way stack settles whole on release and the content rides with it in UIKit's own deceleration.
     override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                             targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         shyBars?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)

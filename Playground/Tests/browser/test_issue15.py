@@ -295,9 +295,9 @@ def test_resizing_adapts_the_page(page):
 # ---- 10. Feed ----
 
 def test_feed_bars_settle_after_a_short_drag(page):
-    """Released after a 30 px drag, every bar is exactly shown or hidden and nothing keeps moving. (The
-    engine settles bar by bar: the chips may hide while the bar stays, reported as 'transitioning' by
-    the shy bars' status; whether a short drag should settle the whole stack is the engine's call.)"""
+    """Released after a slow 30 px drag, the whole stack settles: the chips and the bar both back (30 of
+    84 is under half), the status 'expanded' (it was left 'transitioning' with the chips hidden under a
+    shown bar), and nothing keeps moving."""
     open_screen(page, "feed")
     box = phone_box(page)
     cdp = page.context.new_cdp_session(page)
@@ -311,10 +311,31 @@ def test_feed_bars_settle_after_a_short_drag(page):
     page.wait_for_timeout(800)
     frames(page, 3)
     hidden = page.evaluate("window.playground.feed.latest.hidden")
-    assert min(abs(hidden - settled) for settled in (0, 40, 84)) <= 0.01, hidden
+    assert hidden == 0, hidden
+    assert page.evaluate("window.playground.feed.latest.status") == "expanded"
+    navbar, chips = rect(page, "navbar"), rect(page, "extension")
+    assert abs(navbar["y"] - 59) <= 0.5 and abs(chips["y"] - 103) <= 0.5, ("both bars on screen", navbar, chips)
     before = (rect(page, "navbar"), rect(page, "extension"))
     page.wait_for_timeout(400)
     assert (rect(page, "navbar"), rect(page, "extension")) == before
+
+
+def test_feed_flick_hides_the_whole_stack(page):
+    """The same 30 px as a flick (lifted while moving): the projected release carries past the middle,
+    so the whole stack hides, the bar as well as the chips; nothing is left part-way."""
+    open_screen(page, "feed")
+    box = phone_box(page)
+    cdp = page.context.new_cdp_session(page)
+    x, y = box["x"] + 200, box["y"] + 500
+    touch(cdp, "touchStart", x, y)
+    for step in range(1, 7):
+        touch(cdp, "touchMove", x, y - 5 * step)
+        page.wait_for_timeout(16)
+    touch(cdp, "touchEnd", 0, 0)
+    page.wait_for_timeout(800)
+    frames(page, 3)
+    assert page.evaluate("window.playground.feed.latest.hidden") == 84
+    assert page.evaluate("window.playground.feed.latest.status") == "contracted"
 
 
 def test_feed_extension_height_zero_is_accepted(page):

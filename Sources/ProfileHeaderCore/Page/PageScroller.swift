@@ -65,7 +65,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     /// A deceleration slower than this (points per second) has stopped.
     public static let restingSpeed = 8.0
     /// A finger that did not move for this long before lifting releases with no velocity.
-    public static let velocityTimeout = 0.08
+    public static let velocityTimeout = DragVelocity.timeout
 
     /// The offset to draw: between the bounds, or beyond them while pulled or bouncing.
     public private(set) var contentOffsetY: Double
@@ -84,9 +84,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     private enum Motion: Equatable, Hashable, Sendable {
         case none
-        /// A finger down: where it was last, when, its velocity (content points per second), and the
-        /// offset the finger would have scrolled to without the rubber band.
-        case touch(y: Double, time: Double, velocity: Double, logical: Double)
+        /// A finger down: where it was last, when, and its velocity; and the offset the finger
+        /// would have scrolled to without the rubber band.
+        case touch(DragVelocity, logical: Double)
         /// A wheel gesture: its last event, whether it started at the top (only then may it pull), the
         /// wheel's travel past the top, the pull as drawn (smoothed), and the offset the wheel's
         /// scrolling is heading to (the drawn offset follows it, smoothed).
@@ -126,23 +126,18 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             // A finger catches the content wherever it is, an overscroll included.
             let edge = contentOffsetY < bounds.top ? bounds.top : contentOffsetY > bounds.bottom ? bounds.bottom : contentOffsetY
             let logical = edge + RubberBand.overscroll(forDistance: contentOffsetY - edge, dimension: bounds.dimension)
-            motion = .touch(y: finite(y), time: time, velocity: 0, logical: logical)
+            motion = .touch(DragVelocity(y: finite(y), time: time), logical: logical)
             interaction = .dragging
         case let .touchMoved(rawY):
-            guard case let .touch(lastY, lastTime, lastVelocity, logical) = motion else { return }
+            guard case .touch(var finger, let logical) = motion else { return }
             let y = finite(rawY)
-            let delta = lastY - y  // toward the content's end
-            let moved = logical + delta
+            let moved = logical + (finger.y - y)  // toward the content's end
             contentOffsetY = RubberBand.clamp(moved, lower: bounds.top, upper: bounds.bottom, dimension: bounds.dimension)
-            let elapsed = time - lastTime
-            if elapsed > 0.001 {
-                motion = .touch(y: y, time: time, velocity: 0.7 * (delta / elapsed) + 0.3 * lastVelocity, logical: moved)
-            } else {
-                motion = .touch(y: y, time: lastTime, velocity: lastVelocity, logical: moved)
-            }
+            finger.moved(to: y, at: time)
+            motion = .touch(finger, logical: moved)
         case .touchEnded:
-            guard case let .touch(_, lastTime, velocity, _) = motion else { return }
-            let speed = time - lastTime > Self.velocityTimeout ? 0 : clamp(velocity, -10_000, 10_000)
+            guard case let .touch(finger, _) = motion else { return }
+            let speed = finger.release(at: time)
             pendingRelease = speed
             startFreeMotion(velocity: speed)
         case let .wheel(rawDelta):
@@ -155,9 +150,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             scroll(to: finite(offset))
         case let .set(offset):
             contentOffsetY = finite(offset)
-            if case let .touch(y, lastTime, velocity, _) = motion {
+            if case let .touch(finger, _) = motion {
                 // The finger stays down: it drags on from the new offset.
-                motion = .touch(y: y, time: lastTime, velocity: velocity, logical: contentOffsetY)
+                motion = .touch(finger, logical: contentOffsetY)
             } else {
                 motion = .none
                 interaction = .idle

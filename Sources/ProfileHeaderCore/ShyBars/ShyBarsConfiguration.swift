@@ -20,7 +20,8 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
     /// Points of scrolling toward the end before shown bars start to hide (default 0).
     /// `0 … 1 000 000`.
     public let contractionResistance: Double
-    /// Whether a bar left half-way when the finger lifts snaps to shown or hidden.
+    /// Whether a stack left part-way when the finger lifts settles as a whole: every bar shown or
+    /// every bar hidden. Without it the bars stay where the scroll left them.
     public let snapsOnRelease: Bool
     /// The deceleration used to project a release velocity when choosing where to snap.
     public let decelerationRate: DecelerationRate

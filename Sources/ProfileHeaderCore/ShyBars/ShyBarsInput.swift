@@ -6,7 +6,7 @@ public enum ShyBarsInput: Equatable, Hashable, Sendable {
     /// The engine decides what the pass means — a scroll, a content size change, a viewport change
     /// (against the metrics and configuration it saw last) — and, from
     /// ``ScrollMetrics/isDecelerating``, when momentum ends: the first pass that reports it no
-    /// longer decelerating settles a half-way bar, so no later change is needed. A front end that
+    /// longer decelerating settles a part-way stack, so no later change is needed. A front end that
     /// sends this needs no `if` about which input to send.
     case frame(ScrollMetrics)
     /// The user put a finger down and started dragging.

@@ -236,7 +236,7 @@ extension ShyBarsConfiguration {
         return animates
     }
 
-    /// Momentum stopped: the snap made on release is over, and a bar left half-way settles where it
+    /// Momentum stopped: the snap made on release is over, and a stack left part-way settles where it
     /// is. The content is at rest, so it does not move with the bars.
     private func endMomentum(_ state: inout ShyBarsState) -> Bool {
         state.settlingDirection = .none
@@ -346,7 +346,7 @@ extension ShyBarsConfiguration {
     }
 
     /// A new content size or viewport: measure again from here, bring the bars back if the content
-    /// now fits or is at the top, and settle a bar left half-way.
+    /// now fits or is at the top, and settle a stack left part-way.
     private func remeasure(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) -> Bool {
         guard metrics.isUsable else { return false }
         remember(&state, metrics)
@@ -360,25 +360,21 @@ extension ShyBarsConfiguration {
 
     // MARK: - Settling
 
-    /// On release (or when momentum ends) with a bar half-way: snap it to shown or hidden, by where
-    /// the release would carry it (position plus projected velocity), by direction on a tie. When
-    /// the content shift that goes with it would carry the content to the top, every bar is shown
-    /// instead: at the top the bars are all back.
+    /// On release (or when momentum ends) with the stack part-way hidden: settle the whole stack,
+    /// every bar shown or every bar hidden, by where the release would carry it (position plus
+    /// projected velocity) against the middle of the stack's hideable distance, by direction on a
+    /// tie — TLYShyNavBar's rule: a release never leaves one bar hidden under another that shows.
+    /// When the content shift that goes with it would carry the content to the top, every bar is
+    /// shown instead: at the top the bars are all back.
     ///
     /// `movesContent` is false where the content is at rest or moved by something else (the end of
     /// momentum, a content or viewport change): the bars settle and the content stays.
     private func snap(_ state: inout ShyBarsState, velocity: Double, movesContent: Bool) -> (animates: Bool, shift: Double) {
         let hidden = state.hiddenDistance
-        // The bars hide lowest first, so the points at which some bar is exactly shown or hidden
-        // are the hideable heights below each bar (and the total). Find the two around the
-        // current hidden distance; landing on one of them leaves every bar exactly 0 or 1 hidden.
-        var lower = 0.0
-        var upper = totalHideableDistance
-        for index in bars.indices {
-            let boundary = geometry.hideableBelow[index]
-            if boundary <= hidden { lower = max(lower, boundary) }
-            if boundary >= hidden { upper = min(upper, boundary) }
-        }
+        // Both ends are exact (0 and the stack's total), so every bar reads exactly 0 or 1 hidden
+        // there, whatever the stack's size.
+        let lower = 0.0
+        let upper = totalHideableDistance
         guard lower < hidden, hidden < upper else { return (false, 0) }
 
         let projected = hidden + decelerationRate.projectedDistance(velocity: velocity)
