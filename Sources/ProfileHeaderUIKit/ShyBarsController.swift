@@ -111,10 +111,10 @@ public final class ShyBarsController {
 
     /// Call from your `UIScrollViewDelegate`'s `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
     /// A stack left part-way settles whole (all shown or all hidden), and the content rides with it:
-    /// the snap's shift is added to `targetContentOffset`, so UIKit's own deceleration carries it (the controller never animates
-    /// `contentOffset`). Without this call the bars still snap when the finger lifts (the controller
-    /// watches the pan gesture), but the content does not move with them: a snapping bar uncovers or
-    /// covers up to half its height of content instead.
+    /// the snap's shift is added to `targetContentOffset`, so UIKit's own deceleration carries it
+    /// (the controller never animates `contentOffset`). Without this call the bars still snap when
+    /// the finger lifts (the controller watches the pan gesture), but the content does not move with
+    /// them: a snapping stack uncovers or covers up to half its height of content instead.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         // UIKit gives points per millisecond, positive toward the end.
