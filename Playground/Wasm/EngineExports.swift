@@ -250,16 +250,17 @@ public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) {
     case InputCode.touchEnded: scroller.apply(.touchEnded, at: now, bounds: bounds)
     case InputCode.wheel: scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
     case InputCode.key:
-        let line = 40.0
-        let pageHeight = max(line, surface.pageViewportHeight - surface.pageVerticalIndicatorInsetTop - line)
+        let key: ScrollKey
         switch Int32(value) {
-        case KeyCode.lineDown: scroller.apply(.scrollBy(delta: line), at: now, bounds: bounds)
-        case KeyCode.lineUp: scroller.apply(.scrollBy(delta: -line), at: now, bounds: bounds)
-        case KeyCode.pageDown: scroller.apply(.scrollBy(delta: pageHeight), at: now, bounds: bounds)
-        case KeyCode.pageUp: scroller.apply(.scrollBy(delta: -pageHeight), at: now, bounds: bounds)
-        case KeyCode.home: scroller.apply(.scrollTo(contentOffsetY: bounds.top), at: now, bounds: bounds)
-        default: scroller.apply(.scrollTo(contentOffsetY: bounds.bottom), at: now, bounds: bounds)
+        case KeyCode.lineDown: key = .lineDown
+        case KeyCode.lineUp: key = .lineUp
+        case KeyCode.pageDown: key = .pageDown
+        case KeyCode.pageUp: key = .pageUp
+        case KeyCode.home: key = .home
+        default: key = .end
         }
+        let visibleHeight = surface.pageViewportHeight - surface.pageVerticalIndicatorInsetTop
+        scroller.apply(.key(key, visibleHeight: visibleHeight), at: now, bounds: bounds)
     case InputCode.scrollToTop: scroller.apply(.scrollTo(contentOffsetY: bounds.top), at: now, bounds: bounds)
     case InputCode.tabTap:
         let tab = Int(value)

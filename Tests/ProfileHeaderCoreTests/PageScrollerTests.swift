@@ -133,6 +133,33 @@ struct PageScrollerTests {
         #expect(scroller.contentOffsetY == Self.bounds.bottom && scroller.interaction == .idle)
     }
 
+    @Test("Keys: a line is 40 pt, a page the visible height less a line, Home and End the bounds; presses add up")
+    func keyDistances() {
+        func pressed(_ keys: [ScrollKey], visibleHeight: Double = 749, from start: Double = 500) -> Double {
+            var scroller = PageScroller(contentOffsetY: start, bounds: Self.bounds)
+            scroller.reducesMotion = true  // jumps, so each press lands at once
+            for (index, key) in keys.enumerated() {
+                scroller.apply(.key(key, visibleHeight: visibleHeight), at: Double(index) * 0.01, bounds: Self.bounds)
+            }
+            return scroller.contentOffsetY
+        }
+        #expect(pressed([.lineDown]) == 540)
+        #expect(pressed([.lineUp, .lineUp]) == 420)
+        #expect(pressed([.pageDown]) == 500 + 749 - 40, "one line of the last page stays in view")
+        #expect(pressed([.pageUp], from: 1_000) == 1_000 - 709)
+        #expect(pressed([.pageUp]) == Self.bounds.top, "clamped to the top")
+        #expect(pressed([.pageDown], visibleHeight: 10) == 540, "a page is at least a line")
+        #expect(pressed([.pageDown], visibleHeight: .nan) == 540)
+        #expect(pressed([.home]) == Self.bounds.top && pressed([.end]) == Self.bounds.bottom)
+        #expect(pressed([.pageDown, .pageDown, .pageDown, .pageDown]) == Self.bounds.bottom, "clamped to the end")
+        // Animated: a second press while the first one's spring runs goes on from its target.
+        var scroller = PageScroller(contentOffsetY: 0, bounds: Self.bounds)
+        scroller.apply(.key(.lineDown, visibleHeight: 749), at: 0, bounds: Self.bounds)
+        scroller.apply(.key(.lineDown, visibleHeight: 749), at: 0.02, bounds: Self.bounds)
+        Self.run(&scroller, from: 0.02, to: 2)
+        #expect(scroller.contentOffsetY == 80)
+    }
+
     @Test("Any input, NaN and infinities included, leaves a finite offset")
     func finiteAlways() {
         var scroller = PageScroller(contentOffsetY: .nan, bounds: Self.bounds)

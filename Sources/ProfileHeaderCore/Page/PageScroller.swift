@@ -43,7 +43,10 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case touchEnded
         /// A wheel event: `deltaY` points toward the content's end (the DOM's `deltaY` in pixels).
         case wheel(deltaY: Double)
-        /// A key that scrolls: moves by `delta` points, animated (arrow keys, Page Down, Space).
+        /// A key that scrolls, animated; `visibleHeight` is the height of the list the header does
+        /// not cover, in points (a page is that less one line, at least one line).
+        case key(ScrollKey, visibleHeight: Double)
+        /// Moves by `delta` points, animated.
         case scrollBy(delta: Double)
         /// Scrolls to `contentOffsetY`, animated, clamped to the bounds (Home, End, a status bar tap).
         case scrollTo(contentOffsetY: Double)
@@ -52,6 +55,8 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case set(contentOffsetY: Double)
     }
 
+    /// How far an arrow key scrolls, in points (one line of text and then some, as browsers do).
+    public static let keyLineHeight = 40.0
     /// A run of wheel events with gaps shorter than this many seconds is one gesture.
     public static let wheelGestureGap = 0.14
     /// Points of pull per point of wheel travel past the top.
@@ -142,10 +147,19 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             startFreeMotion(velocity: speed)
         case let .wheel(rawDelta):
             wheel(finite(rawDelta))
+        case let .key(key, visibleHeight):
+            let line = Self.keyLineHeight
+            let page = max(line, finite(visibleHeight) - line)
+            switch key {
+            case .lineDown: scroll(by: line)
+            case .lineUp: scroll(by: -line)
+            case .pageDown: scroll(by: page)
+            case .pageUp: scroll(by: -page)
+            case .home: scroll(to: bounds.top)
+            case .end: scroll(to: bounds.bottom)
+            }
         case let .scrollBy(delta):
-            var base = contentOffsetY
-            if case let .spring(spring, _, .none) = motion { base = spring.to }
-            scroll(to: base + finite(delta))
+            scroll(by: finite(delta))
         case let .scrollTo(offset):
             scroll(to: finite(offset))
         case let .set(offset):
@@ -289,6 +303,14 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         } else if reducesMotion {
             contentOffsetY = target
         }
+    }
+
+    /// Scrolls `delta` points on from where the content is heading (a key pressed again while the
+    /// last one's spring runs adds to it).
+    private mutating func scroll(by delta: Double) {
+        var base = contentOffsetY
+        if case let .spring(spring, _, .none) = motion { base = spring.to }
+        scroll(to: base + delta)
     }
 
     private mutating func scroll(to target: Double) {
