@@ -4,7 +4,7 @@
 struct HeaderFields: CustomStringConvertible {
     var viewportWidth = 393.0, topSafeAreaInset = 59.0, barHeight = 44.0, expandedHeight = 190.0
     var stretchMode = StretchMode.zoom
-    var avatarSize = 80.0, avatarLeadingInset = 16.0, avatarOverhang = 40.0, avatarCollapsedScale = 0.6
+    var avatarSize = 80.0, avatarLeadingInset = 16.0, avatarOverhang = 40.0, avatarCollapsedScale = 0.5
     var avatarShrinkAnchor = AvatarShrinkAnchor.bottomLeading
     var nameLabelContentY = 242.0, titleHeight = 22.0, titleHorizontalInset = 56.0, titleTravel = 33.0
     var titleFadesIn = false

@@ -234,8 +234,9 @@ enum Out {
     static let collapsedHeight = 116  // number
     static let collapseDistance = 117  // number
     static let viewportWidth = 118  // number
-    static let needsFrames = 119  // flag
-    static let count = 120
+    static let avatarOverlapWhenPinned = 119  // number
+    static let needsFrames = 120  // flag
+    static let count = 121
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

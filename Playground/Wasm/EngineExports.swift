@@ -465,6 +465,7 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     output[Out.collapsedHeight] = frame.configuration.collapsedHeight
     output[Out.collapseDistance] = frame.configuration.collapseDistance
     output[Out.viewportWidth] = frame.configuration.viewportWidth
+    output[Out.avatarOverlapWhenPinned] = design.avatarOverlapWhenPinned
 }
 
 // MARK: - Error codes

@@ -144,9 +144,18 @@ if (screenName === 'profile') {
   }
   const error = engine.configure(values);
   if (error) throw new Error(`the ${presetName} preset was refused: ${error}`);
-  const profile = startProfile(root, engine, { onFrameTime, device, settings });
+  // The engine's word on the design in force: a collapsed avatar taller than its overhang loses
+  // that much at once when it slides behind the pinned bar.
+  let panel = null;
+  const onFrame = (f) => {
+    const overlap = f.avatarOverlapWhenPinned;
+    panel?.warn('avatarCollapsedScale', overlap >= 0.05
+      ? `The shrunk avatar is ${Math.round(overlap * 10) / 10} pt taller than its overhang: that much vanishes `
+        + 'when it slides behind the bar' : '');
+  };
+  const profile = startProfile(root, engine, { onFrameTime, onFrame, device, settings });
   const twitterDefaults = { viewportWidth: 393, topSafeAreaInset: 59, barHeight: 44, expandedHeight: 190, stretchMode: 0,
-    avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.6, avatarShrinkAnchor: 0,
+    avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,
     nameLabelContentY: 242, titleHeight: 22, titleHorizontalInset: 56, titleTravel: 33, titleFadesIn: 0, tabBarContentY: 420,
     tabBarHeight: 44, blurMaximumRadius: 20, blurCacheLevels: 10, refreshThreshold: 80 };
   const literal = (v) => {
@@ -171,7 +180,7 @@ if (screenName === 'profile') {
       '    refreshes: true',
       ')'].join('\n');
   };
-  const panel = buildTunePanel(form, literalBox, errorBox, {
+  panel = buildTunePanel(form, literalBox, errorBox, {
     kind: 'profile', values, literal,
     offer: (name, value) => engine.offer(name, value),
     onChange: (changed) => {

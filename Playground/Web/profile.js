@@ -16,7 +16,7 @@ const DRAG_SLOP = 6;  // a mouse press that moves less than this is a click, not
 const LINE_HEIGHT = 40;  // pixels per wheel "line" (deltaMode 1)
 const KEYS = { ArrowDown: 'lineDown', ArrowUp: 'lineUp', PageDown: 'pageDown', PageUp: 'pageUp', Home: 'home', End: 'end' };
 
-export function startProfile(root, engine, { onFrameTime, device, settings }) {
+export function startProfile(root, engine, { onFrameTime, onFrame, device, settings }) {
   const phone = root.closest('.phone');
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
   const el = {
@@ -205,6 +205,7 @@ export function startProfile(root, engine, { onFrameTime, device, settings }) {
     write(f);
     latest = f;
     onFrameTime(performance.now() - started);
+    onFrame?.(f);
     if (f.didTriggerRefresh) setTimeout(finishRefresh, LOAD_MS / Math.max(settings.timeScale, 0.05));
     if (f.needsFrames) requestFrame();
   }

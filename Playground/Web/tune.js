@@ -1,6 +1,7 @@
 // The tune panel: fields for the main configuration values, labelled in the user's words with the
 // range the playground offers (both from boundary.js). A change is offered to the engine; a value it
-// refuses is not applied, the field goes back to the value in force, and the refusal is shown.
+// refuses is not applied, the field goes back to the value in force, and the refusal is shown. A value
+// the engine accepts but that will look wrong gets a warning under its field (`warn`).
 
 import { CONFIG_FIELDS, ENUMS, SHY_FIELDS } from './boundary.js';
 
@@ -52,9 +53,12 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
       range.textContent = `${formatNumber(field.min)} to ${formatNumber(field.max)}${field.unit ? ` ${field.unit}` : ''}`;
       row.append(range);
     }
-    row.append(error);
+    const warning = document.createElement('output');
+    warning.className = 'warning';
+    warning.dataset.testid = `warning-${field.name}`;
+    row.append(error, warning);
     form.append(row);
-    rows.set(field.name, { input, slider, error });
+    rows.set(field.name, { input, slider, error, warning });
   }
 
   /** Offers a changed value to the engine; keeps the values in force if it refuses. */
@@ -87,6 +91,11 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
   show();
   return {
     get values() { return current; },
+    /** Shows `text` (or nothing, for '') as a warning under field `name`. */
+    warn(name, text) {
+      const row = rows.get(name);
+      if (row && row.warning.textContent !== text) row.warning.textContent = text;
+    },
     /** Shows new values (a preset, a reset) without offering them. */
     set(values) {
       current = values;

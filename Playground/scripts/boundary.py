@@ -134,6 +134,9 @@ FRAME = [
     ("scrollIndicator", "rect"), ("scrollIndicatorAlpha", "number"),
     ("expandedHeight", "number"), ("collapsedHeight", "number"), ("collapseDistance", "number"),
     ("viewportWidth", "number"),
+    # The design's (what the tune panel edits): how far its collapsed avatar reaches above the pinned
+    # header's bottom edge, in points; that much vanishes at once when it goes behind the header.
+    ("avatarOverlapWhenPinned", "number"),
     ("needsFrames", "flag"),
 ]
 

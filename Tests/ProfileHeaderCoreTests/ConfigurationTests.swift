@@ -16,7 +16,7 @@ struct ConfigurationTests {
         #expect(c.titleStartOffset == 139)
         #expect(c.blurStartOffset == 139)
         #expect(c.blurEndOffset == 172)
-        #expect(c.avatarCollapsedScale == 0.6)
+        #expect(c.avatarCollapsedScale == 0.5)
         #expect(c.blurCacheLevels == 10)
     }
 

@@ -79,6 +79,32 @@ struct LayoutPropertyTests {
         }
     }
 
+    @Test("At the pin, what shows of the avatar drops by exactly avatarOverlapWhenPinned")
+    func avatarDropAtThePin() async {
+        await propertyCheck(count: 400, input: configurations) { c in
+            let pin = c.collapseDistance
+            let dropped = visibleAvatarHeight(c.layout(at: pin)) - visibleAvatarHeight(c.layout(at: pin.nextUp))
+            #expect(c.avatarOverlapWhenPinned >= 0)
+            #expect(isClose(dropped, c.avatarOverlapWhenPinned, 1e-6))
+        }
+    }
+
+    @Test("With avatarOverlapWhenPinned == 0, what shows of the avatar is continuous across the pin")
+    func flushAvatarIsContinuousAcrossThePin() async {
+        await propertyCheck(count: 400, input: flushConfigurations) { c in
+            #expect(c.avatarOverlapWhenPinned == 0)
+            let pin = c.collapseDistance
+            let step = 1.0 / 32  // from 4 pt before the pin to 4 pt after it; the pin itself is one of the offsets
+            let speed = max(1, c.avatarSize * (1 - c.avatarCollapsedScale) / pin)  // shrinking in front, sliding behind
+            var previous = visibleAvatarHeight(c.layout(at: pin - 4))
+            for k in 1...256 {
+                let visible = visibleAvatarHeight(c.layout(at: pin - 4 + Double(k) * step))
+                #expect(abs(visible - previous) <= speed * step + 1e-6, "offset pin − 4 + \(k)/32")
+                previous = visible
+            }
+        }
+    }
+
     @Test("Monotonic: scrolling further never un-collapses, un-blurs or brings the title back")
     func monotonic() async {
         await propertyCheck(count: 400, input: configurations, offsets, offsets) { c, first, second in

@@ -40,30 +40,76 @@ struct NamedOffsetTests {
         #expect(twitter.layout(at: -40).refreshProgress == 0.5)
     }
 
-    @Test("Mid-collapse: header half way up, avatar at 80 % with its bottom edge on the content")
+    @Test("Mid-collapse: header half way up, avatar at 75 % with its bottom edge on the content")
     func midCollapse() {
         let layout = twitter.layout(at: 43.5)
         #expect(layout.collapseProgress == 0.5)
         #expect(layout.headerFrame == Rect(x: 0, y: 0, width: 393, height: 146.5))
         #expect(layout.bannerFrame == Rect(x: 0, y: -43.5, width: 393, height: 190))
-        #expect(layout.avatarScale == 0.8)
-        #expect(layout.avatarFrame == Rect(x: 16, y: 122.5, width: 64, height: 64))
+        #expect(layout.avatarScale == 0.75)
+        #expect(layout.avatarFrame == Rect(x: 16, y: 126.5, width: 60, height: 60))
         #expect(layout.avatarFrame.maxY == 230 - 43.5)
         #expect(layout.avatarStacking == .aboveHeader)
     }
 
-    @Test("Just pinned: header at 103 pt, avatar at 60 % and still in front at the pin point exactly")
+    @Test("Just pinned: header at 103 pt, avatar at half size, flush with the header's bottom edge and still in front at the pin point exactly")
     func justPinned() {
         let atPin = twitter.layout(at: 87)
         #expect(atPin.collapseProgress == 1)
         #expect(atPin.headerFrame == Rect(x: 0, y: 0, width: 393, height: 103))
         #expect(atPin.bannerFrame == Rect(x: 0, y: -87, width: 393, height: 190))
-        #expect(atPin.avatarFrame == Rect(x: 16, y: 95, width: 48, height: 48))
+        #expect(atPin.avatarFrame == Rect(x: 16, y: 103, width: 40, height: 40))
+        #expect(atPin.avatarFrame.minY == atPin.headerFrame.maxY, "flush: none of it overlaps the pinned header")
         #expect(atPin.avatarStacking == .aboveHeader)
         let pastPin = twitter.layout(at: 87.25)
         #expect(pastPin.phase == .pinned)
         #expect(pastPin.avatarStacking == .belowHeader)
         #expect(pastPin.headerFrame == atPin.headerFrame)
+    }
+
+    @Test("Across the pin the avatar slides behind the header: what shows of it changes by at most 1 pt per pt")
+    func avatarSlidesBehindWithoutAJump() {
+        let pin = twitter.collapseDistance  // 87
+        let step = 1.0 / 256  // exact in binary, so the pin itself is one of the offsets
+        var previous = visibleAvatarHeight(twitter.layout(at: pin - 1))
+        for k in 1...512 {
+            let offset = pin - 1 + Double(k) * step
+            let visible = visibleAvatarHeight(twitter.layout(at: offset))
+            #expect(abs(visible - previous) <= step + 1e-9, "offset \(offset): \(previous) → \(visible)")
+            previous = visible
+        }
+        // The last offset in front and the first behind: all 40 pt of it, then 40 pt below the bar.
+        let inFront = twitter.layout(at: pin)
+        let behind = twitter.layout(at: pin.nextUp)
+        #expect(inFront.avatarStacking == .aboveHeader && behind.avatarStacking == .belowHeader)
+        #expect(visibleAvatarHeight(inFront) == 40)
+        #expect(isClose(visibleAvatarHeight(behind), 40))
+        // One point either side, in whole points as a page scrolls: 40.46 → 40 → 39.
+        #expect(isClose(visibleAvatarHeight(twitter.layout(at: 86)), 80 * (1 - 0.5 * 86 / 87)))
+        #expect(visibleAvatarHeight(twitter.layout(at: 88)) == 39)
+    }
+
+    @Test("avatarOverlapWhenPinned: 0 for twitter on every device, about 6.4 pt for the tutorial's constants")
+    func avatarOverlapWhenPinned() throws {
+        #expect(twitter.avatarOverlapWhenPinned == 0)
+        // iPhone SE, 16 Pro, 16 Pro Max, landscape, iPad.
+        for (width, safeTop, bar) in [(375.0, 20.0, 44.0), (393, 59, 44), (440, 62, 44), (852, 0, 32), (1024, 24, 50)] {
+            let c = try ProfileHeaderConfiguration.twitter(viewportWidth: width, topSafeAreaInset: safeTop, barHeight: bar)
+            #expect(c.avatarOverlapWhenPinned == 0, "\(width) × \(safeTop)")
+            let atPin = c.layout(at: c.collapseDistance)
+            #expect(atPin.avatarFrame.minY == atPin.headerFrame.maxY, "flush at the pin: \(width) × \(safeTop)")
+        }
+        // The tutorial's avatar: 70 × (1 − 40 / 98) ≈ 41.43 pt collapsed, hanging 35 pt below the header.
+        let tutorial = ProfileHeaderConfiguration.thinkAndBuildTutorial
+        #expect(isClose(tutorial.avatarOverlapWhenPinned, 70 - 70 * 40 / 98 - 35))
+        #expect(isClose(tutorial.avatarOverlapWhenPinned, 6.43, 0.01))
+        // It is what vanishes in one frame when the avatar goes behind the header.
+        let pin = tutorial.collapseDistance
+        let vanished = visibleAvatarHeight(tutorial.layout(at: pin)) - visibleAvatarHeight(tutorial.layout(at: pin.nextUp))
+        #expect(isClose(vanished, tutorial.avatarOverlapWhenPinned, 1e-9))
+        // The old default, 0.6: 48 pt collapsed, 40 pt of overhang.
+        #expect(isClose(try ProfileHeaderConfiguration(avatarCollapsedScale: 0.6).avatarOverlapWhenPinned, 8))
+        #expect(try ProfileHeaderConfiguration(avatarCollapsedScale: 0.25).avatarOverlapWhenPinned == 0, "never negative")
     }
 
     @Test("Title half-way: half its travel, blur at half its radius, levels 5 and 6 of 10")
@@ -72,7 +118,7 @@ struct NamedOffsetTests {
         #expect(layout.titleProgress == 0.5)
         #expect(layout.titleFrame == Rect(x: 56, y: 86.5, width: 281, height: 22))
         #expect(layout.blur == BlurState(fraction: 0.5, radius: 10, lowerLevel: 5, upperLevel: 6, upperLevelWeight: 0))
-        #expect(layout.avatarFrame == Rect(x: 16, y: 26.5, width: 48, height: 48))
+        #expect(layout.avatarFrame == Rect(x: 16, y: 34.5, width: 40, height: 40))
         #expect(layout.avatarStacking == .belowHeader)
     }
 
@@ -133,7 +179,7 @@ struct NamedOffsetTests {
             header  x 0 y 0 w 393 h 146.5
             banner  x 0 y -43.5 w 393 h 190
             blur    fraction 0  radius 0  levels 0→1 @ 0
-            avatar  x 16 y 122.5 w 64 h 64  scale 0.8  aboveHeader
+            avatar  x 16 y 126.5 w 60 h 60  scale 0.75  aboveHeader
             title   x 56 y 146.5 w 281 h 22  alpha 1  progress 0
             tabBar  x 0 y 376.5 w 393 h 44
             refresh 0  statusBar lightContent
@@ -143,7 +189,7 @@ struct NamedOffsetTests {
             header  x 0 y 0 w 393 h 103
             banner  x 0 y -87 w 393 h 190
             blur    fraction 0  radius 0  levels 0→1 @ 0
-            avatar  x 16 y 94 w 48 h 48  scale 0.6  belowHeader
+            avatar  x 16 y 102 w 40 h 40  scale 0.5  belowHeader
             title   x 56 y 103 w 281 h 22  alpha 1  progress 0
             tabBar  x 0 y 332 w 393 h 44
             refresh 0  statusBar lightContent
@@ -153,7 +199,7 @@ struct NamedOffsetTests {
             header  x 0 y 0 w 393 h 103
             banner  x 0 y -87 w 393 h 190
             blur    fraction 0.5  radius 10  levels 5→6 @ 0
-            avatar  x 16 y 26.5 w 48 h 48  scale 0.6  belowHeader
+            avatar  x 16 y 34.5 w 40 h 40  scale 0.5  belowHeader
             title   x 56 y 86.5 w 281 h 22  alpha 1  progress 0.5
             tabBar  x 0 y 264.5 w 393 h 44
             refresh 0  statusBar lightContent
@@ -163,7 +209,7 @@ struct NamedOffsetTests {
             header  x 0 y 0 w 393 h 103
             banner  x 0 y -87 w 393 h 190
             blur    fraction 1  radius 20  levels 10→10 @ 0
-            avatar  x 16 y 10 w 48 h 48  scale 0.6  belowHeader
+            avatar  x 16 y 18 w 40 h 40  scale 0.5  belowHeader
             title   x 56 y 70 w 281 h 22  alpha 1  progress 1
             tabBar  x 0 y 248 w 393 h 44
             refresh 0  statusBar lightContent
@@ -173,7 +219,7 @@ struct NamedOffsetTests {
             header  x 0 y 0 w 393 h 103
             banner  x 0 y -87 w 393 h 190
             blur    fraction 1  radius 20  levels 10→10 @ 0
-            avatar  x 16 y -1818 w 48 h 48  scale 0.6  belowHeader
+            avatar  x 16 y -1810 w 40 h 40  scale 0.5  belowHeader
             title   x 56 y 70 w 281 h 22  alpha 1  progress 1
             tabBar  x 0 y 103 w 393 h 44  pinned
             refresh 0  statusBar lightContent
@@ -200,7 +246,7 @@ struct NamedOffsetTests {
     @Test("Bottom-centre anchoring keeps the avatar's centre line while it shrinks")
     func bottomCenterAnchor() throws {
         let layout = try ProfileHeaderConfiguration(avatarShrinkAnchor: .bottomCenter).layout(at: 87)
-        #expect(layout.avatarFrame == Rect(x: 32, y: 95, width: 48, height: 48))
+        #expect(layout.avatarFrame == Rect(x: 36, y: 103, width: 40, height: 40))
         #expect(layout.avatarFrame.midX == 16 + 40)
     }
 

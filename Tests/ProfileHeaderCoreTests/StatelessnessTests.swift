@@ -93,7 +93,7 @@ struct StatelessnessTests {
         #expect(deep.titleProgress == 1)
         #expect(deep.blur.fraction == 1)
         #expect(deep.collapseProgress == 1)
-        #expect(deep.avatarScale == 0.6)
+        #expect(deep.avatarScale == 0.5)
         #expect(deep.titleFrame.midY == 81)
         let top = twitter.layout(at: 0)
         #expect(top.titleProgress == 0)

@@ -19,6 +19,14 @@ func largestEdgeMove(_ a: Rect, _ b: Rect) -> Double {
     max(abs(a.minX - b.minX), abs(a.maxX - b.maxX), abs(a.minY - b.minY), abs(a.maxY - b.maxY))
 }
 
+/// How much of the avatar a person sees, as a height in points: all of it while it is in front of the
+/// header; behind the header, only the part below the header's bottom edge.
+func visibleAvatarHeight(_ layout: ProfileHeaderLayout) -> Double {
+    let avatar = layout.avatarFrame
+    let top = layout.avatarStacking == .aboveHeader ? avatar.minY : max(avatar.minY, layout.headerFrame.maxY)
+    return max(0, avatar.maxY - top)
+}
+
 /// Every number of a layout, for "everything is finite" checks.
 func allNumbers(of layout: ProfileHeaderLayout) -> [Double] {
     let rects = [layout.headerFrame, layout.bannerFrame, layout.avatarFrame, layout.titleFrame, layout.tabBarFrame]
@@ -77,6 +85,35 @@ func configuration(from unit: [Double]) -> ProfileHeaderConfiguration {
 
 /// Random valid configurations, for property tests.
 let configurations = Gen.double(in: 0...1).array(of: 24).map { configuration(from: $0) }
+
+/// A random valid configuration (as ``configuration(from:)``) whose collapsed avatar is no taller
+/// than its overhang, so `avatarOverlapWhenPinned == 0`: for half of the numbers exactly as tall
+/// (flush with the pinned header's bottom edge, the boundary case), for the rest shorter.
+func flushConfiguration(from unit: [Double]) -> ProfileHeaderConfiguration {
+    let c = configuration(from: unit)
+    let u = unit[23 % unit.count]
+    let overhang = max(c.avatarOverhang, 0.05 * c.avatarSize)
+    var scale = overhang / c.avatarSize * (u < 0.5 ? 1 : max(0.05, 2 * (1 - u)))
+    while c.avatarSize * scale > overhang { scale = scale.nextDown }  // rounding never pokes above the edge
+    do {
+        return try ProfileHeaderConfiguration(
+            viewportWidth: c.viewportWidth, topSafeAreaInset: c.topSafeAreaInset, barHeight: c.barHeight,
+            expandedHeight: c.expandedHeight, stretchMode: c.stretchMode, avatarSize: c.avatarSize,
+            avatarLeadingInset: c.avatarLeadingInset, avatarOverhang: overhang, avatarCollapsedScale: scale,
+            avatarShrinkAnchor: c.avatarShrinkAnchor, nameLabelContentY: c.nameLabelContentY,
+            titleHeight: c.titleHeight, titleHorizontalInset: c.titleHorizontalInset, titleTravel: c.titleTravel,
+            titleFadesIn: c.titleFadesIn, tabBarContentY: c.tabBarContentY, tabBarHeight: c.tabBarHeight,
+            blurMaximumRadius: c.blurMaximumRadius, blurRange: c.blurRange, blurCacheLevels: c.blurCacheLevels,
+            refreshThreshold: c.refreshThreshold
+        )
+    } catch {
+        Issue.record("generated flush configuration was rejected: \(error)")
+        return .twitter
+    }
+}
+
+/// Random valid configurations with `avatarOverlapWhenPinned == 0`, for property tests.
+let flushConfigurations = Gen.double(in: 0...1).array(of: 24).map { flushConfiguration(from: $0) }
 
 /// Offsets from well past a hard pull to far down a long list.
 let offsets = Gen.double(in: -2_000...5_000)

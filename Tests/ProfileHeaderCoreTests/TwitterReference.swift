@@ -6,7 +6,7 @@
 ///
 /// Numbers (see `Presets.swift`): 393 pt wide, 59 pt safe area, 44 pt bar, banner E = 190, so
 /// C = 103 and D = 87; an 80 pt avatar at x 16 hanging 40 pt below the banner (bottom edge at
-/// 230 in the content), shrinking to 60 % about its bottom-leading corner; the name label 52 pt
+/// 230 in the content), shrinking to half (40 pt, its overhang) about its bottom-leading corner; the name label 52 pt
 /// below the banner (242), so the title starts at T0 = 242 − 103 = 139 and travels W = 33; the title
 /// is 22 pt tall with 56 pt insets; the tab bar is 44 pt tall at 420 in the content; the blur follows
 /// the title up to 20 pt.
@@ -19,7 +19,7 @@ struct TwitterReference {
     static let distance = 87.0  // D = E − C
     static let avatarSide = 80.0
     static let avatarBottomInContent = 230.0  // 190 + 40
-    static let avatarCollapsedScale = 0.6
+    static let avatarCollapsedScale = 0.5
     static let titleStart = 139.0  // T0
     static let titleTravel = 33.0  // W
     static let tabBarContentY = 420.0

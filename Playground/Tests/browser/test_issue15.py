@@ -501,6 +501,47 @@ def test_a_mouse_drags_like_a_finger_and_shows_a_scroll_indicator(page):
     assert indicator[1] > 0 and indicator[0] > 0, ("no scroll indicator while dragging", indicator)
 
 
+# ---- The avatar at the pin: it slides behind the pinned bar, none of it vanishes at once ----
+
+def painted_avatar_top(page):
+    """The topmost row of the phone where the avatar's pixels show (what a user sees of it, its white
+    ring over a white page aside); None when none do."""
+    box, _ = painted(page, ["avatar"])
+    return None if box is None else box[1]
+
+
+def test_the_avatar_slides_behind_the_pinned_bar_without_losing_its_top_in_one_frame(page):
+    """Offset 87 → 88 on the default phone: the header pins and the avatar goes behind it. Its visible
+    top edge moves at most ~2 px per 1 px of scrolling (with a collapsed avatar taller than its
+    overhang, the part over the bar's bottom edge vanished at once: 8 px with the old 0.6 scale)."""
+    open_screen(page)
+    tops = {}
+    for offset in (86, 87, 88, 89, 90):
+        assert scroll_profile_to(page, offset) == offset
+        frames(page, 2)
+        tops[offset] = painted_avatar_top(page)
+    assert all(top is not None for top in tops.values()), ("the avatar is not painted", tops)
+    offsets = list(tops)
+    jumps = {f"{a}→{b}": tops[b] - tops[a] for a, b in zip(offsets, offsets[1:])}
+    assert max(abs(jump) for jump in jumps.values()) <= 2, ("the avatar's visible top jumps", tops, jumps)
+
+
+def test_the_tune_panel_warns_when_the_shrunk_avatar_is_taller_than_its_overhang(page):
+    """The engine's `avatarOverlapWhenPinned`, in the user's words, under the collapsed-size field."""
+    open_screen(page)
+    warning = "[data-testid=warning-avatarCollapsedScale]"
+    assert page.inner_text(warning) == "", "the default design slides behind the bar without a jump"
+    set_field(page, "avatarCollapsedScale", 0.6)  # 48 pt collapsed, 40 pt of overhang
+    assert page.inner_text(warning) == \
+        "The shrunk avatar is 8 pt taller than its overhang: that much vanishes when it slides behind the bar"
+    assert page.inner_text("[data-testid=error-avatarCollapsedScale]") == "", "a warning, not a refusal"
+    assert page.input_value("[data-testid=field-avatarCollapsedScale]") == "0.6", "the value is applied"
+    set_field(page, "avatarOverhang", 48)
+    assert page.inner_text(warning) == ""
+    goto(page, "?screen=profile&preset=tutorial")  # the tutorial's constants: 70 × (1 − 40 / 98) − 35
+    assert page.inner_text(warning).startswith("The shrunk avatar is 6.4 pt taller than its overhang")
+
+
 # ---- What a user of a playground expects ----
 
 def test_state_is_in_a_shareable_url(page):

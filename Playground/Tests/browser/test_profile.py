@@ -60,7 +60,7 @@ def test_geometry_matches_the_swift_goldens(page):
     """Independent of the page's own engine calls: the numbers the Swift tests pin down."""
     open_screen(page)
     scroll_profile_to(page, 87)
-    assert close(rect(page, "avatar"), {"x": 16, "y": 95, "width": 48, "height": 48})
+    assert close(rect(page, "avatar"), {"x": 16, "y": 103, "width": 40, "height": 40})  # flush with the bar
     assert stacking(page) == "above"
     scroll_profile_to(page, 155)
     assert stacking(page) == "below"
@@ -199,7 +199,7 @@ def test_tune_panel_updates_the_layout_and_rejects_bad_values(page):
     assert page.inner_text("[data-testid=error-avatarCollapsedScale]") == \
         "Avatar size when collapsed: is outside the range this playground offers (0 was not applied)"
     assert page.get_attribute("[data-testid=field-avatarCollapsedScale]", "aria-invalid") == "true"
-    assert page.input_value("[data-testid=field-avatarCollapsedScale]") == "0.6"  # the value in force
+    assert page.input_value("[data-testid=field-avatarCollapsedScale]") == "0.5"  # the value in force
     assert close(rect(page, "avatar"), avatar_before)
     set_field(page, "barHeight", -5)
     assert page.inner_text("[data-testid=error-barHeight]").startswith("Bar height: is outside the range this playground offers")

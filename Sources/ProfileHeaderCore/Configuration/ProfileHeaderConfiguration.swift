@@ -34,6 +34,9 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     /// `0 … avatarSize`.
     public let avatarOverhang: Double
     /// The avatar's scale once the header is collapsed, relative to ``avatarSize``. `0 < scale ≤ 1`.
+    /// Keep `avatarSize × avatarCollapsedScale ≤ avatarOverhang`, so that the collapsed avatar's top
+    /// edge is flush with (or below) the pinned header's bottom edge when it goes behind the header;
+    /// otherwise the part above that edge vanishes in one frame (``avatarOverlapWhenPinned``).
     public let avatarCollapsedScale: Double
     /// The point of the avatar that stays put while it shrinks.
     public let avatarShrinkAnchor: AvatarShrinkAnchor
@@ -84,6 +87,13 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     /// Offset at which the blur reaches its maximum, in points, `> blurStartOffset`.
     public let blurEndOffset: Double
 
+    /// How far the collapsed avatar reaches above the header's bottom edge at the pin point, in
+    /// points, `≥ 0`: that much of it disappears in one frame when it goes behind the pinned header.
+    /// 0 means it slides behind without a jump. `max(0, avatarSize × avatarCollapsedScale − avatarOverhang)`.
+    public var avatarOverlapWhenPinned: Double {
+        max(0, avatarSize * avatarCollapsedScale - avatarOverhang)
+    }
+
     /// Creates a validated configuration. Defaults are those of ``twitter``.
     ///
     /// - Throws: ``ConfigurationError`` naming the first field, in declaration order, that breaks a rule.
@@ -96,7 +106,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         avatarSize: Double = 80,
         avatarLeadingInset: Double = 16,
         avatarOverhang: Double = 40,
-        avatarCollapsedScale: Double = 0.6,
+        avatarCollapsedScale: Double = 0.5,
         avatarShrinkAnchor: AvatarShrinkAnchor = .bottomLeading,
         nameLabelContentY: Double = 242,
         titleHeight: Double = 22,
