@@ -44,13 +44,14 @@ struct AdapterSupportTests {
         #expect(layout.avatarFrame.mirrored(inWidth: 393).mirrored(inWidth: 393) == layout.avatarFrame)
     }
 
-    @Test("Reduce Motion: no zoom on pull, no avatar scaling, everything else the same")
+    @Test("Reduce Motion: no zoom on pull; the avatar still shrinks (it follows the finger), so nothing jumps at the pin")
     func reduceMotion() {
         let calm = ProfileHeaderConfiguration.twitter.reducingMotion()
-        #expect(calm.stretchMode == .grow && calm.avatarCollapsedScale == 1)
+        #expect(calm.stretchMode == .grow && calm.avatarCollapsedScale == 0.5)
         let pulled = calm.layout(at: -100)
         #expect(pulled.bannerFrame == Rect(x: 0, y: 0, width: 393, height: 290))
-        #expect(calm.layout(at: 87).avatarScale == 1)
+        #expect(calm.layout(at: 87).avatarScale == 0.5 && calm.avatarOverlapWhenPinned == 0,
+                "a full-size avatar would lose 40 pt at once when it goes behind the pinned header")
         #expect(calm.collapsedHeight == 103 && calm.titleStartOffset == 139)
         #expect(ProfileHeaderConfiguration.thinkAndBuildTutorial.reducingMotion().expandedHeight == 104)
     }

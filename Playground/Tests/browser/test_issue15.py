@@ -510,10 +510,13 @@ def painted_avatar_top(page):
     return None if box is None else box[1]
 
 
-def test_the_avatar_slides_behind_the_pinned_bar_without_losing_its_top_in_one_frame(page):
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_avatar_slides_behind_the_pinned_bar_without_losing_its_top_in_one_frame(page, motion):
     """Offset 87 → 88 on the default phone: the header pins and the avatar goes behind it. Its visible
     top edge moves at most ~2 px per 1 px of scrolling (with a collapsed avatar taller than its
-    overhang, the part over the bar's bottom edge vanished at once: 8 px with the old 0.6 scale)."""
+    overhang, the part over the bar's bottom edge vanished at once: 8 px with the old 0.6 scale, and
+    40 px under Reduce Motion, which used to keep the avatar at full size)."""
+    page.emulate_media(reduced_motion=motion)
     open_screen(page)
     tops = {}
     for offset in (86, 87, 88, 89, 90):

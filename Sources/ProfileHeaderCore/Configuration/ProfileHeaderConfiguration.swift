@@ -235,11 +235,13 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         try replacing(expandedHeight: newHeight, contentShift: newHeight - expandedHeight)
     }
 
-    /// The same configuration for Reduce Motion: the banner grows instead of zooming when pulled,
-    /// and the avatar keeps its size while the header collapses. Everything else is unchanged.
+    /// The same configuration for Reduce Motion: the banner grows instead of zooming when pulled.
+    /// Everything else is unchanged — the avatar still shrinks, because its size follows the finger
+    /// (no motion of its own) and a full-size avatar would lose its top half at once when it goes
+    /// behind the pinned header (``avatarOverlapWhenPinned``).
     public func reducingMotion() -> ProfileHeaderConfiguration {
-        // Valid by construction: only the stretch mode and the avatar scale change, to valid values.
-        try! replacing(stretchMode: stretchMode == .zoom ? .grow : stretchMode, avatarCollapsedScale: 1)
+        // Valid by construction: only the stretch mode changes, to a valid value.
+        try! replacing(stretchMode: stretchMode == .zoom ? .grow : stretchMode)
     }
 
     /// This configuration with some values replaced, validated again. `contentShift` moves every
