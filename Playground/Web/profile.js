@@ -132,8 +132,11 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   });
   el.statusbar.addEventListener('click', () => { engine.input('scrollToTop'); requestFrame(); });
   // Focus moved into the page by the keyboard: the engine scrolls it into sight below the header.
+  // Only the keyboard's focus (:focus-visible): a tap or click on Follow focuses it too, and must
+  // not scroll the page.
   root.addEventListener('focusin', (event) => {
-    if (el.sheet.contains(event.target)) { engine.input('scrollToTop'); requestFrame(); }
+    const target = event.target;
+    if (el.sheet.contains(target) && target.matches(':focus-visible')) { engine.input('scrollToTop'); requestFrame(); }
   });
   // The browser scrolled a list itself (focus, find in page, a test): the next frame follows it.
   el.lists.addEventListener('scroll', requestFrame, { capture: true, passive: true });

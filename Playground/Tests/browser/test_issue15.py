@@ -439,9 +439,49 @@ def test_tabs_follow_the_aria_tabs_pattern(page):
         assert panel and page.get_attribute(f"#{panel}", "role") == "tabpanel"
 
 
+def test_clicking_or_tapping_follow_does_not_scroll_the_page(page):
+    """Follow takes focus when clicked; only the keyboard's focus may scroll it into sight."""
+    open_screen(page)
+    scroll_profile_to(page, 100)
+    follow = rect(page, "follow")
+    box = phone_box(page)
+    page.mouse.click(box["x"] + follow["x"] + follow["width"] / 2, box["y"] + follow["y"] + follow["height"] / 2)
+    page.wait_for_timeout(700)
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 100
+    assert page.inner_text("[data-testid=follow]") == "Following"
+    cdp = page.context.new_cdp_session(page)
+    follow = rect(page, "follow")
+    x, y = box["x"] + follow["x"] + follow["width"] / 2, box["y"] + follow["y"] + follow["height"] / 2
+    touch(cdp, "touchStart", x, y)
+    touch(cdp, "touchEnd", 0, 0)
+    page.wait_for_timeout(700)
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 100
+
+
+def test_a_mouse_drag_starting_on_follow_scrolls(page):
+    open_screen(page)
+    follow = rect(page, "follow")
+    box = phone_box(page)
+    x, y = box["x"] + follow["x"] + follow["width"] / 2, box["y"] + follow["y"] + follow["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 21):
+        page.mouse.move(x, y - 10 * step)
+        page.wait_for_timeout(16)
+    page.wait_for_timeout(150)
+    page.mouse.up()
+    page.wait_for_timeout(300)
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") >= 150
+    assert page.inner_text("[data-testid=follow]") == "Follow", "a drag is not a click"
+
+
 def test_focus_never_lands_under_the_pinned_header(page):
     open_screen(page)
     scroll_profile_to(page, 700)
+    page.keyboard.press("Shift")  # the keyboard in use: focus is :focus-visible, as after Tab
     page.focus("[data-testid=follow]")
     page.wait_for_timeout(900)
     follow = rect(page, "follow")
