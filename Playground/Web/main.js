@@ -170,10 +170,13 @@ if (screenName === 'profile') {
     const design = changed.length === 0 ? '.twitter' : ['ProfileHeaderConfiguration(',
       ...changed.map((field, index) => `        ${field.name}: ${swift(field)}${index < changed.length - 1 ? ',' : ''}`), '    )'].join('\n');
     const tabs = v.tabBarHeight > 0;
+    const d = device();
+    const width = formatNumber(d.width ?? Math.round(document.querySelector('[data-testid=phone]').getBoundingClientRect().width));
     return [
-      '// The design for one device (the initializer\'s defaults are .twitter: 393 × 59 pt).',
-      '// The page adapts it to every device itself (width, safe area, Dynamic Type); for a',
-      '// header without the page use .twitter(viewportWidth:topSafeAreaInset:).',
+      '// The design, drawn for an iPhone 16 Pro (.twitter is the initializer\'s defaults: 393 × 59 pt;',
+      '// this playground\'s bar title has two lines, name and post count, so it is 36 pt tall).',
+      '// ProfilePage adapts it to every device itself (width, safe area, Dynamic Type).',
+      `// A header without the page, for this device: .twitter(viewportWidth: ${width}, topSafeAreaInset: ${formatNumber(d.safeTop)}).`,
       `let page = try ProfilePage${tabs ? '.tabbed' : ''}(`,
       `    design: try ${design},`,
       tabs ? '    tabCount: 4,' : '    contentStart: .belowTabBar,',

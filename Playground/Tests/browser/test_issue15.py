@@ -412,7 +412,11 @@ def test_tune_panel_speaks_the_users_words_and_refuses_what_it_cannot_show(page)
     set_field(page, "avatarOverhang", 120)
     avatar, name = rect(page, "avatar"), rect(page, "name")
     assert name["y"] >= avatar["y"] + avatar["height"] - 0.5, ("the avatar covers the name", avatar, name)
-    assert "viewportWidth: 393" not in page.inner_text("[data-testid=swift-literal]")
+    literal = page.inner_text("[data-testid=swift-literal]")
+    assert "ProfileHeaderConfiguration(viewportWidth" not in literal and "    viewportWidth:" not in literal, literal
+    assert ".twitter(viewportWidth: 393, topSafeAreaInset: 59)" in literal, "the device's own call, with its numbers"
+    goto(page, "?screen=profile&device=iphone-se")
+    assert ".twitter(viewportWidth: 375, topSafeAreaInset: 20)" in page.inner_text("[data-testid=swift-literal]")
 
 
 # ---- 13. Keyboard and assistive technologies ----
