@@ -105,7 +105,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target.closest?.('input, select, textarea, .panel')) return;
-    if (target.getAttribute?.('role') === 'tab' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return;
+    if (target.getAttribute?.('role') === 'tab' && ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     let key = KEYS[event.key];
     if (event.key === ' ' && !target.closest?.('button, a')) key = event.shiftKey ? 'pageUp' : 'pageDown';
     if (!key) return;
@@ -113,14 +113,15 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     engine.input('key', ['lineDown', 'lineUp', 'pageDown', 'pageUp', 'home', 'end'].indexOf(key));
     requestFrame();
   });
-  // Tabs: click, and arrow keys along the tab list (WAI-ARIA tabs).
+  // Tabs: click, arrow keys along the tab list, Home and End to the first and last (WAI-ARIA tabs).
   el.tabs.forEach((button, index) => {
     button.addEventListener('click', () => switchTo(index));
     button.addEventListener('keydown', (event) => {
-      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-      if (!step) return;
+      const last = TABS.length - 1;
+      const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1,
+        Home: 0, End: last }[event.key];
+      if (next === undefined) return;
       event.preventDefault();
-      const next = (index + step + TABS.length) % TABS.length;
       el.tabs[next].focus();
       switchTo(next);
     });

@@ -6,7 +6,7 @@ import Hummingbird
 /// at startup. A request is answered only when its path is exactly one of these, so nothing outside
 /// the playground can be reached (no `..`, no encoded tricks, no symbolic links out).
 ///
-/// GET and HEAD; each file has an ETag (a request with a matching If-None-Match gets 304) and
+/// GET and HEAD; each file and encoding has its own ETag (a request with a matching If-None-Match gets 304) and
 /// `Cache-Control: no-cache` (the browser keeps it and revalidates, so a rebuilt engine is never
 /// stale); text, scripts and the engine are gzipped once at startup and sent compressed to clients
 /// that accept gzip.
@@ -51,16 +51,20 @@ struct PlaygroundFiles: Sendable {
             return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                             body: request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
         }
-        var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-cache", .eTag: file.etag]
+        // Each representation has its own strong ETag (RFC 9110 §8.8.3): the gzipped body is not the
+        // plain one, so a cache must never take one for the other.
+        let accepts = request.headers[.acceptEncoding]?.lowercased().contains("gzip") == true
+        let gzipped = accepts ? file.gzipped : nil
+        let etag = gzipped == nil ? file.etag : String(file.etag.dropLast()) + "-gzip\""
+        var headers: HTTPFields = [.contentType: file.contentType, .cacheControl: "no-cache", .eTag: etag]
         if file.gzipped != nil { headers[.vary] = "Accept-Encoding" }
         if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: {
-            $0.trimmingCharacters(in: .whitespaces) == file.etag || $0.trimmingCharacters(in: .whitespaces) == "*"
+            $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*"
         }) {
             return Response(status: .notModified, headers: headers)
         }
         var body = file.data
-        let accepts = request.headers[.acceptEncoding]?.lowercased().contains("gzip") == true
-        if accepts, let gzipped = file.gzipped {
+        if let gzipped {
             body = gzipped
             headers[.contentEncoding] = "gzip"
         }

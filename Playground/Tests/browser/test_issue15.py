@@ -433,11 +433,20 @@ def test_the_keyboard_scrolls_without_a_click(page):
 
 def test_tabs_follow_the_aria_tabs_pattern(page):
     open_screen(page)
+    scroll_profile_to(page, 100)
     page.focus("[data-testid=tab-0]")
     page.keyboard.press("ArrowRight")
     page.wait_for_timeout(500)
     assert page.get_attribute("[data-testid=tab-1]", "aria-selected") == "true"
     assert page.evaluate("document.activeElement.dataset.testid") == "tab-1"
+    page.keyboard.press("End")
+    page.wait_for_timeout(500)
+    assert page.evaluate("document.activeElement.dataset.testid") == "tab-3"
+    assert page.get_attribute("[data-testid=tab-3]", "aria-selected") == "true"
+    page.keyboard.press("Home")
+    page.wait_for_timeout(500)
+    assert page.evaluate("document.activeElement.dataset.testid") == "tab-0"
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 100, "Home on a tab moves the tab, not the page"
     for index in range(4):
         panel = page.get_attribute(f"[data-testid=tab-{index}]", "aria-controls")
         assert panel and page.get_attribute(f"#{panel}", "role") == "tabpanel"

@@ -73,3 +73,14 @@ def test_cached_and_revalidated(server):
     again, body = request(server, "/engine.wasm", headers={"If-None-Match": etag})
     assert again.status == 304 and body == b""
     assert request(server, "/engine.wasm", headers={"If-None-Match": '"other"'})[0].status == 200
+
+
+def test_each_encoding_has_its_own_etag(server):
+    """The gzipped and the plain body are different representations: a cache must not confuse them."""
+    plain, _ = request(server, "/engine.wasm")
+    zipped, _ = request(server, "/engine.wasm", headers={"Accept-Encoding": "gzip"})
+    assert zipped.getheader("Content-Encoding") == "gzip"
+    assert plain.getheader("ETag") != zipped.getheader("ETag")
+    again, body = request(server, "/engine.wasm", headers={"Accept-Encoding": "gzip", "If-None-Match": zipped.getheader("ETag")})
+    assert again.status == 304 and body == b""
+    assert request(server, "/engine.wasm", headers={"If-None-Match": zipped.getheader("ETag")})[0].status == 200
