@@ -3,42 +3,63 @@ import QuartzCore
 import UIKit
 
 /// Frames for what moves with no scrolling to drive it (the refresh spinner spinning, its inset
-/// springing back): a display link that runs only while ``isRunning`` (the page frame's
+/// springing back): a display link that exists only while ``isRunning`` (the page frame's
 /// `needsAnimationFrames`) and whose tick only asks `view` for a layout pass.
+///
+/// The link is made when frames are needed and invalidated when they stop, so none waits paused
+/// on the run loop. A display link retains its target, so the target holds this object weakly:
+/// if it goes away without ``invalidate()`` (a controller released without `detach()`), the next
+/// tick invalidates the link — nothing keeps running or stays retained.
 @MainActor
 final class AnimationFrames {
     /// Whether the display link sends frames.
     var isRunning = false {
-        didSet { link.isPaused = !isRunning }
+        didSet {
+            guard isRunning != oldValue else { return }
+            if isRunning { start() } else { stop() }
+        }
     }
-    private let link: CADisplayLink
+    /// The view laid out on every frame.
+    fileprivate weak var view: UIView?
+    private var link: CADisplayLink?
 
-    /// A paused display link on the main run loop that lays `view` out on every frame it runs.
+    /// Frames that, while running, lay `view` out on every display frame.
     init(laying view: UIView) {
-        link = CADisplayLink(target: DisplayLinkTarget(view: view), selector: #selector(DisplayLinkTarget.tick(_:)))
-        link.isPaused = true
-        link.add(to: .main, forMode: .common)
+        self.view = view
     }
 
-    /// Stops the display link for good (it retains its target and stays on the run loop until then:
-    /// the controllers call this from `detach()`).
+    /// Stops the frames (the controllers call this from `detach()`).
     func invalidate() {
-        link.invalidate()
+        isRunning = false
+        stop()
+    }
+
+    private func start() {
+        guard link == nil else { return }
+        let link = CADisplayLink(target: DisplayLinkTarget(owner: self), selector: #selector(DisplayLinkTarget.tick(_:)))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    private func stop() {
+        link?.invalidate()
+        link = nil
     }
 }
 
-/// The display link's target. A display link retains its target, so the target holds the view weakly.
+/// The display link's target. A display link retains its target, so the target holds its owner weakly.
 @MainActor
 private final class DisplayLinkTarget: NSObject {
-    weak var view: UIView?
+    weak var owner: AnimationFrames?
 
-    init(view: UIView) {
-        self.view = view
+    init(owner: AnimationFrames) {
+        self.owner = owner
     }
 
     /// A frame: the view's pass runs in this frame's layout, before Core Animation commits it.
     @objc func tick(_ link: CADisplayLink) {
-        guard let view else { return link.invalidate() }  // the header is gone without a detach
+        // The frames or the header went away without stopping them: stop for good.
+        guard let view = owner?.view else { return link.invalidate() }
         view.setNeedsLayout()
     }
 }
