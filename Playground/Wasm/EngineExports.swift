@@ -3,10 +3,11 @@
 //
 // The profile page is the page engine's one call per frame: the page writes what it measured into
 // the input buffer by name (Boundary.swift, generated from scripts/boundary.py), forwards the user's
-// input as it happens (`phk_input`: touches, wheel notches, keys, tab taps — recorded, not acted on),
-// and once per animation frame calls `phk_frame`, which moves the scroll motion on (PageScroller),
-// makes the one `ProfilePage.update` call on a model of the DOM scroller, and writes every number
-// the page applies to the output buffer by name. The page decides nothing.
+// input as it happens (`phk_input`: touches, wheel notches, keys, tab taps — handed to the engine's
+// PageScroller and PageTabPager, which decide what they do), and once per animation frame calls
+// `phk_frame`, which moves the scroll motion and the tab pager on, makes the one `ProfilePage.update`
+// call on a model of the DOM scroller, and writes every number the page applies to the output buffer
+// by name. The page decides nothing.
 
 // MARK: - Buffers
 
@@ -73,10 +74,9 @@ nonisolated(unsafe) private var page = makePage(design)
 nonisolated(unsafe) private var state = ProfilePageState()
 nonisolated(unsafe) private var surface = WebScrollView()
 nonisolated(unsafe) private var scroller = PageScroller(contentOffsetY: 0, bounds: surface.bounds)
-nonisolated(unsafe) private var activeTab = 0
-nonisolated(unsafe) private var queued: [ProfilePageEvent] = []
-nonisolated(unsafe) private var pager: (motion: SpringMotion, since: Double)?
-nonisolated(unsafe) private var pagePosition = 0.0
+nonisolated(unsafe) private var pager = PageTabPager()
+/// The app's refresh finished (sent with the next frame whose event slot is free).
+nonisolated(unsafe) private var refreshDone = false
 nonisolated(unsafe) private var clock: (real: Double, virtual: Double)?
 nonisolated(unsafe) private var writtenScrollTop: Double?
 nonisolated(unsafe) private var pendingScrub: Double?
@@ -160,12 +160,8 @@ private func apply(_ configuration: ProfileHeaderConfiguration) {
     page = makePage(configuration)
     // A new design starts a new page state; the list on screen stays the active one.
     state = ProfilePageState()
-    queued.removeAll()
-    if page.tabCount > 0 {
-        queued.append(.tabDidBecomeActive(activeTab))
-    } else if activeTab != 0 {
-        queued.append(.tabWillAppear(0))
-    }
+    refreshDone = false
+    pager.pageStateDidReset(tabCount: page.tabCount)
 }
 
 private func configurationFromBuffer() throws(ConfigurationError) -> ProfileHeaderConfiguration {
@@ -263,11 +259,10 @@ public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) {
         scroller.apply(.key(key, visibleHeight: visibleHeight), at: now, bounds: bounds)
     case InputCode.scrollToTop: scroller.apply(.scrollTo(contentOffsetY: bounds.top), at: now, bounds: bounds)
     case InputCode.tabTap:
-        let tab = Int(value)
-        if page.tabCount > 0, tab >= 0, tab < page.tabCount, tab != activeTab, !queued.contains(.tabWillAppear(tab)) {
-            queued.append(.tabWillAppear(tab))
-        }
-    case InputCode.refreshDone: queued.append(.endRefreshing)
+        // The pager decides whether the switch may happen (the tab's index; not a number → no tab).
+        let tab = value.isFinite && abs(value) < 1_000_000 ? Int(value) : -1
+        pager.request(tab, at: now, page: page, state: state, interaction: scroller.interaction)
+    case InputCode.refreshDone: refreshDone = true
     case InputCode.scrub: pendingScrub = value
     default: break
     }
@@ -299,6 +294,7 @@ public func phkFrame() {
     surface.safeAreaBottom = max(0, m[In.safeAreaBottom].isFinite ? m[In.safeAreaBottom] : 0)
     surface.postsHeight = max(0, m[In.postsHeight].isFinite ? m[In.postsHeight] : 0)
     scroller.reducesMotion = m[In.reducesMotion] != 0
+    pager.reducesMotion = m[In.reducesMotion] != 0
 
     // The browser scrolled the list itself (focus, find in page, a test setting scrollTop): follow it.
     let scrollTop = m[In.scrollTop]
@@ -313,29 +309,22 @@ public func phkFrame() {
     scroller.advance(to: now, bounds: surface.bounds)
     surface.pageContentOffsetY = scroller.contentOffsetY
 
-    // This frame's event: a release first, then what the user or the app asked for.
+    // This frame's event: a release first, then the tab pager's, then the app's.
     var event = ProfilePageEvent.frame
     if let velocity = scroller.takeRelease() {
         event = .dragEnded(velocity: velocity, proposedContentOffsetY: nil)
-    } else if !queued.isEmpty {
-        event = queued.removeFirst()
+    } else if let tabEvent = pager.takeEvent() {
+        event = tabEvent
+    } else if refreshDone {
+        refreshDone = false
+        event = .endRefreshing
     }
-    if case let .tabWillAppear(tab) = event {
-        // No switch while the header is pulled (the engine says when one may start).
-        let canSwitch = state.tabs.map { $0.canSwitchTabs(state.tabsState) } ?? (page.tabCount == 0)
-        if tab == activeTab || !canSwitch || (page.tabCount > 0 && scroller.interaction == .dragging) { event = .frame }
-    }
-
-    // The tab pager's position: a spring toward the active tab.
-    if let (motion, since) = pager {
-        let t = now - since
-        if t >= motion.settleTime(tolerance: 0.001) { pagePosition = motion.to; pager = nil } else { pagePosition = motion.position(at: t) }
-    }
+    pager.advance(to: now)
     let environment = PageEnvironment(
         displayScale: scale, textScale: m[In.textScale], reducesMotion: m[In.reducesMotion] != 0,
         reducesTransparency: m[In.reducesTransparency] != 0, isRightToLeft: m[In.isRightToLeft] != 0,
         interaction: scroller.interaction, time: now, detailsHeight: max(m[In.detailsHeight], designDetailsHeight),
-        pagePosition: pagePosition)
+        pagePosition: pager.pagePosition)
     let frame = page.update(&surface, &state, environment: environment, event: event)
     if frame.scrollViewWrites.contentOffsetY != nil {
         scroller.apply(.set(contentOffsetY: surface.pageContentOffsetY), at: now, bounds: surface.bounds)
@@ -347,24 +336,12 @@ public func phkFrame() {
     var incomingPaddingBottom = 0.0
     if case let .tabWillAppear(tab) = event {
         let incoming = frame.incomingTabContentOffsetY ?? surface.pageContentOffsetY
-        activeTab = tab
         switched = Double(tab)
         incomingPaddingBottom = page.bottomPadding(ofTab: tab, in: state) + surface.safeAreaBottom
         incomingScrollTop = max(0, incoming + surface.pageContentInsetTop)
         scroller.apply(.set(contentOffsetY: incoming), at: now, bounds: surface.bounds)
         surface.pageContentOffsetY = incoming
         surface.pageContentInsetBottom = incomingPaddingBottom - surface.safeAreaBottom
-        if page.tabCount > 0 {
-            queued.insert(.tabDidBecomeActive(tab), at: 0)
-            if m[In.reducesMotion] != 0 {
-                pagePosition = Double(tab)
-                pager = nil
-            } else {
-                let velocity = pager.map { $0.motion.velocity(at: now - $0.since) } ?? 0
-                pager = (SpringMotion(spring: try! Spring(response: 0.35, dampingFraction: 1), from: pagePosition,
-                                      to: Double(tab), initialVelocity: velocity), now)
-            }
-        }
     }
 
     writeFrame(frame, scale: scale)
@@ -372,7 +349,7 @@ public func phkFrame() {
     output[Out.incomingScrollTop] = incomingScrollTop
     output[Out.incomingPaddingBottom] = incomingPaddingBottom
     output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle
-        || pager != nil || !queued.isEmpty)
+        || pager.needsAnimationFrames || refreshDone)
 }
 
 /// The details' height as designed (the name, bio and counts are laid out in at least this).
@@ -413,8 +390,8 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
         put(slot, tabs.map { $0.tabFrame(index).aligned(toScale: scale) } ?? .zero)
     }
     put(Out.tabIndicator, frame.tabIndicator)
-    output[Out.pagePosition] = pagePosition
-    output[Out.activeTab] = Double(activeTab)
+    output[Out.pagePosition] = pager.pagePosition
+    output[Out.activeTab] = Double(pager.activeTab)
     output[Out.canSwitchTabs] = flag(frame.canSwitchTabs)
     put(Out.spinnerFrame, frame.spinner.frame)
     output[Out.spinnerAlpha] = frame.spinner.alpha

@@ -1,0 +1,300 @@
+import ProfileHeaderCore
+import PropertyBased
+import Testing
+
+/// The tab pager for surfaces without a paging scroll view (the browser playground): when a tapped
+/// tab may become active, how the pager moves to it, and the page events a switch sends.
+@Suite("Page tab pager")
+struct PageTabPagerTests {
+    static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: 4, refreshes: true)
+
+    /// The page after one frame of a 3 000 pt list, at rest or pulled 300 pt by a finger.
+    static func state(pulled: Bool = false) -> ProfilePageState {
+        var state = ProfilePageState()
+        let inset = 103.0
+        let metrics = ProfilePageMetrics(
+            contentOffsetY: -inset - (pulled ? 300 : 0), contentHeight: 3_000, viewportWidth: 393, viewportHeight: 852,
+            contentInsetTop: inset, adjustedContentInsetTop: inset, safeAreaTop: 59,
+            interaction: pulled ? .dragging : .idle)
+        _ = page.frame(&state, metrics)
+        if pulled {
+            // Measured as drawn: the pull holds.
+            _ = page.frame(&state, metrics)
+        }
+        return state
+    }
+
+    static let resting = state()
+
+    /// Frames at 60 Hz from `start` to `end`, handing each position to `body`.
+    static func run(_ pager: inout PageTabPager, from start: Double, to end: Double,
+                    _ body: (inout PageTabPager, Double) -> Void = { _, _ in }) {
+        var time = start
+        while time < end {
+            time += 1 / 60
+            pager.advance(to: time)
+            body(&pager, time)
+        }
+    }
+
+    /// The position's velocity just before and just after `time`, in pages per second.
+    static func velocities(_ pager: PageTabPager, before: PageTabPager, at time: Double) -> (Double, Double) {
+        let h = 1e-4
+        var earlier = before
+        earlier.advance(to: time - h)
+        var atTime = before
+        atTime.advance(to: time)
+        var later = pager
+        later.advance(to: time + h)
+        return ((atTime.pagePosition - earlier.pagePosition) / h, (later.pagePosition - pager.pagePosition) / h)
+    }
+
+    @Test("A tap switches: the position springs to the tab without overshoot and lands on it exactly")
+    func tapSwitchesAndLands() {
+        var pager = PageTabPager()
+        let switched0 = pager.request(2, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        #expect(switched0)
+        #expect(pager.activeTab == 2)
+        #expect(pager.pagePosition == 0)
+        #expect(pager.needsAnimationFrames)
+        var previous = 0.0
+        var frames = 0
+        Self.run(&pager, from: 0, to: 2) { p, _ in
+            #expect(p.pagePosition >= previous && p.pagePosition <= 2)
+            previous = p.pagePosition
+            if p.pagePosition != 2 { frames += 1 }
+        }
+        #expect(frames > 10 && frames < 60)   // a visible glide of well under a second
+        #expect(pager.pagePosition == 2)
+        _ = pager.takeEvent()
+        _ = pager.takeEvent()
+        #expect(!pager.needsAnimationFrames)
+    }
+
+    @Test("A second tap mid-spring turns without a jump in position or speed")
+    func secondTapKeepsVelocity() {
+        var pager = PageTabPager()
+        pager.request(3, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        pager.advance(to: 0.05)
+        let before = pager
+        pager.advance(to: 0.1)
+        let position = pager.pagePosition
+        #expect(position > 0.3 && position < 3)
+        let switched1 = pager.request(1, at: 0.1, page: Self.page, state: Self.resting, interaction: .idle)
+        #expect(switched1)
+        #expect(pager.pagePosition == position)
+        let (speedBefore, speedAfter) = Self.velocities(pager, before: before, at: 0.1)
+        #expect(speedBefore > 3)
+        #expect(abs(speedAfter - speedBefore) < 0.2, "before \(speedBefore), after \(speedAfter) pages/s")
+        var highest = position
+        Self.run(&pager, from: 0.1, to: 2) { p, _ in highest = max(highest, p.pagePosition) }
+        #expect(highest > position)   // it carried on toward 3 a little before turning back
+        #expect(pager.pagePosition == 1)
+    }
+
+    @Test("A tap on the active tab, while the header is pulled, while a finger drags, or on a page without tabs does nothing")
+    func refusals() throws {
+        let pulled = Self.state(pulled: true)
+        #expect(pulled.tabs.map { $0.canSwitchTabs(pulled.tabsState) } == false)
+        let single = try ProfilePage(design: .twitter)
+        let cases: [(Int, ProfilePage, ProfilePageState, PageInteraction)] = [
+            (0, Self.page, Self.resting, .idle),
+            (1, Self.page, pulled, .idle),
+            (1, Self.page, pulled, .decelerating),
+            (1, Self.page, Self.resting, .dragging),
+            (1, single, ProfilePageState(), .idle),
+        ]
+        for (tab, page, state, interaction) in cases {
+            var pager = PageTabPager()
+            let switched2 = pager.request(tab, at: 1, page: page, state: state, interaction: interaction)
+            #expect(!switched2)
+            #expect(pager.activeTab == 0 && pager.pagePosition == 0)
+            let event3 = pager.takeEvent()
+            #expect(event3 == nil)
+            #expect(!pager.needsAnimationFrames)
+        }
+        // Decelerating after a release (not pulled) is not a drag: the switch happens.
+        var pager = PageTabPager()
+        let switched4 = pager.request(1, at: 1, page: Self.page, state: Self.resting, interaction: .decelerating)
+        #expect(switched4)
+    }
+
+    @Test("Under Reduce Motion the position jumps to the tab; a spring already running lands at once")
+    func reduceMotionJumps() {
+        var pager = PageTabPager()
+        pager.reducesMotion = true
+        pager.request(3, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        #expect(pager.pagePosition == 3)
+        let event5 = pager.takeEvent()
+        #expect(event5 == .tabWillAppear(3))
+        let event6 = pager.takeEvent()
+        #expect(event6 == .tabDidBecomeActive(3))
+        #expect(!pager.needsAnimationFrames)
+
+        var moving = PageTabPager()
+        moving.request(2, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        moving.advance(to: 0.05)
+        #expect(moving.pagePosition > 0 && moving.pagePosition < 2)
+        moving.reducesMotion = true
+        moving.advance(to: 0.06)
+        #expect(moving.pagePosition == 2)
+    }
+
+    @Test("tabWillAppear is handed out first, tabDidBecomeActive on the next frame, then nothing")
+    func eventsInOrder() {
+        var pager = PageTabPager()
+        let event7 = pager.takeEvent()
+        #expect(event7 == nil)
+        pager.request(1, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        let event8 = pager.takeEvent()
+        #expect(event8 == .tabWillAppear(1))
+        let event9 = pager.takeEvent()
+        #expect(event9 == .tabDidBecomeActive(1))
+        let event10 = pager.takeEvent()
+        #expect(event10 == nil)
+
+        // A switch asked for before the last one's activation went out waits for it.
+        pager.request(2, at: 0.1, page: Self.page, state: Self.resting, interaction: .idle)
+        let event11 = pager.takeEvent()
+        #expect(event11 == .tabWillAppear(2))
+        pager.request(3, at: 0.11, page: Self.page, state: Self.resting, interaction: .idle)
+        let event12 = pager.takeEvent()
+        #expect(event12 == .tabDidBecomeActive(2))
+        let event13 = pager.takeEvent()
+        #expect(event13 == .tabWillAppear(3))
+        let event14 = pager.takeEvent()
+        #expect(event14 == .tabDidBecomeActive(3))
+
+        // Two taps before a frame: the later one wins; back to the list on screen, nothing is sent.
+        pager.request(0, at: 0.2, page: Self.page, state: Self.resting, interaction: .idle)
+        pager.request(1, at: 0.2, page: Self.page, state: Self.resting, interaction: .idle)
+        let event15 = pager.takeEvent()
+        #expect(event15 == .tabWillAppear(1))
+        let event16 = pager.takeEvent()
+        #expect(event16 == .tabDidBecomeActive(1))
+        pager.request(2, at: 0.3, page: Self.page, state: Self.resting, interaction: .idle)
+        pager.request(1, at: 0.3, page: Self.page, state: Self.resting, interaction: .idle)
+        #expect(pager.activeTab == 1)
+        let event17 = pager.takeEvent()
+        #expect(event17 == nil)
+        Self.run(&pager, from: 0.3, to: 3)
+        #expect(pager.pagePosition == 1)
+    }
+
+    @Test("A new page state: the list on screen is announced as active again; a page without tabs brings back the first list")
+    func pageStateReset() {
+        var pager = PageTabPager()
+        pager.request(2, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        let event18 = pager.takeEvent()
+        #expect(event18 == .tabWillAppear(2))
+        pager.pageStateDidReset(tabCount: 4)
+        let event19 = pager.takeEvent()
+        #expect(event19 == .tabDidBecomeActive(2))
+        let event20 = pager.takeEvent()
+        #expect(event20 == nil)
+        #expect(pager.activeTab == 2)
+
+        pager.pageStateDidReset(tabCount: 0)
+        let event21 = pager.takeEvent()
+        #expect(event21 == .tabWillAppear(0))
+        let event22 = pager.takeEvent()
+        #expect(event22 == nil)
+        #expect(pager.activeTab == 0 && pager.pagePosition == 0)
+        #expect(!pager.needsAnimationFrames)
+
+        // An unsent switch is dropped with the old state.
+        var unsent = PageTabPager()
+        unsent.request(3, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        unsent.pageStateDidReset(tabCount: 4)
+        let event23 = unsent.takeEvent()
+        #expect(event23 == .tabDidBecomeActive(0))
+        let event24 = unsent.takeEvent()
+        #expect(event24 == nil)
+        #expect(unsent.activeTab == 0)
+    }
+
+    @Test("Times that are NaN, infinite or going back, and tabs out of range change nothing and stay finite")
+    func hostileInputs() {
+        var pager = PageTabPager()
+        for tab in [-1, 4, 99, Int.max, Int.min] {
+            let switched25 = pager.request(tab, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+            #expect(!switched25)
+        }
+        let event26 = pager.takeEvent()
+        #expect(event26 == nil && pager.pagePosition == 0)
+        for time in [Double.nan, .infinity, -.infinity] {
+            var p = PageTabPager()
+            let switched27 = p.request(2, at: time, page: Self.page, state: Self.resting, interaction: .idle)
+            #expect(switched27)
+            p.advance(to: time)
+            #expect(p.pagePosition.isFinite)
+            p.advance(to: 0.1)
+            #expect(p.pagePosition > 0 && p.pagePosition < 2)
+            let held = p.pagePosition
+            for bad in [Double.nan, .infinity, -.infinity, -5] {
+                p.advance(to: bad)
+                #expect(p.pagePosition == held)
+            }
+            p.advance(to: 5)
+            #expect(p.pagePosition == 2)
+        }
+        var negative = PageTabPager(activeTab: -3)
+        #expect(negative.activeTab == 0 && negative.pagePosition == 0)
+        negative.pageStateDidReset(tabCount: -2)
+        let none = negative.takeEvent()
+        #expect(negative.activeTab == 0 && negative.pagePosition == 0 && none == nil)
+    }
+
+    @Test("Any sequence of taps and frames: positions finite and near the tabs, events paired, and it lands on the active tab")
+    func randomSequences() async {
+        let steps = Gen.double(in: 0...1).array(of: 2...200)
+        await propertyCheck(count: 300, input: steps, Gen.bool) { steps, reducesMotion in
+            var pager = PageTabPager()
+            var shown = 0
+            var awaitingActivation: Int?
+            var time = 0.0
+            var pulled = false
+            for pair in stride(from: 0, to: steps.count - 1, by: 2) {
+                let (kind, value) = (steps[pair], steps[pair + 1])
+                pager.reducesMotion = reducesMotion && kind < 0.05
+                if kind < 0.5 {
+                    time += value * 0.1
+                    pager.advance(to: kind < 0.02 ? .nan : time)
+                    let event = pager.takeEvent()
+                    switch event {
+                    case let .tabWillAppear(tab)?:
+                        #expect(awaitingActivation == nil && tab != shown)
+                        shown = tab
+                        awaitingActivation = tab
+                    case let .tabDidBecomeActive(tab)?:
+                        #expect(awaitingActivation == tab)
+                        awaitingActivation = nil
+                    case nil:
+                        #expect(awaitingActivation == nil)
+                    default:
+                        Issue.record("unexpected event \(String(describing: event))")
+                    }
+                } else if kind < 0.55 {
+                    pulled.toggle()
+                } else {
+                    let tab = Int(value * 5.999) - 1   // −1 … 4: some out of range
+                    let state = pulled ? Self.pulledState : Self.resting
+                    let switched = pager.request(tab, at: time, page: Self.page, state: state,
+                                                 interaction: kind > 0.95 ? .dragging : .idle)
+                    #expect(!switched || (tab >= 0 && tab < 4 && !pulled && kind <= 0.95))
+                }
+                #expect(pager.pagePosition.isFinite && pager.pagePosition > -1 && pager.pagePosition < 4)
+                #expect(pager.activeTab >= 0 && pager.activeTab < 4)
+            }
+            pager.advance(to: time + 10)
+            #expect(pager.pagePosition == Double(pager.activeTab))
+            while let event = pager.takeEvent() {
+                if case let .tabWillAppear(tab) = event { shown = tab }
+            }
+            #expect(shown == pager.activeTab)
+            #expect(!pager.needsAnimationFrames)
+        }
+    }
+
+    static let pulledState = state(pulled: true)
+}
