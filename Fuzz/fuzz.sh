@@ -3,7 +3,7 @@
 #
 #   bash Fuzz/fuzz.sh [target|all] [seconds per target]    (defaults: all, 12)
 #
-# Targets: layout shyBars tabs refresh physics page. The engine's sources and Fuzz/Sources/*.swift are
+# Targets: layout shyBars tabs refresh physics page scroller. The engine's sources and Fuzz/Sources/*.swift are
 # compiled together once into .build-fuzz/fuzz; .build-fuzz/<target> links to it (the name picks the
 # target). Each run starts from a copy of the committed seeds in Fuzz/corpus/<target>, so the
 # repository is not changed; a finding is written to .build-fuzz/findings/<target>/ and fails the
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -x /opt/swift/usr/bin/swiftc ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 
-ALL=(layout shyBars tabs refresh physics page)
+ALL=(layout shyBars tabs refresh physics page scroller)
 target="${1:-all}"
 seconds="${2:-12}"
 if [ "$target" = all ]; then targets=("${ALL[@]}"); else targets=("$target"); fi

@@ -7,7 +7,7 @@ import Glibc
 nonisolated(unsafe) var selectedTarget: (inout FuzzInput) -> Void = fuzzLayout
 
 let targets: [(String, (inout FuzzInput) -> Void)] = [
-    ("layout", fuzzLayout), ("shyBars", fuzzShyBars), ("tabs", fuzzTabs), ("refresh", fuzzRefresh), ("physics", fuzzPhysics), ("page", fuzzPage),
+    ("layout", fuzzLayout), ("shyBars", fuzzShyBars), ("tabs", fuzzTabs), ("refresh", fuzzRefresh), ("physics", fuzzPhysics), ("page", fuzzPage), ("scroller", fuzzScroller),
 ]
 
 @_cdecl("LLVMFuzzerInitialize")

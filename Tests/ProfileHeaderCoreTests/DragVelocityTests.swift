@@ -45,10 +45,15 @@ struct DragVelocityTests {
         finger.moved(to: .nan, at: 1)
         finger.moved(to: 5, at: .nan)
         #expect(finger.velocity == 0 && finger.y == 0)
+        // Each move's speed is clamped to ± maximumSpeed before it is smoothed in.
         finger.moved(to: -1e300, at: 0.01)
-        #expect(finger.velocity == DragVelocity.maximumSpeed)
+        #expect(finger.velocity == 0.7 * DragVelocity.maximumSpeed)
         finger.moved(to: 1e300, at: 0.02)
-        #expect(finger.velocity == -DragVelocity.maximumSpeed)
+        #expect(finger.velocity == -0.7 * DragVelocity.maximumSpeed + 0.3 * 0.7 * DragVelocity.maximumSpeed)
+        // Fuzz finding: the largest positions and times overflowed the speed to ∞ / ∞ = NaN.
+        var extreme = DragVelocity(y: -.greatestFiniteMagnitude, time: -.greatestFiniteMagnitude)
+        extreme.moved(to: .greatestFiniteMagnitude, at: .greatestFiniteMagnitude)
+        #expect(extreme.velocity.isFinite && extreme.release(at: .greatestFiniteMagnitude).isFinite)
         for time in [Double.nan, .infinity, -.infinity, -1e300, 1e300] {
             #expect(finger.release(at: time).isFinite)
         }

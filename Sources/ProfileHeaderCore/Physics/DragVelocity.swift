@@ -17,7 +17,7 @@ public struct DragVelocity: Equatable, Hashable, Sendable {
     /// When it was there, in seconds (finite, never decreasing).
     public private(set) var time: Double
     /// The smoothed velocity, in points per second toward the content's end (finger moving up is
-    /// positive), within ± ``maximumSpeed``.
+    /// positive), within ± ``maximumSpeed`` (each move's speed is clamped to it before smoothing).
     public private(set) var velocity = 0.0
 
     /// A finger put down at `y` (points) at `time` (seconds). Non-finite values read as 0.
@@ -34,8 +34,10 @@ public struct DragVelocity: Equatable, Hashable, Sendable {
         let delta = self.y - y  // toward the content's end
         self.y = y
         guard elapsed > 0.001 else { return }
-        let speed = Self.smoothing * (delta / elapsed) + (1 - Self.smoothing) * velocity
-        velocity = min(max(speed, -Self.maximumSpeed), Self.maximumSpeed)
+        // Extreme positions and times can overflow to ∞ / ∞: read as no speed; ∞ is clamped.
+        let rawSpeed = delta / elapsed
+        let moveSpeed = rawSpeed.isNaN ? 0 : min(max(rawSpeed, -Self.maximumSpeed), Self.maximumSpeed)
+        velocity = Self.smoothing * moveSpeed + (1 - Self.smoothing) * velocity
         self.time = time
     }
 
