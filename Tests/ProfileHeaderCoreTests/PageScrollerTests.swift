@@ -87,6 +87,40 @@ struct PageScrollerTests {
         #expect(down.contentOffsetY == Self.bounds.bottom)
     }
 
+    @Test("One long frame (a page hidden mid-fling or mid-wheel) finds the motion where it would be: at rest, not starting to bounce")
+    func longFrameFinishesTheMotion() {
+        var fling = PageScroller(contentOffsetY: 300, bounds: Self.bounds)
+        fling.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        for step in 1...5 { fling.apply(.touchMoved(y: 400 + Double(step) * 40), at: Double(step) * 0.016, bounds: Self.bounds) }
+        fling.apply(.touchEnded, at: 0.09, bounds: Self.bounds)
+        fling.advance(to: 0.1, bounds: Self.bounds)
+        fling.advance(to: 60, bounds: Self.bounds)
+        #expect(fling.contentOffsetY == -103 && fling.interaction == .idle && !fling.isMoving,
+                "the bounce began when the fling reached the top, a minute ago")
+        // A long frame just after the fling reaches the top lands where the bounce is by then.
+        func flung() -> PageScroller {
+            var scroller = PageScroller(contentOffsetY: 300, bounds: Self.bounds)
+            scroller.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+            for step in 1...5 { scroller.apply(.touchMoved(y: 400 + Double(step) * 40), at: Double(step) * 0.016, bounds: Self.bounds) }
+            scroller.apply(.touchEnded, at: 0.09, bounds: Self.bounds)
+            return scroller
+        }
+        var manyFrames = flung()
+        Self.run(&manyFrames, from: 0.09, to: 0.6, step: 1.0 / 240)
+        var end = 0.09
+        while end < 0.6 { end += 1.0 / 240 }
+        var oneFrame = flung()
+        oneFrame.advance(to: end, bounds: Self.bounds)
+        #expect(manyFrames.isMoving && manyFrames.contentOffsetY < -103 - 1, "mid-bounce at 0.6 s: \(manyFrames.contentOffsetY)")
+        #expect(abs(manyFrames.contentOffsetY - oneFrame.contentOffsetY) < 0.5,
+                "one frame or many, the same place: \(manyFrames.contentOffsetY) vs \(oneFrame.contentOffsetY)")
+
+        var wheel = PageScroller(contentOffsetY: 0, bounds: Self.bounds)
+        wheel.apply(.wheel(deltaY: 100), at: 0, bounds: Self.bounds)
+        wheel.advance(to: 60, bounds: Self.bounds)
+        #expect(wheel.contentOffsetY == 100 && wheel.interaction == .idle && !wheel.isMoving)
+    }
+
     @Test("A finger past the top moves the content by the rubber band, and the release springs back with the edge wherever it moves")
     func touchPullAndHeldEdge() {
         var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)

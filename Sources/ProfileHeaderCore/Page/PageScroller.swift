@@ -206,13 +206,16 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: newDrawn, target: target)
             if now - last >= Self.wheelGestureGap {
                 pendingRelease = 0
+                // The gesture ended a gap after its last event (a long frame may have passed it).
+                let ended = min(now, last + Self.wheelGestureGap)
                 if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom || contentOffsetY == target {
-                    startFreeMotion(velocity: 0)
+                    startFreeMotion(velocity: 0, since: ended)
                 } else {
                     // The wheel's scrolling finishes on a spring, no longer a drag.
-                    motion = .spring(SpringMotion(spring: Self.keySpring, from: contentOffsetY, to: target), since: now, edge: .none)
+                    motion = .spring(SpringMotion(spring: Self.keySpring, from: contentOffsetY, to: target), since: ended, edge: .none)
                     interaction = .decelerating
                 }
+                advanceSpring(now)
             }
         case let .decelerating(from, velocity, since):
             let t = now - since
@@ -220,12 +223,16 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             let speed = velocity * decay
             let position = from + velocity * (decay - 1) / (1000 * Self.logRate)
             if position < bounds.top || position > bounds.bottom {
-                // The fling reaches an edge: it bounces there with the speed it had.
+                // The fling reaches an edge: it bounces there with the speed it had — from the moment
+                // it got there, which a long frame (a hidden page) may have passed long ago.
                 let edge: Edge = position < bounds.top ? .top : .bottom
                 let at = edge == .top ? bounds.top : bounds.bottom
-                motion = .spring(SpringMotion(spring: Self.bounceSpring, from: at, to: at, initialVelocity: speed),
-                                 since: now, edge: edge)
+                let reached = Self.timeToReach(at, from: from, velocity: velocity, within: t)
+                let speedThen = velocity * exponential(1000 * reached * Self.logRate)
+                motion = .spring(SpringMotion(spring: Self.bounceSpring, from: at, to: at, initialVelocity: speedThen),
+                                 since: since + reached, edge: edge)
                 contentOffsetY = at
+                advanceSpring(now)
             } else if abs(speed) < Self.restingSpeed {
                 contentOffsetY = position
                 motion = .none
@@ -329,20 +336,35 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     }
 
     /// After a release: back to an edge on the spring if beyond one, else momentum (or rest).
-    private mutating func startFreeMotion(velocity: Double) {
+    private mutating func startFreeMotion(velocity: Double, since start: Double? = nil) {
+        let since = start ?? time
         if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom {
             let edge: Edge = contentOffsetY < bounds.top ? .top : .bottom
             let at = edge == .top ? bounds.top : bounds.bottom
             motion = .spring(SpringMotion(spring: Self.bounceSpring, from: contentOffsetY, to: at, initialVelocity: velocity),
-                             since: time, edge: edge)
+                             since: since, edge: edge)
             interaction = .decelerating
         } else if abs(velocity) >= Self.restingSpeed {
-            motion = .decelerating(from: contentOffsetY, velocity: velocity, since: time)
+            motion = .decelerating(from: contentOffsetY, velocity: velocity, since: since)
             interaction = .decelerating
         } else {
             motion = .none
             interaction = .idle
         }
+    }
+
+    /// The time after its release (seconds, `0 … within`) at which a fling from `from` at `velocity`
+    /// reaches `edge`, which it passes by `within`: the decelerated position is monotonic, so halving
+    /// the interval finds it (to well under a microsecond).
+    private static func timeToReach(_ edge: Double, from: Double, velocity: Double, within: Double) -> Double {
+        var early = 0.0
+        var late = max(0, within)
+        for _ in 0..<48 {
+            let middle = (early + late) / 2
+            let position = from + velocity * (exponential(1000 * middle * logRate) - 1) / (1000 * logRate)
+            if (velocity > 0 && position > edge) || (velocity < 0 && position < edge) { late = middle } else { early = middle }
+        }
+        return late
     }
 
     private mutating func advanceSpring(_ now: Double) {
