@@ -68,7 +68,27 @@ function applyDevice() {
     bar.style.height = `${d.safeTop}px`;
     bar.classList.toggle('has-island', d.island);
   }
+  snapPhone();
 }
+
+/**
+ * Keeps the phone on whole CSS pixels. Centred beside the panel it can land on a half pixel (x = 313.5
+ * in a 1440-wide window): its background and clip are then drawn from the rounded position but the
+ * header's transformed layers from the exact one, which left a device-pixel column of the phone's
+ * background at the banner's right edge. A relative offset of under a pixel puts it on the grid.
+ */
+function snapPhone() {
+  phone.style.left = phone.style.top = '';
+  const box = phone.getBoundingClientRect();
+  const x = box.left + window.scrollX;
+  const y = box.top + window.scrollY;
+  const dx = Math.round(x) - x;
+  const dy = Math.round(y) - y;
+  if (Math.abs(dx) > 1e-3) phone.style.left = `${dx}px`;
+  if (Math.abs(dy) > 1e-3) phone.style.top = `${dy}px`;
+}
+// The phone moves when the window (or its scroll bar) changes the stage's width.
+new ResizeObserver(snapPhone).observe(document.querySelector('.stage'));
 
 const engine = await loadEngine();
 const form = document.querySelector('[data-testid="tune"]');

@@ -1,0 +1,79 @@
+"""Polish an independent review found: what a user sees at the edges of the playground. Each test
+reads pixels or drawn rectangles, as a user would see them, and failed before its fix."""
+
+import io
+
+import pytest
+from PIL import Image
+
+from conftest import frames, open_screen, phone_box, rect, scroll_profile_to
+
+
+@pytest.fixture
+def window(browser, server):
+    """Opens pages in windows of a given size and device scale; fails the test on console errors."""
+    contexts, errors = [], []
+
+    def make(width, height, scale=1):
+        context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale,
+                                      has_touch=True)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.server = server
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+    assert errors == [], f"console errors: {errors}"
+
+
+def screenshot(page):
+    """The window as the user sees it, in device pixels."""
+    return Image.open(io.BytesIO(page.screenshot(animations="disabled"))).convert("RGB")
+
+
+def differs(a, b):
+    return max(abs(x - y) for x, y in zip(a, b))
+
+
+# ---- 1. The phone's right edge at a half-pixel position ----
+
+def painted_edges(image, scale, box, y):
+    """On the window's row at CSS `y` from the phone's top: the phone's first and last painted device
+    columns (where the frame's colour, sampled outside the phone, stops), with their colours and the
+    colours 3 device pixels further in."""
+    row = round((box["y"] + y) * scale + scale / 2 - 0.5)
+    frame_colour = image.getpixel((round((box["x"] + box["width"] + 5) * scale), row))
+    middle = round((box["x"] + box["width"] / 2) * scale)
+    right = middle
+    while differs(image.getpixel((right + 1, row)), frame_colour) > 2:
+        right += 1
+    left = middle
+    while differs(image.getpixel((left - 1, row)), frame_colour) > 2:
+        left -= 1
+    return [(left, image.getpixel((left, row)), image.getpixel((left + 3, row))),
+            (right, image.getpixel((right, row)), image.getpixel((right - 3, row)))]
+
+
+@pytest.mark.parametrize("scale", [1, 2])
+@pytest.mark.parametrize("width", [1440, 1441])
+def test_the_banner_and_the_pinned_header_reach_the_phones_edges(window, width, scale):
+    """A 1440-wide window put the 393-wide phone at x = 313.5: its background was drawn from 314 and the
+    header layers from 313.5, so a 1-device-pixel column of the phone's white showed at the right edge of
+    the banner and of the pinned header (pure white at 2×, blended at 1×)."""
+    page = window(width, 900, scale)
+    open_screen(page)
+    box = phone_box(page)
+    for moment, rows in (("rest", (60, 75, 90, 105)), ("pinned", (62, 70, 80, 95))):
+        if moment == "pinned":
+            scroll_profile_to(page, 700)
+            frames(page, 3)
+        image = screenshot(page)
+        for y in rows:
+            for column, edge, inside in painted_edges(image, scale, box, y):
+                assert differs(edge, inside) <= 16, (f"{width} wide at {scale}×, {moment}, row {y}: the phone at "
+                                                     f"x = {box['x']} has a seam at device column {column}: {edge}, "
+                                                     f"3 px in {inside}")
