@@ -77,3 +77,53 @@ def test_the_banner_and_the_pinned_header_reach_the_phones_edges(window, width, 
                 assert differs(edge, inside) <= 16, (f"{width} wide at {scale}×, {moment}, row {y}: the phone at "
                                                      f"x = {box['x']} has a seam at device column {column}: {edge}, "
                                                      f"3 px in {inside}")
+
+
+# ---- 2. The tune panel in a phone-sized window ----
+
+FIELDS = "[data-testid=tune-panel] input, [data-testid=tune-panel] select"
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (320, 640)])
+def test_the_tune_panels_fields_are_inside_its_padding_and_never_under_the_tune_button(window, width, height):
+    """At 390 wide the number fields ran to the screen's edge (306–390, the Preset select's minimum
+    width widened the form's grid past the panel's 16 px padding), and while the panel scrolled the
+    Tune button covered a row of fields."""
+    page = window(width, height)
+    open_screen(page)
+    page.click("[data-testid=tune-toggle]")
+    frames(page, 2)
+    panel = page.evaluate("""() => {
+        const p = document.querySelector('[data-testid=tune-panel]'), s = getComputedStyle(p), r = p.getBoundingClientRect();
+        return { left: r.left + parseFloat(s.paddingLeft), right: r.right - parseFloat(s.paddingRight),
+                 scrollable: p.scrollHeight - p.clientHeight };
+    }""")
+    fields = page.evaluate(f"""[...document.querySelectorAll('{FIELDS}')].filter(e => e.getClientRects().length)
+        .map(e => {{ const r = e.getBoundingClientRect(); return [e.dataset.testid || e.type, r.left, r.right]; }})""")
+    assert len(fields) > 15, fields
+    outside = [(name, left, right) for name, left, right in fields
+               if left < panel["left"] - 0.5 or right > panel["right"] + 0.5]
+    assert panel["scrollable"] > 0, "the panel is taller than its sheet here, so it scrolls"
+    # Scrolled through, every field the panel shows is the element under its centre and its corners.
+    covered = []
+    for top in list(range(0, int(panel["scrollable"]), 15)) + [panel["scrollable"]]:
+        covered += page.evaluate(f"""top => {{
+            const p = document.querySelector('[data-testid=tune-panel]');
+            p.scrollTop = top;
+            const view = p.getBoundingClientRect();
+            const out = [];
+            for (const e of document.querySelectorAll('{FIELDS}')) {{
+                const r = e.getBoundingClientRect();
+                if (!r.width || r.top < view.top || r.bottom > view.bottom) continue;  // not shown whole
+                for (const [x, y] of [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 2, r.top + 2],
+                                      [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2]]) {{
+                    const hit = document.elementFromPoint(x, y);
+                    if (hit !== e && !e.contains(hit)) out.push([top, e.dataset.testid || e.type, Math.round(x), Math.round(y),
+                        hit ? (hit.dataset.testid || hit.tagName) : null]);
+                }}
+            }}
+            return out;
+        }}""", top)
+    assert outside == [] and covered == [], (f"{width} wide: {len(outside)} fields outside the panel's padding "
+                                             f"{panel['left']}–{panel['right']}, e.g. {outside[:3]}; {len(covered)} points "
+                                             f"of fields covered (scrollTop, field, x, y, what is there), e.g. {covered[:4]}")
