@@ -120,6 +120,31 @@ window.addEventListener('resize', () => {
 });
 applyDevice();
 
+/**
+ * Shows a profile frame's state in the readout: two lines, each phrase kept whole (a narrow panel
+ * wraps between phrases, never inside one, and the separator stays with the phrase before it).
+ */
+let readoutShown = '';
+function showReadout(f) {
+  const lines = [
+    [`offset ${f.offset.toFixed(1)} pt`, f.phase, `collapse ${(f.collapseProgress * 100).toFixed(0)} %`],
+    [`refresh ${f.refreshPhase}`, f.interaction, `tab ${f.activeTab + 1}`],
+  ];
+  const key = JSON.stringify(lines);
+  if (key === readoutShown) return;
+  readoutShown = key;
+  readout.replaceChildren(...lines.map((phrases) => {
+    const line = document.createElement('div');
+    phrases.forEach((text, index) => {
+      if (index > 0) line.append('\u00a0· ');
+      const phrase = document.createElement('span');
+      phrase.textContent = text;
+      line.append(phrase);
+    });
+    return line;
+  }));
+}
+
 /** Writes the shareable state to the address bar. */
 function updateURL(changes) {
   const next = new URLSearchParams(location.search);
@@ -168,6 +193,7 @@ if (screenName === 'profile') {
   // that much at once when it slides behind the pinned bar.
   let panel = null;
   const onFrame = (f) => {
+    if (!readoutShown) showReadout(f);
     const overlap = f.avatarOverlapWhenPinned;
     panel?.warn('avatarCollapsedScale', overlap >= 0.05
       ? `The shrunk avatar is ${Math.round(overlap * 10) / 10} pt taller than its overhang: that much vanishes `
@@ -236,18 +262,15 @@ if (screenName === 'profile') {
   buttons.share.addEventListener('click', () => copy(location.href, 'Link'));
   const scrub = document.querySelector('[data-testid="scrub"]');
   scrub.addEventListener('input', () => { engine.input('scrub', Number(scrub.value)); profile.requestFrame(); });
-  // The readout: offset, phase, refresh and what the finger does, a few times a second.
-  setInterval(() => {
-    const f = profile.latest;
-    if (!f) return;
-    readout.textContent = `offset ${f.offset.toFixed(1)} pt · ${f.phase} · collapse ${(f.collapseProgress * 100).toFixed(0)} %\n`
-      + `refresh ${f.refreshPhase} · ${f.interaction} · tab ${f.activeTab + 1}`;
-  }, 200);
+  // The readout: offset, phase, refresh and what the finger does, a few times a second (and at once
+  // from the first frame).
+  setInterval(() => { if (profile.latest) showReadout(profile.latest); }, 200);
   Object.assign(playground, { profile, panel });
 } else {
   const root = document.getElementById('feed');
   root.hidden = false;
   document.querySelector('[data-testid="scrub-row"]').hidden = true;
+  readout.hidden = true;  // the readout follows the profile's engine
   const feed = startFeed(root, engine, { onFrameTime, device });
   const initial = { topSafeAreaInset: device().safeTop, navigationBarHeight: 44, extensionHeight: 40, followerHeight: 49 + device().safeBottom,
     expansionResistance: 200, contractionResistance: 0 };

@@ -127,3 +127,78 @@ def test_the_tune_panels_fields_are_inside_its_padding_and_never_under_the_tune_
     assert outside == [] and covered == [], (f"{width} wide: {len(outside)} fields outside the panel's padding "
                                              f"{panel['left']}–{panel['right']}, e.g. {outside[:3]}; {len(covered)} points "
                                              f"of fields covered (scrollTop, field, x, y, what is there), e.g. {covered[:4]}")
+
+
+# ---- 3. The readout ----
+
+READOUT_LINES = """() => {
+    const box = document.querySelector('[data-testid=readout]');
+    const style = getComputedStyle(box);
+    const contentLeft = box.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    // Phrases: the text between separators (' · ', a line break, the end of a text node), each with
+    // the lines its characters are drawn on and where its first one is.
+    const phrases = [];
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.data;
+        if (text.trim() === '·') continue;  // a separator of its own
+        const separator = new Array(text.length).fill(false);
+        for (let i = 0; i < text.length; i++) {
+            if (text[i] === '\\n') separator[i] = true;
+            if (text.startsWith(' · ', i)) separator[i] = separator[i + 1] = separator[i + 2] = true;
+        }
+        let current = null;
+        for (let i = 0; i < text.length; i++) {
+            if (separator[i]) { current = null; continue; }
+            const range = document.createRange();
+            range.setStart(node, i); range.setEnd(node, i + 1);
+            const r = [...range.getClientRects()].find(q => q.width > 0);
+            if (!current) { current = { text: '', tops: new Set(), left: r ? r.left : null }; phrases.push(current); }
+            current.text += text[i];
+            if (r && text[i].trim()) current.tops.add(Math.round(r.top));
+        }
+    }
+    return { text: box.innerText, contentLeft,
+             phrases: phrases.filter(p => p.text.trim()).map(p => ({ text: p.text.trim(), lines: p.tops.size, left: p.left })) };
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 900])
+def test_the_readout_keeps_its_lines_and_phrases_whole(window, width):
+    """The readout's line break was ignored (white-space collapsed it), so the refresh phrase followed
+    the collapse phrase on one line and wrapped in the middle ("refresh" / "idle")."""
+    page = window(width, 844)
+    open_screen(page)
+    if width < 720:
+        page.click("[data-testid=tune-toggle]")
+    page.wait_for_function("document.querySelector('[data-testid=readout]').textContent.includes('refresh')")
+    for offset in (0, 150):
+        scroll_profile_to(page, offset)
+        page.wait_for_timeout(450)  # the readout is rewritten a few times a second
+        readout = page.evaluate(READOUT_LINES)
+        phrases = {p["text"]: p for p in readout["phrases"]}
+        assert any(t.startswith("offset") for t in phrases) and any(t.startswith("refresh") for t in phrases), readout
+        for phrase in readout["phrases"]:
+            assert phrase["lines"] == 1, (width, offset, "a phrase wraps", phrase, readout["text"])
+        refresh = next(p for t, p in phrases.items() if t.startswith("refresh"))
+        assert abs(refresh["left"] - readout["contentLeft"]) <= 1, (width, offset, "refresh does not start a line",
+                                                                   refresh, readout["contentLeft"], readout["text"])
+
+
+def test_the_readout_is_filled_on_the_first_frame(window):
+    """The readout was written only by a 200 ms timer: blank for the first ~200 ms."""
+    page = window(900, 920)
+    page.goto(page.server.url + "/?screen=profile")
+    first = page.wait_for_function("""(() => {
+        const p = window.playground;
+        return p && p.profile && p.profile.latest ? { text: document.querySelector('[data-testid=readout]').textContent } : null;
+    })()""", polling="raf", timeout=15000).json_value()
+    assert first["text"].startswith("offset 0.0 pt"), ("blank after the first frame", first)
+
+
+def test_the_feed_shows_no_empty_readout(page):
+    """Nothing writes the readout on the feed: it was an empty box there."""
+    open_screen(page, "feed")
+    page.wait_for_timeout(450)
+    visible = page.is_visible("[data-testid=readout]")
+    assert not visible or page.inner_text("[data-testid=readout]").strip(), "an empty readout on the feed"
