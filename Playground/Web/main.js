@@ -67,6 +67,8 @@ function applyDevice() {
     bar.hidden = deviceName === 'fill' || d.safeTop < 16;
     bar.style.height = `${d.safeTop}px`;
     bar.classList.toggle('has-island', d.island);
+    // A short bar (the SE's 20 pt, the iPad's 24 pt) has the system's smaller text.
+    bar.classList.toggle('compact', d.safeTop < 30);
   }
   snapPhone();
 }

@@ -202,3 +202,34 @@ def test_the_feed_shows_no_empty_readout(page):
     page.wait_for_timeout(450)
     visible = page.is_visible("[data-testid=readout]")
     assert not visible or page.inner_text("[data-testid=readout]").strip(), "an empty readout on the feed"
+
+
+# ---- 4. The iPhone SE's status bar ----
+
+def test_the_iphone_se_status_bar_text_fits_its_20_pt_bar(window):
+    """The SE's status bar is 20 pt tall; its 15 px text with a 21 px line was clipped 0.5 px at the top
+    and sat 3.5 px above the pinned bar's title."""
+    page = window(1400, 1000)
+    page.goto(page.server.url + "/?screen=profile&device=iphone-se")
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    frames(page, 3)
+    for offset in (0, 700):
+        scroll_profile_to(page, offset)
+        frames(page, 3)
+        bar = rect(page, "statusbar")
+        assert bar["y"] == 0 and bar["height"] == 20, bar
+        title = page.evaluate("""(() => {
+            const p = document.querySelector('[data-testid=phone]').getBoundingClientRect();
+            const r = document.querySelector('[data-testid=title] b').getBoundingClientRect();
+            return { y: r.top - p.top, height: r.height };
+        })()""")
+        for part in (".clock", ".signal"):
+            text = page.evaluate(f"""(() => {{
+                const p = document.querySelector('[data-testid=phone]').getBoundingClientRect();
+                const r = document.querySelector('[data-testid=statusbar] {part}').getBoundingClientRect();
+                return {{ x: r.left - p.left, y: r.top - p.top, width: r.width, height: r.height }};
+            }})()""")
+            assert text["y"] >= 0 and text["y"] + text["height"] <= bar["height"], (offset, part, "outside the bar", text)
+            if offset == 700:
+                gap = title["y"] - (text["y"] + text["height"])
+                assert gap >= 5, (part, "crowds the bar title", gap, text, title)
