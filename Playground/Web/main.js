@@ -67,8 +67,30 @@ function applyDevice() {
     bar.hidden = deviceName === 'fill' || d.safeTop < 16;
     bar.style.height = `${d.safeTop}px`;
     bar.classList.toggle('has-island', d.island);
+    // A short bar (the SE's 20 pt, the iPad's 24 pt) has the system's smaller text.
+    bar.classList.toggle('compact', d.safeTop < 30);
   }
+  snapPhone();
 }
+
+/**
+ * Keeps the phone on whole CSS pixels. Centred beside the panel it can land on a half pixel (x = 313.5
+ * in a 1440-wide window): its background and clip are then drawn from the rounded position but the
+ * header's transformed layers from the exact one, which left a device-pixel column of the phone's
+ * background at the banner's right edge. A relative offset of under a pixel puts it on the grid.
+ */
+function snapPhone() {
+  phone.style.left = phone.style.top = '';
+  const box = phone.getBoundingClientRect();
+  const x = box.left + window.scrollX;
+  const y = box.top + window.scrollY;
+  const dx = Math.round(x) - x;
+  const dy = Math.round(y) - y;
+  if (Math.abs(dx) > 1e-3) phone.style.left = `${dx}px`;
+  if (Math.abs(dy) > 1e-3) phone.style.top = `${dy}px`;
+}
+// The phone moves when the window (or its scroll bar) changes the stage's width.
+new ResizeObserver(snapPhone).observe(document.querySelector('.stage'));
 
 const engine = await loadEngine();
 const form = document.querySelector('[data-testid="tune"]');
@@ -99,6 +121,31 @@ window.addEventListener('resize', () => {
   playground.profile?.requestFrame();
 });
 applyDevice();
+
+/**
+ * Shows a profile frame's state in the readout: two lines, each phrase kept whole (a narrow panel
+ * wraps between phrases, never inside one, and the separator stays with the phrase before it).
+ */
+let readoutShown = '';
+function showReadout(f) {
+  const lines = [
+    [`offset ${f.offset.toFixed(1)} pt`, f.phase, `collapse ${(f.collapseProgress * 100).toFixed(0)} %`],
+    [`refresh ${f.refreshPhase}`, f.interaction, `tab ${f.activeTab + 1}`],
+  ];
+  const key = JSON.stringify(lines);
+  if (key === readoutShown) return;
+  readoutShown = key;
+  readout.replaceChildren(...lines.map((phrases) => {
+    const line = document.createElement('div');
+    phrases.forEach((text, index) => {
+      if (index > 0) line.append('\u00a0· ');
+      const phrase = document.createElement('span');
+      phrase.textContent = text;
+      line.append(phrase);
+    });
+    return line;
+  }));
+}
 
 /** Writes the shareable state to the address bar. */
 function updateURL(changes) {
@@ -148,6 +195,7 @@ if (screenName === 'profile') {
   // that much at once when it slides behind the pinned bar.
   let panel = null;
   const onFrame = (f) => {
+    if (!readoutShown) showReadout(f);
     const overlap = f.avatarOverlapWhenPinned;
     panel?.warn('avatarCollapsedScale', overlap >= 0.05
       ? `The shrunk avatar is ${Math.round(overlap * 10) / 10} pt taller than its overhang: that much vanishes `
@@ -216,18 +264,15 @@ if (screenName === 'profile') {
   buttons.share.addEventListener('click', () => copy(location.href, 'Link'));
   const scrub = document.querySelector('[data-testid="scrub"]');
   scrub.addEventListener('input', () => { engine.input('scrub', Number(scrub.value)); profile.requestFrame(); });
-  // The readout: offset, phase, refresh and what the finger does, a few times a second.
-  setInterval(() => {
-    const f = profile.latest;
-    if (!f) return;
-    readout.textContent = `offset ${f.offset.toFixed(1)} pt · ${f.phase} · collapse ${(f.collapseProgress * 100).toFixed(0)} %\n`
-      + `refresh ${f.refreshPhase} · ${f.interaction} · tab ${f.activeTab + 1}`;
-  }, 200);
+  // The readout: offset, phase, refresh and what the finger does, a few times a second (and at once
+  // from the first frame).
+  setInterval(() => { if (profile.latest) showReadout(profile.latest); }, 200);
   Object.assign(playground, { profile, panel });
 } else {
   const root = document.getElementById('feed');
   root.hidden = false;
   document.querySelector('[data-testid="scrub-row"]').hidden = true;
+  readout.hidden = true;  // the readout follows the profile's engine
   const feed = startFeed(root, engine, { onFrameTime, device });
   const initial = { topSafeAreaInset: device().safeTop, navigationBarHeight: 44, extensionHeight: 40, followerHeight: 49 + device().safeBottom,
     expansionResistance: 200, contractionResistance: 0 };
