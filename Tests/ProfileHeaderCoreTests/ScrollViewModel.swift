@@ -20,6 +20,10 @@ struct ScrollViewModel: PageScrollSurface {
     var height: Double
     var safeAreaTop: Double
     var safeAreaBottom: Double = 34
+    /// The horizontal safe area (a phone in landscape); it adds nothing to a vertical scroll view's
+    /// adjusted insets, but the header keeps its own content inside it.
+    var safeAreaLeft = 0.0
+    var safeAreaRight = 0.0
     var adjustmentBehavior = AdjustmentBehavior.automatic
     var contentOffsetY = 0.0
     var contentInsetTop = 0.0
@@ -101,6 +105,8 @@ struct ScrollViewModel: PageScrollSurface {
         set { writes.append("indicatorInset.top"); verticalIndicatorInsetTop = newValue }
     }
     var pageSafeAreaTop: Double { safeAreaTop }
+    var pageSafeAreaLeft: Double { safeAreaLeft }
+    var pageSafeAreaRight: Double { safeAreaRight }
 }
 
 /// A front end reduced to what the issue asks of it: per frame, observe → one engine call → apply.

@@ -246,12 +246,12 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
 
     /// This configuration with some values replaced, validated again. `contentShift` moves every
     /// content position below the banner (name label, tab bar, a custom blur range) by that many points.
-    /// `titleHeight`, `titleHorizontalInset` and `tabBarContentY`, when given, are used as they are
+    /// `avatarLeadingInset`, `titleHeight`, `titleHorizontalInset` and `tabBarContentY`, when given, are used as they are
     /// (what a page measured), not shifted.
     func replacing(
         viewportWidth: Double? = nil, topSafeAreaInset: Double? = nil, barHeight: Double? = nil,
-        expandedHeight: Double? = nil, stretchMode: StretchMode? = nil, avatarCollapsedScale: Double? = nil,
-        titleHeight: Double? = nil, titleHorizontalInset: Double? = nil, tabBarContentY: Double? = nil,
+        expandedHeight: Double? = nil, stretchMode: StretchMode? = nil, avatarLeadingInset: Double? = nil,
+        avatarCollapsedScale: Double? = nil, titleHeight: Double? = nil, titleHorizontalInset: Double? = nil, tabBarContentY: Double? = nil,
         contentShift: Double = 0
     ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
         let blur: BlurRange
@@ -266,7 +266,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             expandedHeight: expandedHeight ?? self.expandedHeight,
             stretchMode: stretchMode ?? self.stretchMode,
             avatarSize: avatarSize,
-            avatarLeadingInset: avatarLeadingInset,
+            avatarLeadingInset: avatarLeadingInset ?? self.avatarLeadingInset,
             avatarOverhang: avatarOverhang,
             avatarCollapsedScale: avatarCollapsedScale ?? self.avatarCollapsedScale,
             avatarShrinkAnchor: avatarShrinkAnchor,

@@ -1,7 +1,7 @@
 /// The seam between the page engine and a platform's scroll view: the numbers a page reads and the
 /// few it writes, in points. A conformance only forwards to the platform's own properties (UIKit:
 /// `contentOffset.y`, `contentSize.height`, `bounds.size`, `contentInset`, `adjustedContentInset`,
-/// `verticalScrollIndicatorInsets.top`, `safeAreaInsets.top`); all the logic is in
+/// `verticalScrollIndicatorInsets.top`, `safeAreaInsets.top`, `.left`, `.right`); all the logic is in
 /// ``ProfilePage/update(_:_:environment:event:)``, which compiles and is tested everywhere.
 public protocol PageScrollSurface {
     /// `contentOffset.y`.
@@ -27,6 +27,17 @@ public protocol PageScrollSurface {
     var pageVerticalIndicatorInsetTop: Double { get set }
     /// `safeAreaInsets.top`.
     var pageSafeAreaTop: Double { get }
+    /// `safeAreaInsets.left` (0 by default, for a surface that has no horizontal safe area).
+    var pageSafeAreaLeft: Double { get }
+    /// `safeAreaInsets.right` (0 by default).
+    var pageSafeAreaRight: Double { get }
+}
+
+extension PageScrollSurface {
+    /// No left safe area: a surface written before the page read one.
+    public var pageSafeAreaLeft: Double { 0 }
+    /// No right safe area.
+    public var pageSafeAreaRight: Double { 0 }
 }
 
 /// What a page needs from the platform besides the scroll view: the display, the user's settings,
@@ -77,6 +88,7 @@ extension ProfilePage {
             contentInsetTop: surface.pageContentInsetTop, adjustedContentInsetTop: surface.pageAdjustedContentInsetTop,
             contentInsetBottom: surface.pageContentInsetBottom, adjustedContentInsetBottom: surface.pageAdjustedContentInsetBottom,
             verticalIndicatorInsetTop: surface.pageVerticalIndicatorInsetTop, safeAreaTop: surface.pageSafeAreaTop,
+            safeAreaLeft: surface.pageSafeAreaLeft, safeAreaRight: surface.pageSafeAreaRight,
             displayScale: environment.displayScale, textScale: environment.textScale,
             reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
             isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,

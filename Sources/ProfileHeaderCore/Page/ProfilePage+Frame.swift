@@ -21,7 +21,8 @@ extension ProfilePage {
             viewportWidth: metrics.viewportWidth, viewportHeight: metrics.viewportHeight,
             safeAreaTop: metrics.safeAreaTop, textScale: metrics.textScale, reducesMotion: metrics.reducesMotion,
             detailsHeight: metrics.detailsHeight, appBottomInset: max(0, appBottomInset + systemBottomInset),
-            displayScale: metrics.displayScale, isRightToLeft: metrics.isRightToLeft)
+            displayScale: metrics.displayScale, isRightToLeft: metrics.isRightToLeft,
+            safeAreaLeft: metrics.safeAreaLeft, safeAreaRight: metrics.safeAreaRight)
         if state.adaptedFor != key { adapt(&state, to: key) }
         let configuration = state.configuration ?? design
         let rest = state.rest ?? restFrames(of: configuration, key)
@@ -147,7 +148,7 @@ extension ProfilePage {
         let covered = Rect(x: 0, y: 0, width: width, height: coveredHeight).aligned(toScale: scale)
         let bar = configuration.barFrame.aligned(toScale: scale)
         let spinner = PageSpinner(
-            frame: refresh.output.spinnerFrame.aligned(toScale: scale), alpha: refreshes ? refresh.output.spinnerAlpha : 0,
+            frame: centredInSafeArea(refresh.output.spinnerFrame, width: width, key).aligned(toScale: scale), alpha: refreshes ? refresh.output.spinnerAlpha : 0,
             rotation: refresh.output.spinnerRotation, isSpinning: refresh.output.phase == .refreshing)
 
         // What the scroll view needs written.
@@ -192,6 +193,15 @@ extension ProfilePage {
         state.tabs?.bottomPadding(ofTab: tab, in: state.tabsState) ?? 0
     }
 
+    /// `frame` (centred in the viewport) centred between the left and right safe-area insets instead,
+    /// kept inside the viewport.
+    private func centredInSafeArea(_ frame: Rect, width: Double, _ key: PageAdaptationKey) -> Rect {
+        let shift = (key.safeAreaLeft - key.safeAreaRight) / 2
+        guard shift != 0, frame.width <= width else { return frame }
+        let x = clamp(frame.minX + shift, 0, width - frame.width)
+        return Rect(x: x, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
     /// The offset the shared header is laid out at: the active offset, up to where tabs share it.
     private func headerOffset(_ offset: Double, _ state: ProfilePageState) -> Double {
         guard let tabs = state.tabs else { return offset }
@@ -206,7 +216,8 @@ extension ProfilePage {
         state.configuration = configuration
         state.rest = restFrames(of: configuration, key)
         state.refreshConfiguration = RefreshConfiguration(header: configuration)
-        let tabs = tabsConfiguration(for: configuration, viewportHeight: key.viewportHeight, bottomInset: key.appBottomInset)
+        let tabs = tabsConfiguration(for: configuration, viewportHeight: key.viewportHeight, bottomInset: key.appBottomInset,
+                                     safeAreaLeft: key.safeAreaLeft, safeAreaRight: key.safeAreaRight)
         if let tabs, state.tabsState.offsets.count != tabs.tabCount {
             state.tabsState = tabs.makeState()
         }
@@ -257,6 +268,8 @@ extension ProfilePageMetrics {
         metrics.adjustedContentInsetBottom = finite(adjustedContentInsetBottom)
         metrics.verticalIndicatorInsetTop = finite(verticalIndicatorInsetTop)
         metrics.safeAreaTop = max(0, finite(safeAreaTop))
+        metrics.safeAreaLeft = max(0, finite(safeAreaLeft))
+        metrics.safeAreaRight = max(0, finite(safeAreaRight))
         metrics.displayScale = displayScale.isFinite && displayScale >= 1 ? min(displayScale, 16) : 1
         metrics.textScale = textScale.isFinite && textScale > 0 ? clamp(textScale, 0.5, 4) : 1
         metrics.time = finite(time)

@@ -25,6 +25,12 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     public var verticalIndicatorInsetTop: Double
     /// The top safe-area inset of the scroll view (status bar, notch, Dynamic Island).
     public var safeAreaTop: Double
+    /// The left safe-area inset of the scroll view (the sensor housing of a phone in landscape), `≥ 0`.
+    /// The header's own content (avatar, bar title, tabs, spinner) stays inside it; the banner, blur
+    /// and tab bar's background still fill the whole width.
+    public var safeAreaLeft: Double
+    /// The right safe-area inset of the scroll view, `≥ 0`; see ``safeAreaLeft``.
+    public var safeAreaRight: Double
     /// Pixels per point (1, 2 or 3); frames are aligned to it. Non-finite or below 1 reads as 1.
     public var displayScale: Double
     /// How much Dynamic Type scales text (1 at the default size; `UIFontMetrics` scaled 1 point, or
@@ -53,7 +59,7 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         contentOffsetY: Double, contentHeight: Double, topSpacerHeight: Double = 0, viewportWidth: Double, viewportHeight: Double,
         contentInsetTop: Double, adjustedContentInsetTop: Double,
         contentInsetBottom: Double = 0, adjustedContentInsetBottom: Double = 0, verticalIndicatorInsetTop: Double = 0,
-        safeAreaTop: Double, displayScale: Double = 3, textScale: Double = 1,
+        safeAreaTop: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0, displayScale: Double = 3, textScale: Double = 1,
         reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
         interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0
     ) {
@@ -68,6 +74,8 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         self.adjustedContentInsetBottom = adjustedContentInsetBottom
         self.verticalIndicatorInsetTop = verticalIndicatorInsetTop
         self.safeAreaTop = safeAreaTop
+        self.safeAreaLeft = safeAreaLeft
+        self.safeAreaRight = safeAreaRight
         self.displayScale = displayScale
         self.textScale = textScale
         self.reducesMotion = reducesMotion

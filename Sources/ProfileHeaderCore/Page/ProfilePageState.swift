@@ -47,6 +47,12 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     var appBottomInset: Double
     var displayScale: Double
     var isRightToLeft: Bool
+    /// The horizontal safe area, in points (sanitized: finite, `≥ 0`).
+    var safeAreaLeft = 0.0
+    var safeAreaRight = 0.0
+
+    /// The leading side's safe-area inset: the left one in left-to-right, the right one in right-to-left.
+    var safeAreaLeading: Double { isRightToLeft ? safeAreaRight : safeAreaLeft }
 }
 
 /// The elements' rest frames, mirrored for right-to-left and aligned to the display, made once per
