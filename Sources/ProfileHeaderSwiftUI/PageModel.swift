@@ -12,6 +12,9 @@ struct PageLayoutInputs: Equatable, Sendable {
     var height = 0.0
     var safeAreaTop = 0.0
     var safeAreaBottom = 0.0
+    /// The horizontal safe area by physical side (not leading/trailing), in points.
+    var safeAreaLeft = 0.0
+    var safeAreaRight = 0.0
     var displayScale = 3.0
     var textScale = 1.0
     var reducesMotion = false
@@ -309,6 +312,7 @@ final class PageModel: Observable {
             contentInsetTop: insetTop, adjustedContentInsetTop: insetTop + layout.safeAreaTop,
             contentInsetBottom: insetBottom, adjustedContentInsetBottom: insetBottom + layout.safeAreaBottom,
             verticalIndicatorInsetTop: indicatorInsetTop, safeAreaTop: layout.safeAreaTop,
+            safeAreaLeft: layout.safeAreaLeft, safeAreaRight: layout.safeAreaRight,
             displayScale: layout.displayScale, textScale: layout.textScale,
             reducesMotion: layout.reducesMotion, reducesTransparency: layout.reducesTransparency,
             isRightToLeft: layout.isRightToLeft, interaction: interaction, time: CACurrentMediaTime(),

@@ -277,12 +277,17 @@ struct LayoutReader: View {
 
     var body: some View {
         GeometryReader { proxy in
+            // `EdgeInsets` is in the layout direction: leading is the right side in right-to-left.
+            let isRightToLeft = layoutDirection == .rightToLeft
+            let insets = proxy.safeAreaInsets
             let inputs = PageLayoutInputs(
                 width: Double(proxy.size.width), height: Double(proxy.size.height),
-                safeAreaTop: Double(proxy.safeAreaInsets.top), safeAreaBottom: Double(proxy.safeAreaInsets.bottom),
+                safeAreaTop: Double(insets.top), safeAreaBottom: Double(insets.bottom),
+                safeAreaLeft: Double(isRightToLeft ? insets.trailing : insets.leading),
+                safeAreaRight: Double(isRightToLeft ? insets.leading : insets.trailing),
                 displayScale: Double(displayScale), textScale: textScale,
                 reducesMotion: reducesMotion, reducesTransparency: reducesTransparency,
-                isRightToLeft: layoutDirection == .rightToLeft)
+                isRightToLeft: isRightToLeft)
             Color.clear.onChange(of: inputs, initial: true) { model.layoutChanged(inputs) }
         }
     }

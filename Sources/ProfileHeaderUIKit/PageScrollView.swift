@@ -35,6 +35,8 @@ struct PageScrollView: @preconcurrency PageScrollSurface {
         nonmutating set { scrollView.verticalScrollIndicatorInsets.top = newValue }
     }
     var pageSafeAreaTop: Double { scrollView.safeAreaInsets.top }
+    var pageSafeAreaLeft: Double { scrollView.safeAreaInsets.left }
+    var pageSafeAreaRight: Double { scrollView.safeAreaInsets.right }
 }
 
 /// The empty space a page's content starts with under ``ProfileHeaderCore/PageInsetPolicy/belowPinnedHeader``.
