@@ -5,6 +5,8 @@
 // - a fixed point: what was written, measured again, asks for no write;
 // - the same inputs give the same frames (no hidden state);
 // - a page at rest (idle, nothing pulled) stays at its top when insets change;
+// - the avatar starts inside the leading safe area and the bar title keeps clear of both side safe
+//   areas, whenever the width leaves room for them;
 // - touches on the bar strip go to the header's controls; below everything the header covers, to
 //   the content (unless a header-drawn part is there);
 // - the page rejects exactly the tab counts its documentation rejects.
@@ -14,7 +16,7 @@ struct FuzzScrollView {
     var contentOffsetY = 0.0, appContentHeight = 2_000.0, spacer = 0.0
     var width = 393.0, height = 852.0
     var contentInsetTop = 0.0, contentInsetBottom = 0.0, systemTop = 59.0, systemBottom = 34.0
-    var indicatorTop = 0.0, safeAreaTop = 59.0
+    var indicatorTop = 0.0, safeAreaTop = 59.0, safeAreaLeft = 0.0, safeAreaRight = 0.0
 
     func metrics(_ environment: PageEnvironment) -> ProfilePageMetrics {
         ProfilePageMetrics(
@@ -22,7 +24,8 @@ struct FuzzScrollView {
             viewportWidth: width, viewportHeight: height, contentInsetTop: contentInsetTop,
             adjustedContentInsetTop: contentInsetTop + systemTop, contentInsetBottom: contentInsetBottom,
             adjustedContentInsetBottom: contentInsetBottom + systemBottom, verticalIndicatorInsetTop: indicatorTop,
-            safeAreaTop: safeAreaTop, displayScale: environment.displayScale, textScale: environment.textScale,
+            safeAreaTop: safeAreaTop, safeAreaLeft: safeAreaLeft, safeAreaRight: safeAreaRight,
+            displayScale: environment.displayScale, textScale: environment.textScale,
             reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
             isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,
             detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition)
@@ -79,7 +82,7 @@ func fuzzPage(_ input: inout FuzzInput) {
         var state = ProfilePageState()
         var frames: [ProfilePageFrame] = []
         for step in steps {
-            switch step.change % 14 {
+            switch step.change % 16 {
             case 0, 1, 2, 3: scrollView.contentOffsetY = step.value
             case 4: scrollView.appContentHeight = step.value
             case 5: scrollView.width = step.value
@@ -90,6 +93,8 @@ func fuzzPage(_ input: inout FuzzInput) {
             case 10: environment.displayScale = step.value
             case 11: environment.pagePosition = step.value
             case 12: environment.isRightToLeft.toggle(); environment.reducesMotion = step.value > 0
+            case 13: scrollView.safeAreaLeft = step.value
+            case 14: scrollView.safeAreaRight = step.value
             default: scrollView.contentInsetBottom = step.value
             }
             environment.interaction = step.interaction
@@ -97,6 +102,7 @@ func fuzzPage(_ input: inout FuzzInput) {
             let given = scrollView.metrics(environment)
             let frame = page.frame(&state, given, event: step.event)
             checkFrame(frame, page)
+            checkSideSafeArea(frame, page, given)
             scrollView.apply(frame.scrollViewWrites)
             // Written back and measured again, nothing more is asked for — for measurements a scroll
             // view can give: finite and within the free-input range, sums included (beyond it the
@@ -112,7 +118,7 @@ func fuzzPage(_ input: inout FuzzInput) {
             guard magnitudes.allSatisfy({ $0.isFinite && abs($0) <= 1e11 }) else { frames.append(frame); continue }
             let remeasured = page.frame(&again, measured)
             check(remeasured.scrollViewWrites.isEmpty, "page.fixed-point",
-                  "after \(step.event) the page asks again for \(remeasured.scrollViewWrites); metrics \(scrollView.metrics(environment)); page \(page); steps \(steps.map { "(\($0.change % 14), \($0.value), \($0.event), \($0.interaction))" })")
+                  "after \(step.event) the page asks again for \(remeasured.scrollViewWrites); metrics \(scrollView.metrics(environment)); page \(page); steps \(steps.map { "(\($0.change % 16), \($0.value), \($0.event), \($0.interaction))" })")
             // At rest, the page rests at its top.
             if step.interaction == .idle, frame.scrollViewWrites.contentOffsetY != nil, case .frame = step.event,
                frame.refresh.phase == .idle, frame.offset <= 0 {
@@ -126,6 +132,30 @@ func fuzzPage(_ input: inout FuzzInput) {
     let first = play()
     let second = play()
     check(first == second, "page.deterministic", "the same inputs gave different frames")
+}
+
+/// The header's own content inside the side safe areas, for a configuration adapted to these
+/// metrics (one kept from earlier metrics, because these could not be adapted, is not).
+func checkSideSafeArea(_ frame: ProfilePageFrame, _ page: ProfilePage, _ metrics: ProfilePageMetrics) {
+    func sanitized(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1e12) : 0 }
+    let width = sanitized(metrics.viewportWidth), top = sanitized(metrics.safeAreaTop)
+    let configuration = frame.configuration
+    guard configuration.viewportWidth == width, configuration.topSafeAreaInset == top else { return }
+    let left = sanitized(metrics.safeAreaLeft), right = sanitized(metrics.safeAreaRight)
+    let leading = metrics.isRightToLeft ? right : left
+    let tolerance = 1.0  // pixel alignment
+    if page.design.avatarLeadingInset + leading + configuration.avatarSize <= width {
+        let avatar = frame.avatar.restFrame
+        let inside = metrics.isRightToLeft ? avatar.maxX <= width - leading - page.design.avatarLeadingInset + tolerance
+            : avatar.minX >= leading + page.design.avatarLeadingInset - tolerance
+        check(inside, "page.side-safe-area", "avatar \(avatar) outside the leading safe area \(leading) in width \(width)")
+    }
+    let side = max(left, right)
+    if 2 * side < width - SupportedRange.minimumPositiveLength {
+        let title = frame.title.restFrame
+        check(title.minX >= side - tolerance && title.maxX <= width - side + tolerance, "page.side-safe-area",
+              "title \(title) not clear of the side safe areas \(left), \(right) in width \(width)")
+    }
 }
 
 func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage) {

@@ -103,6 +103,16 @@ struct PageSideSafeAreaTests {
         #expect(abs(tabs.tabFrame(2).maxX - (Self.width - Self.side)) < 1e-9)
     }
 
+    @Test("Details too tall for the supported range keep the design's tab bar, and the avatar and title still keep inside the safe area")
+    func tooTallDetailsKeepTheSafeArea() throws {
+        var harness = Self.harness(try ProfilePage.tabbed(design: Self.twitter, tabCount: 2), lists: 2)
+        harness.environment.detailsHeight = 2_000_000  // beyond SupportedRange: the measured tab bar position is refused
+        let frame = harness.frame()
+        #expect(frame.configuration.tabBarContentY == Self.twitter.tabBarContentY - 59)  // the design's, moved with the safe area
+        #expect(frame.avatar.frame.minX == Self.side + 16)
+        #expect(frame.title.frame.minX == Self.side + 56)
+    }
+
     @Test("The refresh spinner is centred in the safe area")
     func spinnerCentredInSafeArea() throws {
         var harness = Self.harness(try ProfilePage(design: Self.twitter, refreshes: true), left: Self.side, right: 0)

@@ -32,7 +32,9 @@ extension ProfilePage {
             ? fitted.expandedHeight + key.detailsHeight : fitted.tabBarContentY
         let measured = (try? fitted.replacing(
             avatarLeadingInset: avatarLeadingInset, titleHeight: titleHeight, titleHorizontalInset: titleHorizontalInset,
-            tabBarContentY: tabBarContentY)) ?? fitted
+            tabBarContentY: tabBarContentY))
+            ?? (try? fitted.replacing(avatarLeadingInset: avatarLeadingInset, titleHorizontalInset: titleHorizontalInset))
+            ?? fitted
         return key.reducesMotion ? measured.reducingMotion() : measured
     }
 
