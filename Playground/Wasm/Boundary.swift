@@ -18,7 +18,9 @@ enum In {
     static let detailsHeight = 12
     static let titleHeight = 13
     static let timeScale = 14
-    static let count = 15
+    static let safeAreaLeft = 15
+    static let safeAreaRight = 16
+    static let count = 17
 }
 
 /// Configuration fields, by name: slots of the configuration buffer, and error field codes.

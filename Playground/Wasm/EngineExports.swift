@@ -56,6 +56,8 @@ struct WebScrollView: PageScrollSurface {
     var safeAreaBottom = 0.0
     var pageVerticalIndicatorInsetTop = 0.0
     var pageSafeAreaTop = 0.0
+    var pageSafeAreaLeft = 0.0
+    var pageSafeAreaRight = 0.0
 
     var pageContentHeight: Double { pageTopSpacerHeight + postsHeight }
     var pageAdjustedContentInsetTop: Double { pageContentInsetTop }
@@ -292,6 +294,8 @@ public func phkFrame() {
     surface.pageViewportHeight = m[In.viewportHeight]
     surface.pageSafeAreaTop = m[In.safeAreaTop]
     surface.safeAreaBottom = max(0, m[In.safeAreaBottom].isFinite ? m[In.safeAreaBottom] : 0)
+    surface.pageSafeAreaLeft = m[In.safeAreaLeft]    // the engine sanitises these
+    surface.pageSafeAreaRight = m[In.safeAreaRight]
     surface.postsHeight = max(0, m[In.postsHeight].isFinite ? m[In.postsHeight] : 0)
     scroller.reducesMotion = m[In.reducesMotion] != 0
     pager.reducesMotion = m[In.reducesMotion] != 0

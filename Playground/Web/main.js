@@ -14,7 +14,8 @@ export const DEVICES = {
   iphone: { label: 'iPhone 16 Pro', width: 393, height: 852, safeTop: 59, safeBottom: 34, island: true, radius: 48 },
   'iphone-pro-max': { label: 'iPhone 16 Pro Max', width: 440, height: 956, safeTop: 62, safeBottom: 34, island: true, radius: 55 },
   ipad: { label: 'iPad Air 11″', width: 820, height: 1180, safeTop: 24, safeBottom: 20, island: false, radius: 18 },
-  landscape: { label: 'iPhone 16 Pro, landscape', width: 852, height: 393, safeTop: 0, safeBottom: 21, island: false, radius: 48 },
+  landscape: { label: 'iPhone 16 Pro, landscape', width: 852, height: 393, safeTop: 0, safeBottom: 21, safeLeft: 59, safeRight: 59,
+    island: false, radius: 48 },
   fill: { label: 'This window', width: 0, height: 0, safeTop: 0, safeBottom: 0, island: false, radius: 0 },
 };
 const PRESETS = ['twitter', 'tutorial'];
@@ -37,7 +38,7 @@ const settings = { timeScale: 1 };
 function device() {
   const chosen = DEVICES[deviceName];
   if (deviceName !== 'fill') return chosen;
-  return { ...chosen, safeTop: envInset('top'), safeBottom: envInset('bottom') };
+  return { ...chosen, safeTop: envInset('top'), safeBottom: envInset('bottom'), safeLeft: envInset('left'), safeRight: envInset('right') };
 }
 const insets = {};
 function envInset(side) {

@@ -188,6 +188,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       viewportHeight: root.clientHeight,
       safeAreaTop: device().safeTop,
       safeAreaBottom: device().safeBottom,
+      safeAreaLeft: device().safeLeft ?? 0,
+      safeAreaRight: device().safeRight ?? 0,
       displayScale: window.devicePixelRatio || 1,
       textScale: (parseFloat(getComputedStyle(textProbe).fontSize) || 16) / 16,
       reducesMotion: media.reducedMotion.matches ? 1 : 0,

@@ -30,6 +30,8 @@ MEASUREMENTS = [
     ("detailsHeight", "the profile details block (name, bio, counts), measured"),
     ("titleHeight", "the bar title's two lines, measured"),
     ("timeScale", "the playground's speed control: 1 real time, 0.25 slow motion"),
+    ("safeAreaLeft", "the device's left safe area (the sensor housing in landscape)"),
+    ("safeAreaRight", "the device's right safe area"),
 ]
 
 # ---- Configuration: the design the page adapts to each device. ------------------------------------

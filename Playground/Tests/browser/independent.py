@@ -34,6 +34,7 @@ MEASUREMENT_INDEX = {
     "viewportWidth": 0, "viewportHeight": 1, "safeAreaTop": 2, "safeAreaBottom": 3, "displayScale": 4,
     "textScale": 5, "reducesMotion": 6, "reducesTransparency": 7, "isRightToLeft": 8, "time": 9,
     "scrollTop": 10, "postsHeight": 11, "detailsHeight": 12, "titleHeight": 13, "timeScale": 14,
+    "safeAreaLeft": 15, "safeAreaRight": 16,
 }
 
 # phk_frame's output slots: a rect is x, y, width, height from its first slot.
