@@ -63,6 +63,9 @@ function applyDevice() {
     phone.style.height = `${d.height}px`;
     phone.style.borderRadius = `${d.radius}px`;
   }
+  // The page's own text keeps inside the side safe areas (the engine keeps the header's inside them).
+  phone.style.setProperty('--safe-left', `${d.safeLeft ?? 0}px`);
+  phone.style.setProperty('--safe-right', `${d.safeRight ?? 0}px`);
   for (const bar of document.querySelectorAll('.statusbar')) {
     // The browser draws its own status bar in the fill mode: none here.
     bar.hidden = deviceName === 'fill' || d.safeTop < 16;

@@ -29,6 +29,15 @@ def test_landscape_keeps_the_avatar_title_and_tabs_inside_the_side_safe_areas(pa
             assert tab["x"] >= SIDE - 0.5 and tab["x"] + tab["width"] <= width - SIDE + 0.5, (index, tab)
     indicator = rect(page, "tab-indicator")
     assert indicator["x"] >= SIDE - 0.5 and indicator["x"] + indicator["width"] <= width - SIDE + 0.5, indicator
+    # The page's own text too: the name, the Follow button and the posts keep 16 px inside them.
+    name = page.evaluate("""(() => { const r = document.querySelector('[data-testid=name] h1').getBoundingClientRect();
+        const p = document.querySelector('[data-testid=phone]').getBoundingClientRect(); return r.left - p.left; })()""")
+    assert name >= SIDE + 16 - 0.5, name
+    follow = rect(page, "follow")
+    assert follow["x"] + follow["width"] <= width - SIDE - 16 + 0.5, follow
+    post_text = page.evaluate("""(() => { const r = document.querySelector('[data-testid=scroller] .post .dot').getBoundingClientRect();
+        const p = document.querySelector('[data-testid=phone]').getBoundingClientRect(); return r.left - p.left; })()""")
+    assert post_text >= SIDE + 16 - 0.5, post_text
     phone_shot(page).save("/tmp/side-safe-areas-rest.png")  # to look at, not committed
     scroll_profile_to(page, 600)
     frames(page, 3)
