@@ -546,25 +546,26 @@ public func phkShyConfigure() -> Int32 {
 @_expose(wasm, "phk_shy_step")
 public func phkShyStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double) {
     let metrics = ScrollMetrics(contentOffsetY: a, contentHeight: b, viewportHeight: c, contentInsetTop: 0, contentInsetBottom: 0)
-    var inputs: [ShyBarsInput] = []
+    // One input per call (no array per scroll event); a finger's move only updates its velocity.
+    var input: ShyBarsInput?
     switch kind {
-    case ShyInputCode.scrolled: inputs = [.scrolled(metrics)]
-    case ShyInputCode.dragBegan: inputs = [.dragBegan]
-    case ShyInputCode.dragEnded: inputs = [.dragEnded(velocity: a)]
-    case ShyInputCode.decelerationEnded: inputs = [.decelerationEnded]
-    case ShyInputCode.scrollToTop: inputs = [.scrollToTop]
-    case ShyInputCode.contentSizeChanged: inputs = [.contentSizeChanged(metrics)]
+    case ShyInputCode.scrolled: input = .scrolled(metrics)
+    case ShyInputCode.dragBegan: input = .dragBegan
+    case ShyInputCode.dragEnded: input = .dragEnded(velocity: a)
+    case ShyInputCode.decelerationEnded: input = .decelerationEnded
+    case ShyInputCode.scrollToTop: input = .scrollToTop
+    case ShyInputCode.contentSizeChanged: input = .contentSizeChanged(metrics)
     case ShyInputCode.touchBegan:
         shyFinger = DragVelocity(y: a, time: b)
-        inputs = [.dragBegan]
+        input = .dragBegan
     case ShyInputCode.touchMoved:
         shyFinger?.moved(to: a, at: b)
     case ShyInputCode.touchEnded:
-        inputs = [.dragEnded(velocity: shyFinger?.release(at: a) ?? 0)]
+        input = .dragEnded(velocity: shyFinger?.release(at: a) ?? 0)
         shyFinger = nil
-    default: inputs = [.appeared]
+    default: input = .appeared
     }
-    let step = shy.step(shyState, inputs)
+    let step = input.map { shy.step(shyState, $0) } ?? shy.step(shyState, [])
     shyState = step.state
     output[ShyOut.hidden] = step.layout.hiddenDistance
     output[ShyOut.status] = shyStatus(step.layout.status)

@@ -294,10 +294,8 @@ def test_resizing_adapts_the_page(page):
 
 # ---- 10. Feed ----
 
-def test_feed_bars_settle_after_a_short_drag(page):
-    """Released after a slow 30 px drag, the whole stack settles: the chips and the bar both back (30 of
-    84 is under half), the status 'expanded' (it was left 'transitioning' with the chips hidden under a
-    shown bar), and nothing keeps moving."""
+def drag_the_feed_up_30(page, move_interval_ms, rest_before_lifting_ms):
+    """A finger on the feed moves up 30 px in six moves, rests, lifts; then the bars settle."""
     open_screen(page, "feed")
     box = phone_box(page)
     cdp = page.context.new_cdp_session(page)
@@ -305,11 +303,19 @@ def test_feed_bars_settle_after_a_short_drag(page):
     touch(cdp, "touchStart", x, y)
     for step in range(1, 7):
         touch(cdp, "touchMove", x, y - 5 * step)
-        page.wait_for_timeout(30)
-    page.wait_for_timeout(150)
+        page.wait_for_timeout(move_interval_ms)
+    if rest_before_lifting_ms:
+        page.wait_for_timeout(rest_before_lifting_ms)
     touch(cdp, "touchEnd", 0, 0)
     page.wait_for_timeout(800)
     frames(page, 3)
+
+
+def test_feed_bars_settle_after_a_short_drag(page):
+    """Released after a slow 30 px drag, the whole stack settles: the chips and the bar both back (30 of
+    84 is under half), the status 'expanded' (it was left 'transitioning' with the chips hidden under a
+    shown bar), and nothing keeps moving."""
+    drag_the_feed_up_30(page, move_interval_ms=30, rest_before_lifting_ms=150)
     hidden = page.evaluate("window.playground.feed.latest.hidden")
     assert hidden == 0, hidden
     assert page.evaluate("window.playground.feed.latest.status") == "expanded"
@@ -323,17 +329,7 @@ def test_feed_bars_settle_after_a_short_drag(page):
 def test_feed_flick_hides_the_whole_stack(page):
     """The same 30 px as a flick (lifted while moving): the projected release carries past the middle,
     so the whole stack hides, the bar as well as the chips; nothing is left part-way."""
-    open_screen(page, "feed")
-    box = phone_box(page)
-    cdp = page.context.new_cdp_session(page)
-    x, y = box["x"] + 200, box["y"] + 500
-    touch(cdp, "touchStart", x, y)
-    for step in range(1, 7):
-        touch(cdp, "touchMove", x, y - 5 * step)
-        page.wait_for_timeout(16)
-    touch(cdp, "touchEnd", 0, 0)
-    page.wait_for_timeout(800)
-    frames(page, 3)
+    drag_the_feed_up_30(page, move_interval_ms=16, rest_before_lifting_ms=0)
     assert page.evaluate("window.playground.feed.latest.hidden") == 84
     assert page.evaluate("window.playground.feed.latest.status") == "contracted"
 
