@@ -43,6 +43,11 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         measure(benchmark, &workload)
     }
+    Benchmark("Everything on: page, shy bars, 10 keyframed elements") { benchmark in
+        var workload = EverythingWorkload()
+        benchmark.startMeasurement()
+        measure(benchmark, &workload)
+    }
     Benchmark("Shy bars step") { benchmark in
         var workload = ShyBarsWorkload()
         measure(benchmark, &workload)

@@ -105,7 +105,7 @@ public struct SpringWorkload: FrameWorkload {
 /// `elementCount` custom elements bound to the collapse by keyframe tracks, all evaluated each frame
 /// (the layout itself is computed once, outside the measured part, as an adapter would share it).
 public struct KeyframesWorkload: FrameWorkload {
-    let tracks: [KeyframeTrack<ElementAttributes>]
+    public let tracks: [KeyframeTrack<ElementAttributes>]
     let layouts: [ProfileHeaderLayout]
     var layoutIndex = 0
     public init(elementCount: Int) {
@@ -157,5 +157,29 @@ public struct ProfilePageWorkload: FrameWorkload {
         let frame = page.frame(&state, metrics[index])
         return frame.avatar.frame.minY + frame.title.frame.minY + frame.blur.radius + frame.tabIndicator.minX
             + (frame.scrollViewWrites.contentOffsetY ?? 0)
+    }
+}
+
+/// Everything on in one frame: the tabbed page's frame (refresh, snapping, the blur's cached levels),
+/// a shy bars step for bars over the same scroll (a navigation bar, an extension and a bottom bar)
+/// and ten custom elements keyframed to the page's layout — what an app with all of it pays a frame.
+public struct EverythingWorkload: FrameWorkload {
+    var page = ProfilePageWorkload()
+    let shy = try! ShyBarsConfiguration.navigationBar(topSafeAreaInset: 59, extensionHeight: 40, followerHeight: 83)
+    var shyState = ShyBarsState()
+    let tracks = KeyframesWorkload(elementCount: 10).tracks
+    public init() {}
+    public mutating func frame() -> Double {
+        page.index = page.index == page.metrics.count - 1 ? 0 : page.index + 1
+        let metrics = page.metrics[page.index]
+        let frame = page.page.frame(&page.state, metrics)
+        let step = shy.step(shyState, .scrolled(ScrollMetrics(
+            contentOffsetY: metrics.contentOffsetY, contentHeight: metrics.contentHeight, viewportHeight: metrics.viewportHeight,
+            contentInsetTop: metrics.adjustedContentInsetTop, contentInsetBottom: metrics.adjustedContentInsetBottom)))
+        shyState = step.state
+        var sum = frame.avatar.frame.minY + frame.title.frame.minY + frame.blur.radius + frame.tabIndicator.minX
+            + step.layout.bar(1).minY + step.layout.followerTranslationY(0)
+        for track in tracks { sum += track.value(in: frame.layout).frame.minX }
+        return sum
     }
 }

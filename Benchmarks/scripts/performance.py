@@ -1,0 +1,386 @@
+#!/usr/bin/env python3
+"""What a frame costs, measured deterministically and held to Benchmarks/budgets.json.
+
+    python3 Benchmarks/scripts/performance.py                 measure everything, print, fail over budget
+    python3 Benchmarks/scripts/performance.py --only wasm     just the browser engine's size
+    python3 Benchmarks/scripts/performance.py --readme check  also fail when README.md's figures differ
+    python3 Benchmarks/scripts/performance.py --readme write  rewrite README.md's Performance tables
+    python3 Benchmarks/scripts/performance.py --time --readme write
+                                                              with time p50/p99 from ordo-one/benchmark
+
+Instructions: each workload of Benchmarks/Sources/Workloads runs under valgrind --tool=callgrind for
+0 and for N frames (N from budgets.json); (count(N) - count(0)) / N is its cost per frame. Counting
+instructions does not depend on the machine's load, so the figure repeats to a fraction of an
+instruction.
+
+Allocations: calls to malloc, calloc, realloc, posix_memalign, aligned_alloc and memalign, counted by
+the same callgrind runs; the frames after a 100-frame warm-up must make none (a page adapts its
+configuration, which allocates, on its first frame only).
+
+The browser engine: Playground/scripts/build-engine-wasm.sh compiles the engine and the wasm glue
+exactly as the playground does; its size is the stripped module's bytes and its gzip -9 bytes (what
+the server sends). To see where the bytes go, the same objects are linked again without
+--strip-all and llvm-nm --size-sort -S lists the largest functions (--symbols K).
+
+Budgets are strict: any figure above its budget fails the run (exit 1). README.md's Performance
+section holds the tables this script prints between `<!-- performance:… -->` markers; `--readme check`
+fails when a figure there differs from the measurement by more than half a percent (other CPUs may
+pick other libc string routines), `--readme write` puts the measurement there.
+"""
+
+import argparse
+import gzip
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BENCHMARKS = ROOT / "Benchmarks"
+BUDGETS = BENCHMARKS / "budgets.json"
+README = ROOT / "README.md"
+SCRATCH = ROOT / ".build" / "performance"
+
+# What each workload is, in the README's words, in the order the tables list them.
+WORKLOADS = [
+    ("page", "**Profile page frame** (tabbed, refresh, snapping: the one call a front end makes)"),
+    ("page-everything", "**Everything on**: page frame + shy bars step + 10 keyframed elements (tabs, refresh, blur levels)"),
+    ("layout", "Profile header layout"),
+    ("shy", "Shy bars step"),
+    ("tabs-1", "Tabs sync + indicator, 1 tab"),
+    ("tabs-10", "Tabs sync + indicator, 10 tabs"),
+    ("tabs-100", "Tabs sync + indicator, 100 tabs"),
+    ("tabs-1000", "Tabs sync + indicator, 1 000 tabs"),
+    ("tabs-10000", "Tabs sync + indicator, 10 000 tabs"),
+    ("spring", "Spring evaluation"),
+    ("keyframes-1", "Keyframes, 1 element"),
+    ("keyframes-10", "Keyframes, 10 elements"),
+    ("keyframes-100", "Keyframes, 100 elements"),
+]
+# The ordo-one/benchmark name of each workload, for --time.
+BENCHMARK_NAMES = {
+    "page": "Profile page frame (tabbed, refresh, snapping)",
+    "page-everything": "Everything on: page, shy bars, 10 keyframed elements",
+    "layout": "Profile header layout",
+    "shy": "Shy bars step",
+    "spring": "Spring evaluation",
+    **{f"tabs-{n}": f"Tabs sync and indicator, {n} tabs" for n in (1, 10, 100, 1000, 10000)},
+    **{f"keyframes-{n}": f"Keyframes, {n} elements" for n in (1, 10, 100)},
+}
+ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"}
+WARMUP_FRAMES = 100
+README_TOLERANCE = 0.005
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, check=True, text=True, **kwargs)
+
+
+def swift_path():
+    swift = shutil.which("swift") or "/opt/swift/usr/bin/swift"
+    return swift
+
+
+# --- instructions and allocations ---------------------------------------------------------------
+
+def build_frame_loop():
+    swift = swift_path()
+    run([swift, "build", "-c", "release", "--package-path", str(BENCHMARKS), "--product", "FrameLoop"],
+        stdout=subprocess.DEVNULL)
+    bin_path = run([swift, "build", "-c", "release", "--package-path", str(BENCHMARKS), "--show-bin-path"],
+                   capture_output=True).stdout.strip()
+    return Path(bin_path) / "FrameLoop"
+
+
+def callgrind(loop, workload, frames):
+    """(instructions, allocation calls) of one run of `frames` frames."""
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    out = SCRATCH / f"callgrind.{workload}.{frames}.out"
+    run(["valgrind", "--tool=callgrind", "--compress-strings=no", "--compress-pos=no",
+         f"--callgrind-out-file={out}", str(loop), workload, str(frames)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    total = None
+    allocations = 0
+    callee = None
+    with open(out) as profile:
+        for line in profile:
+            if line.startswith("cfn="):
+                callee = line[4:].strip()
+            elif line.startswith("calls=") and callee is not None:
+                if callee in ALLOCATORS:
+                    allocations += int(line.split()[0][6:])
+                callee = None
+            elif line.startswith("totals:"):
+                total = int(line.split()[1])
+    out.unlink()
+    if total is None:
+        raise RuntimeError(f"callgrind wrote no total for {workload}")
+    return total, allocations
+
+
+def measure_instructions(workloads, frames):
+    loop = build_frame_loop()
+    results = {}
+    for workload in workloads:
+        base, _ = callgrind(loop, workload, 0)
+        warm, warm_allocations = callgrind(loop, workload, WARMUP_FRAMES)
+        total, allocations = callgrind(loop, workload, frames)
+        results[workload] = {
+            "instructions": (total - base) / frames,
+            "allocations": (allocations - warm_allocations) / (frames - WARMUP_FRAMES),
+        }
+        print(f"  {workload:<16} {results[workload]['instructions']:>10.1f} instructions/frame"
+              f"  {results[workload]['allocations']:g} allocations/frame", file=sys.stderr)
+    return results
+
+
+# --- the browser engine -------------------------------------------------------------------------
+
+def measure_wasm(symbols):
+    work = SCRATCH / "wasm"
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    glue = [ROOT / "Playground/Wasm/EngineExports.swift", ROOT / "Playground/Wasm/Boundary.swift",
+            ROOT / "Playground/Wasm/runtime.c"]
+    engine = sorted((ROOT / "Sources/ProfileHeaderCore").rglob("*.swift"))
+    wasm = work / "engine.wasm"
+    run(["bash", str(ROOT / "Playground/scripts/build-engine-wasm.sh"), str(wasm), str(work / "location.swift"),
+         *map(str, glue), *map(str, engine)], stdout=subprocess.DEVNULL)
+    raw = wasm.read_bytes()
+    result = {"raw": len(raw), "gzip": len(gzip.compress(raw, compresslevel=9, mtime=0)), "largest": []}
+    if symbols:
+        # The same objects linked without --strip-all keep their names: where the bytes go.
+        swiftc = Path(shutil.which("swiftc") or "/opt/swift/usr/bin/swiftc").resolve()
+        tools = swiftc.parent
+        objects = sorted(str(p) for p in work.glob("*.o"))
+        unstripped = work / "engine-unstripped.wasm"
+        run([str(tools / "wasm-ld"), "--no-entry", "--gc-sections", *objects, "-o", str(unstripped)])
+        nm = tools / "llvm-nm" if (tools / "llvm-nm").exists() else "llvm-nm"
+        listing = run([str(nm), "--size-sort", "-S", str(unstripped)], capture_output=True).stdout.split("\n")
+        entries = []
+        for line in listing:
+            parts = line.split()
+            if len(parts) == 4:
+                entries.append((int(parts[1], 16), parts[3]))
+        entries.sort(reverse=True)
+        names = [name.replace("$e", "$s", 1) if name.startswith("$e") else name for _, name in entries[:symbols]]
+        demangled = run(["swift", "demangle", "--simplified"], input="\n".join(names), capture_output=True).stdout.split("\n")
+        result["largest"] = [(size, demangled[i] if i < len(demangled) else name)
+                             for i, (size, name) in enumerate(entries[:symbols])]
+        result["code"] = sum(size for size, _ in entries)
+    return result
+
+
+# --- time, from ordo-one/benchmark ---------------------------------------------------------------
+
+def measure_time():
+    """p50 and p99 wall-clock time per frame of every benchmark, in ns (each sample is 1 000 frames)."""
+    output = run(["swift", "package", "--package-path", str(BENCHMARKS), "--disable-sandbox", "benchmark",
+                  "--no-progress", "--format", "markdown"], capture_output=True).stdout
+    times = {}
+    current = None
+    for line in output.split("\n"):
+        heading = re.match(r"^#+\s*(.+?)\s*$", line)
+        if heading and not line.startswith("## Hostname"):
+            current = heading.group(1)
+            continue
+        if current and line.startswith("|") and "Time (wall clock)" in line and "*" in line:
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            # | metric | p0 | p25 | p50 | p75 | p90 | p99 | p100 | samples |
+            unit = re.search(r"\((ns|us|μs|ms)\)", cells[0])
+            scale = {"ns": 1, "us": 1_000, "μs": 1_000, "ms": 1_000_000}[unit.group(1)] if unit else 1
+            times[current] = (float(cells[3]) * scale, float(cells[6]) * scale)
+    return times
+
+
+# --- tables ---------------------------------------------------------------------------------------
+
+def group(value):
+    """1234567 → '1 234 567' (the README's thin grouping)."""
+    return f"{value:,.0f}".replace(",", " ")
+
+
+def format_ns(ns):
+    if ns >= 1000:
+        return f"{ns / 1000:.2f} µs"
+    return f"{ns:.0f} ns"
+
+
+def instructions_table(results, budgets):
+    rows = ["| per frame | instructions | budget | allocations |", "|---|---:|---:|---:|"]
+    for workload, description in WORKLOADS:
+        if workload not in results:
+            continue
+        figure = results[workload]
+        rows.append(f"| {description} `{workload}` | {group(figure['instructions'])} | "
+                    f"{group(budgets['instructionsPerFrame'][workload])} | {figure['allocations']:g} |")
+    return "\n".join(rows)
+
+
+def wasm_table(wasm, budgets):
+    budget = budgets["wasmBytes"]
+    return "\n".join([
+        "| engine.wasm | bytes | budget |", "|---|---:|---:|",
+        f"| raw | {group(wasm['raw'])} | {group(budget['raw'])} |",
+        f"| gzip -9 | {group(wasm['gzip'])} | {group(budget['gzip'])} |",
+    ])
+
+
+def time_table(times, results):
+    rows = ["| per frame | time p50 | time p99 | p50 share of a 120 Hz frame |", "|---|---:|---:|---:|"]
+    for workload, description in WORKLOADS:
+        name = BENCHMARK_NAMES.get(workload)
+        if name not in times:
+            continue
+        p50, p99 = times[name]
+        rows.append(f"| {description} | {format_ns(p50)} | {format_ns(p99)} | {p50 / 8_333_333 * 100:.4f} % |")
+    return "\n".join(rows)
+
+
+def over_budget(results, wasm, budgets):
+    problems = []
+    for workload, figure in (results or {}).items():
+        budget = budgets["instructionsPerFrame"][workload]
+        if figure["instructions"] > budget:
+            problems.append(f"{workload}: {figure['instructions']:.1f} instructions per frame, budget {budget}")
+        if figure["allocations"] > budgets["allocationsPerFrame"]:
+            problems.append(f"{workload}: {figure['allocations']:g} allocations per frame, budget {budgets['allocationsPerFrame']}")
+    if wasm:
+        for kind in ("raw", "gzip"):
+            if wasm[kind] > budgets["wasmBytes"][kind]:
+                problems.append(f"engine.wasm {kind}: {wasm[kind]} bytes, budget {budgets['wasmBytes'][kind]}")
+    return problems
+
+
+# --- README ---------------------------------------------------------------------------------------
+
+def replace_block(text, name, block):
+    pattern = re.compile(rf"(<!-- performance:{name} -->\n).*?(\n<!-- /performance:{name} -->)", re.S)
+    if not pattern.search(text):
+        raise SystemExit(f"performance: README.md has no <!-- performance:{name} --> block")
+    return pattern.sub(lambda m: m.group(1) + block + m.group(2), text)
+
+
+def readme_block(text, name):
+    match = re.search(rf"<!-- performance:{name} -->\n(.*?)\n<!-- /performance:{name} -->", text, re.S)
+    return match.group(1) if match else None
+
+
+def number(cell):
+    return float(cell.replace(" ", "").replace("\u202f", ""))
+
+
+def check_readme(results, wasm):
+    text = README.read_text()
+    problems = []
+
+    def compare(label, claimed, measured):
+        if abs(claimed - measured) > max(1.0, abs(measured) * README_TOLERANCE):
+            problems.append(f"README says {label} is {group(claimed)}, measured {measured:.1f}")
+
+    if results is not None:
+        block = readme_block(text, "instructions")
+        if block is None:
+            return ["README.md has no <!-- performance:instructions --> block"]
+        claimed = {}
+        for row in block.split("\n")[2:]:
+            cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
+            name = re.search(r"`([^`]+)`", cells[0])
+            if name:
+                claimed[name.group(1)] = (number(cells[1]), float(cells[3]))
+        for workload, figure in results.items():
+            if workload not in claimed:
+                problems.append(f"README's table has no row for {workload}")
+                continue
+            compare(f"{workload}'s instructions per frame", claimed[workload][0], figure["instructions"])
+            if claimed[workload][1] != figure["allocations"]:
+                problems.append(f"README says {workload} allocates {claimed[workload][1]:g} per frame, measured {figure['allocations']:g}")
+    if wasm is not None:
+        block = readme_block(text, "wasm")
+        if block is None:
+            return problems + ["README.md has no <!-- performance:wasm --> block"]
+        for row in block.split("\n")[2:]:
+            cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
+            kind = "raw" if cells[0] == "raw" else "gzip"
+            compare(f"engine.wasm's {kind} size", number(cells[1]), wasm[kind])
+    return problems
+
+
+def write_readme(results, wasm, times, budgets):
+    text = README.read_text()
+    if results is not None:
+        text = replace_block(text, "instructions", instructions_table(results, budgets))
+    if wasm is not None:
+        text = replace_block(text, "wasm", wasm_table(wasm, budgets))
+    if times:
+        text = replace_block(text, "time", time_table(times, results or {}))
+    README.write_text(text)
+
+
+# --- main -----------------------------------------------------------------------------------------
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--only", choices=["instructions", "wasm"], help="measure one kind of figure only")
+    parser.add_argument("--workloads", help="comma-separated workloads (default: all)")
+    parser.add_argument("--frames", type=int, help="frames per callgrind run (default: budgets.json's)")
+    parser.add_argument("--symbols", type=int, default=12, help="list the K largest functions of the wasm (0: none)")
+    parser.add_argument("--readme", choices=["check", "write"], help="check README.md against the measurement, or write it")
+    parser.add_argument("--time", action="store_true", help="also run ordo-one/benchmark for time p50/p99 (not budgeted)")
+    parser.add_argument("--budgets", default=str(BUDGETS), help="a budgets file (default: Benchmarks/budgets.json)")
+    args = parser.parse_args()
+
+    budgets = json.loads(Path(args.budgets).read_text())
+    frames = args.frames or budgets["frames"]
+    workloads = args.workloads.split(",") if args.workloads else [w for w, _ in WORKLOADS]
+    unknown = [w for w in workloads if w not in budgets["instructionsPerFrame"]]
+    if unknown:
+        raise SystemExit(f"performance: no budget for {', '.join(unknown)}")
+
+    results = wasm = times = None
+    if args.only in (None, "instructions"):
+        print(f"== performance: instructions per frame ({frames} frames under callgrind, less an empty run)", file=sys.stderr)
+        results = measure_instructions(workloads, frames)
+    if args.only in (None, "wasm"):
+        print("== performance: the browser engine (Embedded Swift, wasm32)", file=sys.stderr)
+        wasm = measure_wasm(args.symbols)
+    if args.time:
+        print("== performance: time per frame (ordo-one/benchmark)", file=sys.stderr)
+        times = measure_time()
+
+    if results is not None:
+        print(instructions_table(results, budgets))
+        print()
+    if wasm is not None:
+        print(wasm_table(wasm, budgets))
+        if wasm["largest"]:
+            print(f"\nlargest functions of the unstripped link ({group(wasm['code'])} bytes in all):")
+            for size, name in wasm["largest"]:
+                print(f"  {size:>6}  {name[:150]}")
+        print()
+    if times:
+        print(time_table(times, results or {}))
+        print()
+
+    problems = over_budget(results, wasm, budgets)
+    if args.readme == "check":
+        problems += check_readme(results, wasm)
+    elif args.readme == "write":
+        write_readme(results, wasm, times, budgets)
+        print("performance: README.md's Performance tables written", file=sys.stderr)
+    if problems:
+        for problem in problems:
+            print(f"performance: {problem}", file=sys.stderr)
+        print("performance: FAILED (budgets in Benchmarks/budgets.json)", file=sys.stderr)
+        return 1
+    print("performance: every figure within its budget", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
