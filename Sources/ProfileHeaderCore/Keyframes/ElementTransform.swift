@@ -36,7 +36,23 @@ public struct ElementTransform: Equatable, Hashable, Sendable {
 
 extension ElementTransform: Interpolatable {
     /// Each part interpolated linearly.
+    @inlinable
     public static func interpolate(from start: ElementTransform, to end: ElementTransform, fraction: Double) -> ElementTransform {
+        let transform = ElementTransform(
+            translationX: directLerp(start.translationX, end.translationX, fraction),
+            translationY: directLerp(start.translationY, end.translationY, fraction),
+            scaleX: directLerp(start.scaleX, end.scaleX, fraction),
+            scaleY: directLerp(start.scaleY, end.scaleY, fraction),
+            rotation: directLerp(start.rotation, end.rotation, fraction)
+        )
+        let sum = transform.translationX + transform.translationY + transform.scaleX + transform.scaleY + transform.rotation
+        return sum.isFinite ? transform : wideInterpolate(from: start, to: end, fraction: fraction)
+    }
+
+    /// ``interpolate(from:to:fraction:)`` part by part with ``lerp(_:_:_:)``, for transforms so far
+    /// apart that the direct form overflows.
+    @usableFromInline
+    static func wideInterpolate(from start: ElementTransform, to end: ElementTransform, fraction: Double) -> ElementTransform {
         ElementTransform(
             translationX: lerp(start.translationX, end.translationX, fraction),
             translationY: lerp(start.translationY, end.translationY, fraction),

@@ -23,7 +23,20 @@ extension Double: Interpolatable {
 
 extension Rect: Interpolatable {
     /// Each edge interpolated linearly; width and height never go below 0.
+    @inlinable
     public static func interpolate(from start: Rect, to end: Rect, fraction: Double) -> Rect {
+        let x = directLerp(start.minX, end.minX, fraction)
+        let y = directLerp(start.minY, end.minY, fraction)
+        let width = directLerp(start.width, end.width, fraction)
+        let height = directLerp(start.height, end.height, fraction)
+        guard (x + y + width + height).isFinite else { return wideInterpolate(from: start, to: end, fraction: fraction) }
+        return Rect(x: x, y: y, width: max(0, width), height: max(0, height))
+    }
+
+    /// ``interpolate(from:to:fraction:)`` edge by edge with ``lerp(_:_:_:)``, for rectangles so far
+    /// apart that the direct form overflows.
+    @usableFromInline
+    static func wideInterpolate(from start: Rect, to end: Rect, fraction: Double) -> Rect {
         Rect(
             x: lerp(start.minX, end.minX, fraction),
             y: lerp(start.minY, end.minY, fraction),

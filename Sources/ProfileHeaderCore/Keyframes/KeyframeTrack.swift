@@ -35,21 +35,22 @@ public struct KeyframeTrack<Value: Interpolatable>: Equatable, Sendable {
     @inlinable
     public func value(at progress: Double) -> Value {
         let p = clampUnit(progress)
-        let first = keyframes[keyframes.startIndex]
-        let last = keyframes[keyframes.endIndex - 1]
-        if p <= first.progress { return first.value }
-        if p >= last.progress { return last.value }
+        // Only the progresses are read until the segment is known (a keyframe of a large value is
+        // not copied to compare its progress).
+        let last = keyframes.endIndex - 1
+        if p <= keyframes[keyframes.startIndex].progress { return keyframes[keyframes.startIndex].value }
+        if p >= keyframes[last].progress { return keyframes[last].value }
         // The segment [low, low + 1] with keyframes[low].progress <= p < keyframes[low + 1].progress.
         var low = keyframes.startIndex
-        var high = keyframes.endIndex - 1
+        var high = last
         while high - low > 1 {
             let middle = (low + high) / 2
             if keyframes[middle].progress <= p { low = middle } else { high = middle }
         }
-        let start = keyframes[low]
-        let end = keyframes[high]
-        let local = (p - start.progress) / (end.progress - start.progress)
-        return Value.interpolate(from: start.value, to: end.value, fraction: start.easing.fraction(at: local))
+        let startProgress = keyframes[low].progress
+        let local = (p - startProgress) / (keyframes[high].progress - startProgress)
+        return Value.interpolate(from: keyframes[low].value, to: keyframes[high].value,
+                                 fraction: keyframes[low].easing.fraction(at: local))
     }
 
     /// The value for a layout, read through this track's driver.

@@ -14,6 +14,7 @@ public enum ProgressDriver: Equatable, Hashable, Sendable {
     case offset(start: Double, end: Double)
 
     /// True when the parameters are usable.
+    @inlinable
     public var isValid: Bool {
         switch self {
         case .collapse, .title, .blur, .refresh: return true
@@ -25,6 +26,7 @@ public enum ProgressDriver: Equatable, Hashable, Sendable {
 
 extension ProfileHeaderLayout {
     /// The value of a progress driver for this layout, 0…1 (an invalid driver gives 0).
+    @inlinable
     public func progress(for driver: ProgressDriver) -> Double {
         switch driver {
         case .collapse: return collapseProgress

@@ -8,11 +8,22 @@ private let ln2Low = 1.90821492927058770002e-10
 /// π/2 split in two (Cody–Waite), for reducing sin and cos arguments.
 private let halfPiHigh = 1.57079632673412561417e+00
 private let halfPiLow = 6.07710050650619224932e-11
+/// 1.5 × 2⁵²: adding it to a Double of magnitude below 2⁵¹ rounds it to an integer (ties to even) and
+/// leaves that integer, as two's complement, in the low bits of the sum's significand.
+private let roundingMagic = 6_755_399_441_055_744.0
 
-/// The nearest integer to `value`, as an Int (`value` must be well inside Int's range).
+/// `x` rounded to the nearest integer (ties to even), as a `Double` and as an `Int`, for
+/// `|x| < 2³¹`: no conversion with range checks, no libm.
 @inline(__always)
-private func nearestInteger(_ value: Double) -> Int {
-    Int(value < 0 ? value - 0.5 : value + 0.5)
+private func nearestInteger(_ x: Double) -> (Double, Int) {
+    let shifted = x + roundingMagic
+    return (shifted - roundingMagic, Int(Int32(truncatingIfNeeded: shifted.bitPattern)))
+}
+
+/// 2 raised to `k`, for `-1022 ≤ k ≤ 1023` (a normal `Double`), built from its bits.
+@inline(__always)
+private func powerOfTwo(_ k: Int) -> Double {
+    Double(bitPattern: UInt64(truncatingIfNeeded: k + 1023) << 52)
 }
 
 /// e raised to `x`. NaN gives NaN; the result saturates to `greatestFiniteMagnitude` above ~709.78
@@ -21,40 +32,57 @@ func exponential(_ x: Double) -> Double {
     if x.isNaN { return x }
     if x > 709.78 { return .greatestFiniteMagnitude }
     if x < -745.2 { return 0 }
-    let k = nearestInteger(x / (ln2High + ln2Low))
-    let r = (x - Double(k) * ln2High) - Double(k) * ln2Low  // |r| ≤ ln2 / 2
-    // Taylor series of e^r to the 13th power: the next term is below 1e-17 for |r| ≤ 0.35.
-    var term = 1.0
-    var sum = 1.0
-    for n in 1...13 {
-        term *= r / Double(n)
-        sum += term
-    }
-    // Multiply by 2^k in two steps when 2^k alone would be subnormal.
-    if k < -1_000 {
-        return sum * Double(sign: .plus, exponent: k + 600, significand: 1) * Double(sign: .plus, exponent: -600, significand: 1)
-    }
-    return sum * Double(sign: .plus, exponent: k, significand: 1)
+    let (kd, k) = nearestInteger(x * 1.4426950408889634)  // x / ln 2
+    let r = (x - kd * ln2High) - kd * ln2Low  // |r| ≤ ln2 / 2, a hair more where k rounded the other way
+    // The Taylor series of e^r to the 13th power, in Horner form: the next term is below 1e-17
+    // for |r| ≤ 0.35.
+    var sum = 1.6059043836821613e-10
+    sum = sum * r + 2.08767569878681e-09
+    sum = sum * r + 2.505210838544172e-08
+    sum = sum * r + 2.755731922398589e-07
+    sum = sum * r + 2.7557319223985893e-06
+    sum = sum * r + 2.48015873015873e-05
+    sum = sum * r + 0.0001984126984126984
+    sum = sum * r + 0.001388888888888889
+    sum = sum * r + 0.008333333333333333
+    sum = sum * r + 0.041666666666666664
+    sum = sum * r + 0.16666666666666666
+    sum = sum * r + 0.5
+    sum = sum * r + 1
+    sum = sum * r + 1
+    // Multiply by 2^k in two steps when 2^k alone would be subnormal or overflow.
+    if k < -1_022 { return sum * powerOfTwo(k + 600) * powerOfTwo(-600) }
+    if k > 1_023 { return sum * powerOfTwo(k - 1) * 2 }
+    return sum * powerOfTwo(k)
 }
 
 /// sin and cos of `x` (radians), together. Accurate for |x| up to about 1e6; NaN and infinities give NaN.
 func sineAndCosine(_ x: Double) -> (sin: Double, cos: Double) {
     guard x.isFinite, abs(x) < 1e9 else { return (.nan, .nan) }
-    let quadrant = nearestInteger(x / (halfPiHigh + halfPiLow))
-    let r = (x - Double(quadrant) * halfPiHigh) - Double(quadrant) * halfPiLow  // |r| ≤ π/4
+    let (quadrantValue, quadrant) = nearestInteger(x * 0.6366197723675814)  // x / (π/2)
+    let r = (x - quadrantValue * halfPiHigh) - quadrantValue * halfPiLow  // |r| ≤ π/4
     let r2 = r * r
-    // Taylor series to r^17 and r^18: the next terms are below 1e-18 for |r| ≤ π/4.
-    var sinTerm = r
-    var sinSum = r
-    var cosTerm = 1.0
-    var cosSum = 1.0
-    for n in 1...9 {
-        let twoN = Double(2 * n)
-        sinTerm *= -r2 / (twoN * (twoN + 1))
-        cosTerm *= -r2 / ((twoN - 1) * twoN)
-        sinSum += sinTerm
-        cosSum += cosTerm
-    }
+    // Taylor series to r^19 and r^18, in Horner form: the next terms are below 1e-18 for |r| ≤ π/4.
+    var sinPart = -8.22063524662433e-18
+    sinPart = sinPart * r2 + 2.8114572543455206e-15
+    sinPart = sinPart * r2 - 7.647163731819816e-13
+    sinPart = sinPart * r2 + 1.6059043836821613e-10
+    sinPart = sinPart * r2 - 2.505210838544172e-08
+    sinPart = sinPart * r2 + 2.7557319223985893e-06
+    sinPart = sinPart * r2 - 0.0001984126984126984
+    sinPart = sinPart * r2 + 0.008333333333333333
+    sinPart = sinPart * r2 - 0.16666666666666666
+    let sinSum = r + r * r2 * sinPart
+    var cosPart = -1.5619206968586225e-16
+    cosPart = cosPart * r2 + 4.779477332387385e-14
+    cosPart = cosPart * r2 - 1.1470745597729725e-11
+    cosPart = cosPart * r2 + 2.08767569878681e-09
+    cosPart = cosPart * r2 - 2.755731922398589e-07
+    cosPart = cosPart * r2 + 2.48015873015873e-05
+    cosPart = cosPart * r2 - 0.001388888888888889
+    cosPart = cosPart * r2 + 0.041666666666666664
+    cosPart = cosPart * r2 - 0.5
+    let cosSum = 1 + r2 * cosPart
     switch quadrant & 3 {
     case 0: return (sinSum, cosSum)
     case 1: return (cosSum, -sinSum)

@@ -24,6 +24,14 @@ func lerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
     return value.isFinite ? value : wideLerp(start, end, fraction)
 }
 
+/// `start + (end − start) × fraction`, unchecked: callers that interpolate several numbers check the
+/// results once (their sum is finite exactly when no result overflowed or was NaN, or the sum
+/// itself overflowed) and fall back to ``lerp(_:_:_:)`` otherwise.
+@inline(__always) @usableFromInline
+func directLerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
+    start + (end - start) * fraction
+}
+
 /// ``lerp(_:_:_:)`` when the direct form overflows. Non-finite arguments give what the direct form
 /// gives (NaN or an infinity), as before.
 @usableFromInline
@@ -39,11 +47,21 @@ func wideLerp(_ start: Double, _ end: Double, _ fraction: Double) -> Double {
 /// for magnitudes of 2⁵² and more, where every `Double` is a whole number.
 @inline(__always) @usableFromInline
 func fractionalPart(_ value: Double) -> Double {
-    guard value.isFinite, abs(value) < 4_503_599_627_370_496 else { return 0 }
-    let fraction = value - Double(Int(value))  // exact: in (−1, 1), with the sign of `value`
+    // Below 2⁵¹, adding and removing 1.5 × 2⁵² rounds to the nearest integer with no conversion.
+    guard abs(value) < 2_251_799_813_685_248 else { return wideFractionalPart(value) }
+    let magic = 6_755_399_441_055_744.0
+    let fraction = value - ((value + magic) - magic)  // exact: in −0.5 … 0.5
     if fraction >= 0 { return fraction }
     let wrapped = fraction + 1
     return wrapped < 1 ? wrapped : 0
+}
+
+/// ``fractionalPart(_:)`` from 2⁵¹ on (and for NaN): a multiple of ½ below 2⁵², whole beyond.
+@usableFromInline
+func wideFractionalPart(_ value: Double) -> Double {
+    guard value.isFinite, abs(value) < 4_503_599_627_370_496 else { return 0 }
+    let fraction = value - Double(Int(value))  // exact: 0 or ±0.5
+    return fraction < 0 ? fraction + 1 : fraction
 }
 
 /// `value` with infinities replaced by the largest finite `Double` of the same sign, and NaN by 0.

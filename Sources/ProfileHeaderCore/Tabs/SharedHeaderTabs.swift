@@ -37,8 +37,9 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// The deceleration used to project a horizontal fling.
     public let decelerationRate: DecelerationRate
 
-    /// The left edge of each tab button, in tab-bar points.
-    let tabMinX: [Double]
+    /// Each tab button's left edge and width, in tab-bar points (one array, so the indicator reads
+    /// two entries with two bounds checks).
+    let tabSpans: [TabSpan]
 
     /// Creates a validated configuration.
     ///
@@ -61,13 +62,13 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
         guard tabWidths.count <= SupportedRange.maximumCount else { throw TabsConfigurationError.tooManyTabs }
         try requireLength(tabSpacing, TabsConfigurationError.maker(.tabSpacing))
         try requireLength(tabBarLeadingInset, TabsConfigurationError.maker(.tabBarLeadingInset))
-        var tabMinX: [Double] = []
-        tabMinX.reserveCapacity(tabWidths.count)
+        var tabSpans: [TabSpan] = []
+        tabSpans.reserveCapacity(tabWidths.count)
         var x = tabBarLeadingInset
         var narrowest = Double.infinity
         for index in tabWidths.indices {
             try requirePositiveLength(tabWidths[index], TabsConfigurationError.maker(.tabWidths, index))
-            tabMinX.append(x)
+            tabSpans.append(TabSpan(minX: x, width: tabWidths[index]))
             x += tabWidths[index] + tabSpacing
             narrowest = min(narrowest, tabWidths[index])
         }
@@ -98,7 +99,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
         self.contentInsetBottom = contentInsetBottom
         self.pageWidth = pageWidth
         self.decelerationRate = decelerationRate
-        self.tabMinX = tabMinX
+        self.tabSpans = tabSpans
     }
 
     /// Tabs under a profile header: the header settles at its
@@ -158,7 +159,8 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     public func recordActiveOffset(_ offset: Double, in state: inout TabsState) {
         guard !offset.isNaN else { return }
         adapt(&state)
-        state.offsets[state.selectedIndex] = ProfileHeaderLayout.sanitizedOffset(offset)
+        let limit = ProfileHeaderLayout.offsetLimit
+        state.offsets[state.selectedIndex] = clamp(offset, -limit, limit)
     }
 
     /// Records a tab's content height (points; negative, NaN and infinite read as 0).
@@ -202,22 +204,27 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
 
     /// The frame of tab button `tab` in tab-bar coordinates.
     public func tabFrame(_ tab: Int) -> Rect {
-        let index = validIndex(tab)
-        return Rect(x: tabMinX[index], y: 0, width: tabWidths[index], height: tabBarHeight)
+        let span = tabSpans[validIndex(tab)]
+        return Rect(x: span.minX, y: 0, width: span.width, height: tabBarHeight)
     }
 
     /// The selection indicator's frame in tab-bar coordinates for a pager position in pages
     /// (`contentOffset.x / pageWidth`: 1.25 is a quarter of the way from tab 1 to tab 2),
     /// interpolated between the two tabs' frames; clamped to the first and last tab.
     public func indicatorFrame(pagePosition: Double) -> Rect {
-        let position = clamp(pagePosition, 0, Double(tabCount - 1))
-        let lower = min(Int(position), tabCount - 1)
-        let upper = min(lower + 1, tabCount - 1)
+        let last = tabSpans.count - 1
+        let position = clamp(pagePosition, 0, Double(last))  // NaN reads as 0
+        let lower = min(Int(position), last)
+        let from = tabSpans[lower]
+        let to = tabSpans[min(lower + 1, last)]
+        // Between two tabs of the bar (edges and widths within ± 10¹¹ points) at a fraction in
+        // 0 … 1: finite, and the width stays between the two tabs' widths.
         let fraction = position - Double(lower)
-        let frame = Rect.interpolate(from: tabFrame(lower), to: tabFrame(upper), fraction: fraction)
+        let minX = from.minX + (to.minX - from.minX) * fraction
+        let width = from.width + (to.width - from.width) * fraction
         return Rect(
-            x: frame.minX + indicatorHorizontalInset, y: tabBarHeight - indicatorHeight,
-            width: frame.width - 2 * indicatorHorizontalInset, height: indicatorHeight
+            x: minX + indicatorHorizontalInset, y: tabBarHeight - indicatorHeight,
+            width: width - 2 * indicatorHorizontalInset, height: indicatorHeight
         )
     }
 
@@ -240,19 +247,35 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
 
     /// Tab `index`'s saved offset; 0 (at rest) for a tab the state has no entry for.
     func savedOffset(ofTab index: Int, in state: TabsState) -> Double {
-        state.offsets.indices.contains(index) ? state.offsets[index] : 0
+        index >= 0 && index < state.offsets.count ? state.offsets[index] : 0
     }
 
     /// Makes a state made for another number of tabs this configuration's own, before a change:
     /// tabs it has no entry for start at rest (offset 0, content height 0), entries past the last
     /// tab are dropped, and the selection is limited to the tabs that exist. Costs nothing for a
     /// state that already fits.
+    @inline(__always)
     func adapt(_ state: inout TabsState) {
-        if state.offsets.count != tabCount || state.contentHeights.count != tabCount {
-            state.resize(to: tabCount)
+        let tabCount = self.tabCount
+        if state.offsets.count != tabCount || state.contentHeights.count != tabCount
+            || UInt(bitPattern: state.selectedIndex) >= UInt(tabCount) {
+            reshape(&state)
         }
+    }
+
+    /// ``adapt(_:)``'s work, for a state made for another number of tabs or selecting none of these.
+    func reshape(_ state: inout TabsState) {
+        state.resize(to: tabCount)
         state.selectedIndex = validIndex(state.selectedIndex)
     }
+}
+
+/// One tab button's place in the tab bar, in tab-bar points.
+struct TabSpan: Equatable, Hashable, Sendable {
+    /// Its left edge.
+    var minX: Double
+    /// Its width, `> 0`.
+    var width: Double
 }
 
 /// What a tabbed profile remembers: the selected tab, and each tab's offset and content height.
