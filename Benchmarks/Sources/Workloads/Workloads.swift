@@ -28,8 +28,10 @@ public struct ProfileLayoutWorkload: FrameWorkload {
     }
 }
 
-/// One shy bars step: scroll frames deep in a long list (down 90 frames, back up 30) with a drag
-/// released every 120 frames. The inputs are made once, so the loop measures the engine only.
+/// One shy bars step as a front end makes it — the input applied to the state in place, then the
+/// layout read for a bar and a follower: scroll frames deep in a long list (down 90 frames, back
+/// up 30) with a drag released every 120 frames. The inputs are made once, so the loop measures
+/// the engine only.
 public struct ShyBarsWorkload: FrameWorkload {
     let configuration = try! ShyBarsConfiguration.navigationBar(topSafeAreaInset: 59, extensionHeight: 40, followerHeight: 83)
     let inputs: [ShyBarsInput]
@@ -51,11 +53,11 @@ public struct ShyBarsWorkload: FrameWorkload {
         self.inputs = inputs
     }
     public mutating func frame() -> Double {
-        let step = configuration.step(state, inputs[index])
+        let change = configuration.apply(inputs[index], to: &state)
         index += 1
         if index == inputs.count { index = 0 }
-        state = step.state
-        return step.layout.bar(1).minY + step.layout.followerTranslationY(0)
+        let layout = configuration.layout(for: state)
+        return layout.bar(1).minY + layout.followerTranslationY(0) + change.contentOffsetShift
     }
 }
 
@@ -173,12 +175,12 @@ public struct EverythingWorkload: FrameWorkload {
         page.index = page.index == page.metrics.count - 1 ? 0 : page.index + 1
         let metrics = page.metrics[page.index]
         let frame = page.page.frame(&page.state, metrics)
-        let step = shy.step(shyState, .scrolled(ScrollMetrics(
+        let change = shy.apply(.scrolled(ScrollMetrics(
             contentOffsetY: metrics.contentOffsetY, contentHeight: metrics.contentHeight, viewportHeight: metrics.viewportHeight,
-            contentInsetTop: metrics.adjustedContentInsetTop, contentInsetBottom: metrics.adjustedContentInsetBottom)))
-        shyState = step.state
+            contentInsetTop: metrics.adjustedContentInsetTop, contentInsetBottom: metrics.adjustedContentInsetBottom)), to: &shyState)
+        let bars = shy.layout(for: shyState)
         var sum = frame.avatar.frame.minY + frame.title.frame.minY + frame.blur.radius + frame.tabIndicator.minX
-            + step.layout.bar(1).minY + step.layout.followerTranslationY(0)
+            + bars.bar(1).minY + bars.followerTranslationY(0) + change.contentOffsetShift
         for track in tracks { sum += track.value(in: frame.layout).frame.minX }
         return sum
     }

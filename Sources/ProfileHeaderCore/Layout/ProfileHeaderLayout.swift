@@ -57,6 +57,7 @@ public struct ProfileHeaderLayout: Equatable, Hashable, Sendable {
     public var statusBarStyle: StatusBarStyle
 
     /// The layout of `configuration` at `offset` (`contentOffset.y + adjustedContentInset.top`, points).
+    @inline(__always)
     public init(configuration: ProfileHeaderConfiguration, offset rawOffset: Double) {
         let c = configuration
         let offset = Self.sanitizedOffset(rawOffset)

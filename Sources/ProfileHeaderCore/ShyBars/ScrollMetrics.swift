@@ -26,7 +26,10 @@ public struct ScrollMetrics: Equatable, Hashable, Sendable {
 
     /// True when every number is finite and the viewport has a height; other metrics are ignored.
     public var isUsable: Bool {
-        contentOffsetY.isFinite && contentHeight.isFinite && viewportHeight.isFinite && viewportHeight > 0
+        // One check for the common case: a finite sum means every number is finite.
+        let sum = contentOffsetY + contentHeight + viewportHeight + contentInsetTop + contentInsetBottom
+        guard !sum.isFinite else { return viewportHeight > 0 }
+        return contentOffsetY.isFinite && contentHeight.isFinite && viewportHeight.isFinite && viewportHeight > 0
             && contentInsetTop.isFinite && contentInsetBottom.isFinite
     }
 

@@ -30,7 +30,7 @@ public struct ShyBarsLayout: Equatable, Hashable, Sendable {
     }
 
     /// The number of bars.
-    public var barCount: Int { geometry.bars.count }
+    public var barCount: Int { geometry.placements.count }
 
     /// The layout of bar `index` (0 = top). An index out of range gives the nearest bar's layout.
     ///
@@ -38,41 +38,35 @@ public struct ShyBarsLayout: Equatable, Hashable, Sendable {
     /// hidden distance is at or beyond the points where it starts or ends hiding — in particular
     /// after every release — at any size of stack.
     public func bar(_ index: Int) -> ShyBarLayout {
-        let c = geometry
-        let i = min(max(index, 0), c.bars.count - 1)
-        let bar = c.bars[i]
-        let hideable = bar.hideableHeight
-        let hiddenHere = c.hiddenHeight(i, hidden: hiddenDistance)
-        let translation = c.translation(i, hidden: hiddenDistance)
-        let hiddenFraction = hideable > 0 ? hiddenHere / hideable : 0
+        let placements = geometry.placements
+        let placement = placements[min(max(index, 0), placements.count - 1)]
+        let hiddenHere = placement.hiddenHeight(hidden: hiddenDistance)
+        let translation = placement.translation(hidden: hiddenDistance)
+        let hiddenFraction = placement.hideableHeight > 0 ? hiddenHere / placement.hideableHeight : 0
         let shownAlpha = 1 - hiddenFraction
-        let scale: Double
-        switch bar.contentScale {
-        case .none: scale = 1
-        case let .shrink(minimumScale): scale = 1 - (1 - minimumScale) * hiddenFraction
-        }
         return ShyBarLayout(
-            minY: c.restTop[i] + translation,
-            height: bar.height,
+            minY: placement.restTop + translation,
+            height: placement.height,
             translationY: translation,
             hiddenHeight: hiddenHere,
             hiddenFraction: hiddenFraction,
-            barAlpha: bar.fade == .wholeBar ? shownAlpha : 1,
-            contentAlpha: bar.fade == .none ? 1 : shownAlpha,
-            contentScale: scale
+            barAlpha: placement.fade == .wholeBar ? shownAlpha : 1,
+            contentAlpha: placement.fade == .none ? 1 : shownAlpha,
+            contentScale: 1 - (1 - placement.minimumContentScale) * hiddenFraction
         )
     }
 
     /// The vertical translation of follower `index`, in points (positive = down, off the bottom edge):
     /// its height times ``hiddenFraction``. 0 for an index out of range.
     public func followerTranslationY(_ index: Int) -> Double {
-        guard geometry.followerHeights.indices.contains(index) else { return 0 }
-        return geometry.followerHeights[index] * hiddenFraction
+        let heights = geometry.followerHeights
+        guard index >= 0, index < heights.count else { return 0 }
+        return heights[index] * hiddenFraction
     }
 
     /// The bottom edge of the lowest bar, in viewport points: where visible content starts below the bars.
     public var stackBottom: Double {
-        bar(geometry.bars.count - 1).maxY
+        bar(geometry.placements.count - 1).maxY
     }
 }
 

@@ -43,8 +43,6 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     /// What the last metrics were, to tell a layout pass's scroll from a content or viewport change.
     var lastContentHeight: Double = 0
     var lastViewportHeight: Double = 0
-    var lastInsetTop: Double = 0
-    var lastInsetBottom: Double = 0
     /// The stack the last step was made with (a new configuration is a viewport change).
     var lastStackHeight: Double = 0
     var lastStackTopInset: Double = 0

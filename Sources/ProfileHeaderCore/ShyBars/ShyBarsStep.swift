@@ -1,11 +1,10 @@
-/// The result of one shy bars step: the state to keep, where everything is, and what changed.
-public struct ShyBarsStep: Equatable, Hashable, Sendable {
-    /// The state to pass to the next step.
-    public var state: ShyBarsState
-    /// Where the bars and followers are now.
-    public var layout: ShyBarsLayout
-    /// The new status when this step changed it; nil otherwise, so each change is delivered once.
-    public var statusChange: ShyBarsStatus?
+/// What one input changed, besides the state ``ShyBarsConfiguration/apply(_:to:)`` updated in
+/// place: whether the status changed, whether to animate, how far to move the content, what to do
+/// with the bars and whether a frame clock is needed. A plain value of a few words: making,
+/// copying and dropping one costs nothing beyond its stores.
+public struct ShyBarsChange: Equatable, Hashable, Sendable {
+    /// The new status when this input changed it; nil otherwise, so each change is delivered once.
+    public var statusChange: ShyBarsStatus? { statusAfter != statusBefore ? statusAfter : nil }
     /// True when the bars jumped to a new position that should be animated (a snap, a programmatic
     /// change, the bars coming back because the content shrank); false when they follow the scroll.
     public var animatesChange: Bool
@@ -20,22 +19,42 @@ public struct ShyBarsStep: Equatable, Hashable, Sendable {
     /// is moving the content: its end must be noticed on the first pass without it). A front end
     /// runs a frame clock (`CADisplayLink`) that only asks for a layout pass while this is true.
     public var needsFrameClock: Bool
+    /// The status before the input.
+    var statusBefore: ShyBarsStatus
+    /// The status after it.
+    var statusAfter: ShyBarsStatus
 
     /// How long the front end animates the change, in seconds: ``ShyBarsStep/snapDuration`` when
     /// ``animatesChange``, 0 (write at once) otherwise.
-    public var animationDuration: Double { animatesChange ? Self.snapDuration : 0 }
-    /// The duration of a snap or a programmatic change, in seconds.
-    public static let snapDuration = 0.25
-    /// The status before this step (to combine steps).
-    var statusBefore: ShyBarsStatus
+    public var animationDuration: Double { animatesChange ? ShyBarsStep.snapDuration : 0 }
 
-    /// This step followed by `next` (made from this step's state) as one step, for a front end that
-    /// applies several inputs in one layout pass and writes once: `next`'s state, layout and frame
-    /// clock; the status change from before this step to after `next`; animated if either was (unless
-    /// the bars are handed back); the content shifts added; and what to do with the bars over both —
-    /// taken then driven is taken, taken then handed back is left alone (nothing was written),
-    /// handed back then taken again is driven (what was taken still stands).
-    public func then(_ next: ShyBarsStep) -> ShyBarsStep {
+    /// Nothing changed for a state left as it is: the bars stay with whoever has them.
+    init(unchanged state: ShyBarsState) {
+        animatesChange = false
+        contentOffsetShift = 0
+        ownership = state.holdsBars ? .drive : .leave
+        needsFrameClock = state.isOnScreen && state.isDecelerating
+        statusBefore = state.status
+        statusAfter = state.status
+    }
+
+    init(animatesChange: Bool, contentOffsetShift: Double, ownership: ShyBarsOwnership, needsFrameClock: Bool,
+         statusBefore: ShyBarsStatus, statusAfter: ShyBarsStatus) {
+        self.animatesChange = animatesChange
+        self.contentOffsetShift = contentOffsetShift
+        self.ownership = ownership
+        self.needsFrameClock = needsFrameClock
+        self.statusBefore = statusBefore
+        self.statusAfter = statusAfter
+    }
+
+    /// This change followed by `next` (made by the input after this one) as one change, for a front
+    /// end that applies several inputs in one layout pass and writes once: `next`'s frame clock; the
+    /// status change from before this input to after `next`; animated if either was (unless the bars
+    /// are handed back); the content shifts added; and what to do with the bars over both — taken
+    /// then driven is taken, taken then handed back is left alone (nothing was written), handed back
+    /// then taken again is driven (what was taken still stands).
+    public func then(_ next: ShyBarsChange) -> ShyBarsChange {
         let ownership: ShyBarsOwnership
         switch (self.ownership, next.ownership) {
         case (.take, .drive): ownership = .take
@@ -45,22 +64,54 @@ public struct ShyBarsStep: Equatable, Hashable, Sendable {
         case (_, let last): ownership = last
         }
         let handsBack = ownership == .handBack || ownership == .leave
-        var combined = next
-        combined.statusBefore = statusBefore
-        combined.statusChange = next.state.status != statusBefore ? next.state.status : nil
-        combined.animatesChange = (animatesChange || next.animatesChange) && !handsBack
-        combined.contentOffsetShift = handsBack ? 0 : contentOffsetShift + next.contentOffsetShift
-        combined.ownership = ownership
-        return combined
+        return ShyBarsChange(
+            animatesChange: (animatesChange || next.animatesChange) && !handsBack,
+            contentOffsetShift: handsBack ? 0 : contentOffsetShift + next.contentOffsetShift,
+            ownership: ownership, needsFrameClock: next.needsFrameClock,
+            statusBefore: statusBefore, statusAfter: next.statusAfter)
+    }
+}
+
+/// The result of one shy bars step: the state to keep, where everything is, and what changed —
+/// ``ShyBarsConfiguration/apply(_:to:)`` with the state and the layout put beside its change.
+public struct ShyBarsStep: Equatable, Hashable, Sendable {
+    /// The state to pass to the next step.
+    public var state: ShyBarsState
+    /// Where the bars and followers are now.
+    public var layout: ShyBarsLayout
+    /// What changed.
+    public var change: ShyBarsChange
+
+    /// The new status when this step changed it; nil otherwise, so each change is delivered once.
+    public var statusChange: ShyBarsStatus? { change.statusChange }
+    /// See ``ShyBarsChange/animatesChange``.
+    public var animatesChange: Bool { change.animatesChange }
+    /// See ``ShyBarsChange/contentOffsetShift``.
+    public var contentOffsetShift: Double { change.contentOffsetShift }
+    /// See ``ShyBarsChange/ownership``.
+    public var ownership: ShyBarsOwnership { change.ownership }
+    /// See ``ShyBarsChange/needsFrameClock``.
+    public var needsFrameClock: Bool { change.needsFrameClock }
+    /// How long the front end animates the change, in seconds: ``ShyBarsStep/snapDuration`` when
+    /// ``animatesChange``, 0 (write at once) otherwise.
+    public var animationDuration: Double { change.animationDuration }
+    /// The duration of a snap or a programmatic change, in seconds.
+    public static let snapDuration = 0.25
+
+    /// This step followed by `next` (made from this step's state) as one step: `next`'s state and
+    /// layout, and the two changes combined (``ShyBarsChange/then(_:)``).
+    public func then(_ next: ShyBarsStep) -> ShyBarsStep {
+        ShyBarsStep(state: next.state, layout: next.layout, change: change.then(next.change))
     }
 }
 
 extension ShyBarsConfiguration {
-    /// Applies one input to the state and returns the new state with the bars' layout.
+    /// Applies one input to `state` in place and says what changed: the one call a front end makes
+    /// per input. Read where the bars are with ``layout(for:)``.
     ///
-    /// Pure: the same state and input always give the same step. It does not allocate. Non-finite
-    /// numbers in the input are ignored (metrics) or read as 0 (velocity); the outputs are finite.
-    /// Pass the configuration for the current device metrics: after a rotation the state is
+    /// Pure: the same state and input always give the same state and change. It does not allocate.
+    /// Non-finite numbers in the input are ignored (metrics) or read as 0 (velocity); the outputs are
+    /// finite. Pass the configuration for the current device metrics: after a rotation the state is
     /// reconciled with it (contracted bars stay contracted at their new heights).
     ///
     /// Two rules follow from where the content is, not from how it got there, so they hold on
@@ -70,9 +121,11 @@ extension ShyBarsConfiguration {
     /// the top (scrolled to or above its top inset) shows every bar. While paused neither applies
     /// (pausing wins); resuming applies both at once. An input that changes nothing (a redundant
     /// `.setEnabled(true)` or `.setPaused(false)`) leaves the state exactly as it was.
-    public func step(_ previous: ShyBarsState, _ input: ShyBarsInput) -> ShyBarsStep {
-        var state = previous
-        state.hiddenDistance = previous.status == .contracted ? totalHideableDistance : geometry.clampedHidden(previous.hiddenDistance)
+    public func apply(_ input: ShyBarsInput, to state: inout ShyBarsState) -> ShyBarsChange {
+        let statusBefore = state.status
+        let wasOnScreen = state.isOnScreen
+        let heldBars = state.holdsBars
+        state.hiddenDistance = statusBefore == .contracted ? totalHideableDistance : geometry.clampedHidden(state.hiddenDistance)
         var animates = false
         var shift = 0.0
         var changesNothing = false
@@ -90,7 +143,7 @@ extension ShyBarsConfiguration {
             if !paused { animates = showIfThePositionSays(&state) }
         case .appeared:
             state.isOnScreen = true
-            if !previous.isOnScreen { state.hasReference = false }  // movement while away is not scrolling
+            if !wasOnScreen { state.hasReference = false }  // movement while away is not scrolling
             _ = apply(appearPolicy, &state)  // the bars were handed back at rest: nothing to animate
         case .disappeared:
             // The bars are shared with the next screen: back at rest, at once. Whatever the finger
@@ -102,23 +155,21 @@ extension ShyBarsConfiguration {
             state.hasReference = false
             state.releaseShift = 0
         default:
-            if previous.isOnScreen {
+            if wasOnScreen {
                 (animates, shift) = onScreen(&state, input)
             } else {
                 measureOnly(&state, input)  // off screen: the bars stay handed back
             }
         }
 
-        let layout = ShyBarsLayout(geometry: geometry, hiddenDistance: state.hiddenDistance)
-        state.hiddenDistance = layout.hiddenDistance
-        state.status = layout.status
+        state.hiddenDistance = geometry.clampedHidden(state.hiddenDistance)
+        state.status = status(hiddenDistance: state.hiddenDistance)
         let ownership: ShyBarsOwnership
         if changesNothing {
             // An input that changes nothing changes nothing, not even who has the bars.
-            state.holdsBars = previous.holdsBars
-            ownership = previous.holdsBars ? .drive : .leave
+            ownership = heldBars ? .drive : .leave
         } else {
-            switch (previous.holdsBars, state.isOnScreen) {
+            switch (heldBars, state.isOnScreen) {
             case (false, true): ownership = .take
             case (true, true): ownership = .drive
             case (true, false): ownership = .handBack
@@ -129,35 +180,47 @@ extension ShyBarsConfiguration {
             state.lastStackTopInset = stackTopInset
         }
         let handsBack = ownership == .handBack || ownership == .leave
-        return ShyBarsStep(
-            state: state,
-            layout: layout,
-            statusChange: state.status != previous.status ? state.status : nil,
-            animatesChange: animates && !handsBack,
-            contentOffsetShift: handsBack ? 0 : shift,
-            ownership: ownership,
-            needsFrameClock: state.isOnScreen && state.isDecelerating,
-            statusBefore: previous.status
-        )
+        return ShyBarsChange(
+            animatesChange: animates && !handsBack, contentOffsetShift: handsBack ? 0 : shift,
+            ownership: ownership, needsFrameClock: state.isOnScreen && state.isDecelerating,
+            statusBefore: statusBefore, statusAfter: state.status)
+    }
+
+    /// Where the bars and followers are for `state`.
+    public func layout(for state: ShyBarsState) -> ShyBarsLayout {
+        ShyBarsLayout(geometry: geometry, hiddenDistance: state.hiddenDistance)
+    }
+
+    /// Applies one input to the state and returns the new state with the bars' layout and what
+    /// changed: ``apply(_:to:)`` and ``layout(for:)`` in one value.
+    public func step(_ previous: ShyBarsState, _ input: ShyBarsInput) -> ShyBarsStep {
+        var state = previous
+        let change = apply(input, to: &state)
+        return ShyBarsStep(state: state, layout: layout(for: state), change: change)
     }
 
     /// Applies several inputs in order, as one step (see ``ShyBarsStep/then(_:)``): what a front
     /// end sends in one layout pass — the events its observers queued, then `.frame` with the
     /// scroll view's metrics, then a lifecycle input. No inputs: the state as it is, nothing to do.
     public func step<Inputs: Sequence>(_ previous: ShyBarsState, _ inputs: Inputs) -> ShyBarsStep where Inputs.Element == ShyBarsInput {
-        var combined: ShyBarsStep?
+        var state = previous
+        var change: ShyBarsChange?
         for input in inputs {
-            let next = step(combined?.state ?? previous, input)
-            combined = combined.map { $0.then(next) } ?? next
+            let next = apply(input, to: &state)
+            change = change.map { $0.then(next) } ?? next
         }
-        return combined ?? ShyBarsStep(
-            state: previous, layout: ShyBarsLayout(geometry: geometry, hiddenDistance: previous.hiddenDistance),
-            statusChange: nil, animatesChange: false, contentOffsetShift: 0,
-            ownership: previous.holdsBars ? .drive : .leave, needsFrameClock: previous.isOnScreen && previous.isDecelerating,
-            statusBefore: previous.status)
+        return ShyBarsStep(state: state, layout: layout(for: state), change: change ?? ShyBarsChange(unchanged: previous))
+    }
+
+    /// The status a hidden distance means (see ``ShyBarsLayout/status``).
+    private func status(hiddenDistance: Double) -> ShyBarsStatus {
+        if hiddenDistance <= 0 { return .expanded }
+        if hiddenDistance >= totalHideableDistance { return .contracted }
+        return .transitioning
     }
 
     /// Every input but the lifecycle and the switches, while the screen is on screen.
+    @inline(__always)
     private func onScreen(_ state: inout ShyBarsState, _ input: ShyBarsInput) -> (animates: Bool, shift: Double) {
         switch input {
         case let .scrolled(metrics):
@@ -215,8 +278,6 @@ extension ShyBarsConfiguration {
         state.lastPosition = clamp(metrics.position, 0, metrics.maximumPosition)
         state.lastContentHeight = metrics.contentHeight
         state.lastViewportHeight = metrics.viewportHeight
-        state.lastInsetTop = metrics.contentInsetTop
-        state.lastInsetBottom = metrics.contentInsetBottom
         state.hasMetrics = true
     }
 
@@ -250,6 +311,7 @@ extension ShyBarsConfiguration {
     /// Moves the bars with one frame's scrolling, then applies what the position alone decides.
     /// Returns true when the bars jumped (content that fits, or the top reached by a frame that
     /// could not be followed).
+    @inline(__always)
     private func track(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) -> Bool {
         guard metrics.isUsable else { return false }
         let maximum = metrics.maximumPosition
@@ -271,6 +333,7 @@ extension ShyBarsConfiguration {
     }
 
     /// Follows one measured movement of `delta` points ending at `position`.
+    @inline(__always)
     private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) {
         guard state.isEnabled, !state.isPaused, canMeasure, delta != 0 else { return }
         let userDelta = absorbPendingShift(&state, delta)
@@ -315,6 +378,7 @@ extension ShyBarsConfiguration {
 
     /// The part of a movement that the user made, after taking out what the last snap's content
     /// offset shift still accounts for.
+    @inline(__always)
     private func absorbPendingShift(_ state: inout ShyBarsState, _ delta: Double) -> Double {
         let pending = state.pendingOffsetShift
         guard pending != 0, !state.isDragging else { return delta }
@@ -340,6 +404,7 @@ extension ShyBarsConfiguration {
 
     /// Shows every bar when the position says so, unless paused (pausing wins until resumed).
     /// Returns true when the bars moved: a jump to animate.
+    @inline(__always)
     private func showIfThePositionSays(_ state: inout ShyBarsState) -> Bool {
         guard !state.isPaused, positionShowsBars(state) else { return false }
         return move(&state, to: 0)
