@@ -80,6 +80,14 @@ def run(command, **kwargs):
     return subprocess.run(command, check=True, text=True, **kwargs)
 
 
+def build(command):
+    """Runs a build, quietly unless it fails (then its output is shown and the script stops)."""
+    result = subprocess.run(command, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout)
+        raise SystemExit(f"performance: {' '.join(map(str, command[:2]))} failed")
+
+
 def swift_path():
     swift = shutil.which("swift") or "/opt/swift/usr/bin/swift"
     return swift
@@ -89,8 +97,7 @@ def swift_path():
 
 def build_frame_loop():
     swift = swift_path()
-    run([swift, "build", "-c", "release", "--package-path", str(BENCHMARKS), "--product", "FrameLoop"],
-        stdout=subprocess.DEVNULL)
+    build([swift, "build", "-c", "release", "--package-path", str(BENCHMARKS), "--product", "FrameLoop"])
     bin_path = run([swift, "build", "-c", "release", "--package-path", str(BENCHMARKS), "--show-bin-path"],
                    capture_output=True).stdout.strip()
     return Path(bin_path) / "FrameLoop"
@@ -149,8 +156,8 @@ def measure_wasm(symbols):
             ROOT / "Playground/Wasm/runtime.c"]
     engine = sorted((ROOT / "Sources/ProfileHeaderCore").rglob("*.swift"))
     wasm = work / "engine.wasm"
-    run(["bash", str(ROOT / "Playground/scripts/build-engine-wasm.sh"), str(wasm), str(work / "location.swift"),
-         *map(str, glue), *map(str, engine)], stdout=subprocess.DEVNULL)
+    build(["bash", str(ROOT / "Playground/scripts/build-engine-wasm.sh"), str(wasm), str(work / "location.swift"),
+           *map(str, glue), *map(str, engine)])
     raw = wasm.read_bytes()
     result = {"raw": len(raw), "gzip": len(gzip.compress(raw, compresslevel=9, mtime=0)), "largest": []}
     if symbols:

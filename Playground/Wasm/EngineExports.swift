@@ -361,6 +361,7 @@ private var designDetailsHeight: Double { page.design.tabBarContentY - page.desi
 
 private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     let layout = frame.layout
+    let configuration = state.configuration ?? page.design
     output[Out.offset] = frame.offset
     output[Out.contentOffsetY] = surface.pageContentOffsetY
     output[Out.phase] = Double(layout.phase == .stretching ? PhaseCode.stretching : layout.phase == .collapsing ? PhaseCode.collapsing : PhaseCode.pinned)
@@ -384,7 +385,7 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     put(Out.detailsFrame, frame.details.frame)
     put(Out.detailsRest, frame.details.restFrame)
     output[Out.detailsVisible] = flag(frame.details.isVisible)
-    output[Out.nameTop] = frame.configuration.nameLabelContentY - frame.configuration.expandedHeight
+    output[Out.nameTop] = configuration.nameLabelContentY - configuration.expandedHeight
     put(Out.tabBarFrame, frame.tabBar.frame)
     put(Out.tabBarRest, frame.tabBar.restFrame)
     output[Out.tabBarVisible] = flag(frame.tabBar.isVisible)
@@ -442,10 +443,10 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     put(Out.scrollIndicator, Rect(x: surface.pageViewportWidth - 6, y: thumbY, width: 3, height: thumb).aligned(toScale: scale))
     output[Out.scrollIndicatorAlpha] = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
 
-    output[Out.expandedHeight] = frame.configuration.expandedHeight
-    output[Out.collapsedHeight] = frame.configuration.collapsedHeight
-    output[Out.collapseDistance] = frame.configuration.collapseDistance
-    output[Out.viewportWidth] = frame.configuration.viewportWidth
+    output[Out.expandedHeight] = configuration.expandedHeight
+    output[Out.collapsedHeight] = configuration.collapsedHeight
+    output[Out.collapseDistance] = configuration.collapseDistance
+    output[Out.viewportWidth] = configuration.viewportWidth
     output[Out.avatarOverlapWhenPinned] = design.avatarOverlapWhenPinned
 }
 

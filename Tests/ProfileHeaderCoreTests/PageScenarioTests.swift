@@ -143,8 +143,8 @@ struct PageScenarioTests {
         harness.lists[0].safeAreaTop = 0
         harness.environment.interaction = .idle
         let frame = harness.frame()
-        #expect(frame.configuration.viewportWidth == 852)
-        #expect(frame.configuration.collapsedHeight == 44)
+        #expect(harness.state.configuration!.viewportWidth == 852)
+        #expect(harness.state.configuration!.collapsedHeight == 44)
         #expect(frame.headerClip == Rect(x: 0, y: 0, width: 852, height: 131))  // 190 − 59: the banner keeps its height below the safe area
         #expect(frame.offset == 0)
         #expect(harness.scrollView.rowMinY(section: 0, row: 0) == 131 + 40)
@@ -208,9 +208,9 @@ struct PageScenarioTests {
         harness.scroll(toContentOffsetY: 700, .idle)
         harness.environment.textScale = 1.5
         let frame = harness.frame()
-        #expect(frame.configuration.barHeight == 66)
-        #expect(frame.configuration.titleHeight == 33)
-        #expect(frame.configuration.titleHorizontalInset == 84)  // 56 × 1.5: room for square bar buttons 66 pt wide
+        #expect(harness.state.configuration!.barHeight == 66)
+        #expect(harness.state.configuration!.titleHeight == 33)
+        #expect(harness.state.configuration!.titleHorizontalInset == 84)  // 56 × 1.5: room for square bar buttons 66 pt wide
         #expect(abs(frame.title.frame.height - 33) <= 1.0 / 3 + 1e-9)  // on the pixel grid
         #expect(frame.headerClip.maxY == 125)  // 59 + 66
         #expect(harness.scrollView.adjustedTop == 125)
@@ -267,8 +267,8 @@ struct PageScenarioTests {
         harness.scroll(toContentOffsetY: 800, .idle)
         let rowBefore = harness.scrollView.rowMinY(section: 2, row: 3)
         harness.environment.detailsHeight = 290  // a bio that expands, or larger text
-        let frame = harness.frame()
-        #expect(frame.configuration.tabBarContentY == 190 + 290)
+        harness.frame()
+        #expect(harness.state.configuration!.tabBarContentY == 190 + 290)
         #expect(harness.scrollView.rowMinY(section: 2, row: 3) == rowBefore)
         #expect(harness.writesOnRemeasure().isEmpty)
     }

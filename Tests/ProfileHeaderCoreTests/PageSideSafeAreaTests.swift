@@ -53,7 +53,7 @@ struct PageSideSafeAreaTests {
         }
         #expect(sawTitle)
         let settled = harness.scroll(toContentOffsetY: -top, .idle)
-        #expect(settled.banner.frame == Rect(x: 0, y: 0, width: Self.width, height: settled.configuration.expandedHeight))
+        #expect(settled.banner.frame == Rect(x: 0, y: 0, width: Self.width, height: harness.state.configuration!.expandedHeight))
         // The title is inset by the design's 56 pt beyond the safe area on both sides.
         #expect(settled.title.frame.minX == Self.side + 56 && settled.title.frame.maxX == Self.width - Self.side - 56)
     }
@@ -108,7 +108,7 @@ struct PageSideSafeAreaTests {
         var harness = Self.harness(try ProfilePage.tabbed(design: Self.twitter, tabCount: 2), lists: 2)
         harness.environment.detailsHeight = 2_000_000  // beyond SupportedRange: the measured tab bar position is refused
         let frame = harness.frame()
-        #expect(frame.configuration.tabBarContentY == Self.twitter.tabBarContentY - 59)  // the design's, moved with the safe area
+        #expect(harness.state.configuration!.tabBarContentY == Self.twitter.tabBarContentY - 59)  // the design's, moved with the safe area
         #expect(frame.avatar.frame.minX == Self.side + 16)
         #expect(frame.title.frame.minX == Self.side + 56)
     }

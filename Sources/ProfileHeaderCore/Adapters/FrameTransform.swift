@@ -7,7 +7,20 @@ extension ElementTransform {
     /// non-finite coordinate gives a translation of 0.
     ///
     /// With UIKit: `CGAffineTransform(translationX: t.translationX, y: t.translationY).scaledBy(x: t.scaleX, y: t.scaleY)`.
+    @inline(__always)
     public init(from rest: Rect, to frame: Rect) {
+        let translationX = frame.midX - rest.midX
+        let translationY = frame.midY - rest.midY
+        let scaleX = frame.width / rest.width
+        let scaleY = frame.height / rest.height
+        // The usual case in one check: rest sizes from a point up to a million, every part within
+        // the free-magnitude limit (NaN fails the comparisons).
+        let limit = SupportedRange.maximumFreeMagnitude
+        if rest.width >= 1e-6, rest.height >= 1e-6, rest.width <= 1e12, rest.height <= 1e12,
+           abs(translationX) <= limit, abs(translationY) <= limit, abs(scaleX) <= limit, abs(scaleY) <= limit {
+            self.init(translationX: translationX, translationY: translationY, scaleX: scaleX, scaleY: scaleY)
+            return
+        }
         self.init(
             translationX: Self.bounded(frame.midX - rest.midX),
             translationY: Self.bounded(frame.midY - rest.midY),

@@ -6,6 +6,7 @@ public struct Point: Equatable, Hashable, Sendable {
     public var y: Double
 
     /// Creates a point from its coordinates in points.
+    @inlinable @inline(__always)
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -8,12 +8,14 @@ public struct Rect: Equatable, Hashable, Sendable {
     public var size: Size
 
     /// Creates a rectangle from its top-left corner and size.
+    @inlinable @inline(__always)
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle from its top-left corner and size, in points.
+    @inlinable @inline(__always)
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -22,23 +24,32 @@ public struct Rect: Equatable, Hashable, Sendable {
     public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// Left edge, in points.
+    @inlinable @inline(__always)
     public var minX: Double { origin.x }
     /// Top edge, in points.
+    @inlinable @inline(__always)
     public var minY: Double { origin.y }
     /// Right edge, in points.
+    @inlinable @inline(__always)
     public var maxX: Double { origin.x + size.width }
     /// Bottom edge, in points.
+    @inlinable @inline(__always)
     public var maxY: Double { origin.y + size.height }
     /// Horizontal centre, in points.
+    @inlinable @inline(__always)
     public var midX: Double { origin.x + size.width / 2 }
     /// Vertical centre, in points.
+    @inlinable @inline(__always)
     public var midY: Double { origin.y + size.height / 2 }
     /// Width, in points.
+    @inlinable @inline(__always)
     public var width: Double { size.width }
     /// Height, in points.
+    @inlinable @inline(__always)
     public var height: Double { size.height }
 
     /// True when the rectangle covers no area (zero or negative width or height).
+    @inlinable @inline(__always)
     public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
     /// The part of this rectangle that also lies inside `other`;

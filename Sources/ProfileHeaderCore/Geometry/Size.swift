@@ -6,6 +6,7 @@ public struct Size: Equatable, Hashable, Sendable {
     public var height: Double
 
     /// Creates a size from its width and height in points.
+    @inlinable @inline(__always)
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

@@ -57,3 +57,123 @@ extension ProfilePage {
                                               viewportHeight: viewportHeight, contentInsetBottom: bottomInset)
     }
 }
+
+/// Everything a page derives from the metrics it adapts to: the adapted configuration, the rest
+/// frames, the refresh and tabs settings and the constants of the inset policy. Made when the
+/// metrics change and shared — one reference — by every frame until they change again, so a frame
+/// copies none of it. Immutable.
+final class PageAdaptation: Hashable, Sendable {
+    /// The metrics it was made for.
+    let key: PageAdaptationKey
+    /// False while no metrics could adapt the design yet (a zero width before the first layout):
+    /// the design itself is drawn, and ``ProfilePageState/configuration`` reads nil.
+    let isAdapted: Bool
+    /// The header configuration in force.
+    let configuration: ProfileHeaderConfiguration
+    /// The elements' rest frames.
+    let rest: PageRestFrames
+    /// The refresh settings for ``configuration``.
+    let refresh: RefreshConfiguration
+    /// The tabs in force (nil for a single list).
+    var tabs: TabsConfiguration? { hasTabs ? tabsInForce : nil }
+    /// Whether the page has tabs in force.
+    let hasTabs: Bool
+    /// The tabs in force, or a stand-in of one tab when there are none (never read then).
+    private let tabsInForce: TabsConfiguration
+    /// The numbers of ``tabs`` every frame reads: a plain value, so a frame uses it with no copy of
+    /// the configuration's arrays and nothing retained.
+    let tabsGeometry: TabsFrameGeometry
+    /// The tab buttons of ``tabs``, for the indicator.
+    let tabSpans: [TabSpan]
+
+    /// Whether the header draws the details and the tab bar (``PageContentStart/belowTabBar``).
+    let drawsTabBar: Bool
+    /// The height of the header's part of the content (spacer or inset), in points.
+    let headerContentHeight: Double
+    /// What stays over the content once collapsed: the bar, and a tab bar the header draws, in points.
+    let pinnedCover: Double
+    /// `contentInset.top` plus what the system adds, without a held refresh inset, in points.
+    let baseTop: Double
+    /// The spacer the content starts with, in points (0 under ``PageInsetPolicy/belowExpandedHeader``).
+    let topSpacerHeight: Double
+    /// The offset a short list must still reach to settle the header, in points.
+    let settleOffset: Double
+    /// Pixels per point, `1 … 16`.
+    let pixels: Double
+    /// The bar strip, aligned.
+    let bar: Rect
+    /// How far the spinner moves from the viewport's centre to the safe area's, in points.
+    let spinnerShift: Double
+    /// Where the details start in the content (the banner's bottom), and their height, in points:
+    /// ``ProfileHeaderConfiguration/detailsFrame(in:)``'s numbers.
+    let detailsContentY: Double
+    let detailsHeight: Double
+
+    init(page: ProfilePage, key: PageAdaptationKey, configuration: ProfileHeaderConfiguration, isAdapted: Bool,
+         rest: PageRestFrames, refresh: RefreshConfiguration, tabs: TabsConfiguration?) {
+        self.key = key
+        self.isAdapted = isAdapted
+        self.configuration = configuration
+        self.rest = rest
+        self.refresh = refresh
+        hasTabs = tabs != nil
+        tabsInForce = tabs ?? Self.noTabs
+        tabsGeometry = tabsInForce.frameGeometry
+        tabSpans = tabsInForce.tabSpans
+        let drawsTabBar = page.contentStart == .belowTabBar
+        self.drawsTabBar = drawsTabBar
+        headerContentHeight = drawsTabBar
+            ? configuration.tabBarContentY + configuration.tabBarHeight : configuration.expandedHeight
+        pinnedCover = configuration.collapsedHeight + (drawsTabBar ? configuration.tabBarHeight : 0)
+        baseTop = page.insetPolicy == .belowPinnedHeader ? pinnedCover : headerContentHeight
+        topSpacerHeight = page.insetPolicy == .belowPinnedHeader ? headerContentHeight - pinnedCover : 0
+        settleOffset = drawsTabBar ? configuration.sharedHeaderCollapseDistance : configuration.collapseDistance
+        pixels = key.displayScale.isFinite && key.displayScale >= 1 ? key.displayScale : 1
+        bar = configuration.barFrame.aligned(pixels: pixels)
+        spinnerShift = (key.safeAreaLeft - key.safeAreaRight) / 2
+        let details = configuration.detailsFrame(in: configuration.layout(at: 0))
+        detailsContentY = details.minY
+        detailsHeight = details.height
+    }
+
+    /// The header's layout at `offset` (read in place: the configuration is not copied).
+    @inline(__always)
+    func layout(at offset: Double) -> ProfileHeaderLayout {
+        ProfileHeaderLayout(configuration: configuration, offset: offset)
+    }
+
+    /// The tab indicator in tab-bar points for a pager position (read in place: the tab spans are
+    /// not retained).
+    @inline(never)
+    func indicatorFrame(pagePosition: Double) -> Rect {
+        tabsGeometry.indicatorFrame(spans: tabSpans, pagePosition: pagePosition)
+    }
+
+    /// ``refresh``'s step (read in place: the refresh settings are not copied).
+    @inline(__always)
+    func refreshStep(_ previous: RefreshState, _ input: RefreshInput, at time: Double) -> RefreshStep {
+        refresh.step(previous, input, at: time)
+    }
+
+    /// The same adaptation under new metrics that could not adapt the design (the last one stays).
+    func keeping(for key: PageAdaptationKey, page: ProfilePage) -> PageAdaptation {
+        PageAdaptation(page: page, key: key, configuration: configuration, isAdapted: isAdapted, rest: rest,
+                       refresh: refresh, tabs: tabs)
+    }
+
+    /// The stand-in for ``tabsInForce`` on a page without tabs.
+    private static let noTabs = try! TabsConfiguration(
+        tabWidths: [1], tabBarHeight: 44, collapseDistance: 1, viewportHeight: 1, contentInsetTop: 0, pageWidth: 1)
+
+    // The derived constants follow from these and the page, so these decide equality.
+    static func == (lhs: PageAdaptation, rhs: PageAdaptation) -> Bool {
+        lhs === rhs || (lhs.key == rhs.key && lhs.isAdapted == rhs.isAdapted && lhs.configuration == rhs.configuration
+            && lhs.rest == rhs.rest && lhs.refresh == rhs.refresh && lhs.tabs == rhs.tabs)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(isAdapted)
+        hasher.combine(configuration)
+    }
+}

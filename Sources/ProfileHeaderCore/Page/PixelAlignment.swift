@@ -3,7 +3,32 @@ extension Rect {
     /// or not finite reads as 1): each edge rounded to the nearest pixel (ties to even), so the size is whole pixels
     /// and neighbouring rectangles that touch keep touching.
     public func aligned(toScale scale: Double) -> Rect {
-        let pixels = scale.isFinite && scale >= 1 ? scale : 1
+        aligned(pixels: scale.isFinite && scale >= 1 ? scale : 1)
+    }
+
+    /// ``aligned(toScale:)`` for a scale already known to be finite and `≥ 1`: one check for the
+    /// four edges, then rounding with no conversion.
+    @inline(__always)
+    func aligned(pixels: Double) -> Rect {
+        let left = minX * pixels, top = minY * pixels
+        let right = (minX + width) * pixels, bottom = (minY + height) * pixels
+        // Below 2⁵¹ pixels (and not NaN), adding and removing 1.5 × 2⁵² rounds to the nearest
+        // integer in the FPU's own mode; beyond, a Double is already whole.
+        let limit = 2_251_799_813_685_248.0
+        guard abs(left) < limit, abs(top) < limit, abs(right) < limit, abs(bottom) < limit else {
+            return wideAligned(pixels: pixels)
+        }
+        let magic = 6_755_399_441_055_744.0
+        let alignedLeft = ((left + magic) - magic) / pixels
+        let alignedTop = ((top + magic) - magic) / pixels
+        let alignedRight = ((right + magic) - magic) / pixels
+        let alignedBottom = ((bottom + magic) - magic) / pixels
+        return Rect(x: alignedLeft, y: alignedTop, width: max(0, alignedRight - alignedLeft),
+                    height: max(0, alignedBottom - alignedTop))
+    }
+
+    /// ``aligned(pixels:)`` edge by edge, for rectangles with an edge beyond 2⁵¹ pixels or not a number.
+    func wideAligned(pixels: Double) -> Rect {
         let left = Self.alignedEdge(minX, pixels)
         let top = Self.alignedEdge(minY, pixels)
         return Rect(x: left, y: top, width: max(0, Self.alignedEdge(maxX, pixels) - left),

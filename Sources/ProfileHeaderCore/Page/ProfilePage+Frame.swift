@@ -7,7 +7,8 @@ extension ProfilePage {
     /// Allocates nothing, unless the metrics changed and the configuration is adapted anew.
     public func frame(_ state: inout ProfilePageState, _ rawMetrics: ProfilePageMetrics,
                       event: ProfilePageEvent = .frame) -> ProfilePageFrame {
-        let metrics = rawMetrics.sanitized
+        // Measurements as a scroll view reports them need no change; only others are copied and sanitized.
+        let metrics = rawMetrics.isSanitized ? rawMetrics : rawMetrics.sanitized
         // A tab becoming active brings its own list, whose bottom inset carries the padding the page
         // gave that tab (``bottomPadding(ofTab:in:)``), not the one it wrote for the last active list.
         if case let .tabDidBecomeActive(index) = event, let tabs = state.tabs {
@@ -23,17 +24,20 @@ extension ProfilePage {
             detailsHeight: metrics.detailsHeight, appBottomInset: max(0, appBottomInset + systemBottomInset),
             displayScale: metrics.displayScale, isRightToLeft: metrics.isRightToLeft,
             safeAreaLeft: metrics.safeAreaLeft, safeAreaRight: metrics.safeAreaRight)
-        if state.adaptedFor != key { adapt(&state, to: key) }
-        let configuration = state.configuration ?? design
-        let rest = state.rest ?? restFrames(of: configuration, key)
+        // Held for the whole frame (one retain), so what it holds is read in place, never copied.
+        let adaptation: PageAdaptation
+        if let current = state.adaptation, current.key == key {
+            adaptation = current
+        } else {
+            adaptation = adapt(&state, to: key)
+        }
+        let rest = adaptation.rest
 
         // The inset policy.
-        let drawsTabBar = contentStart == .belowTabBar
-        let headerContentHeight = drawsTabBar
-            ? configuration.tabBarContentY + configuration.tabBarHeight : configuration.expandedHeight
-        let pinnedCover = configuration.collapsedHeight + (drawsTabBar ? configuration.tabBarHeight : 0)
-        let baseTop = insetPolicy == .belowPinnedHeader ? pinnedCover : headerContentHeight
-        let topSpacerHeight = insetPolicy == .belowPinnedHeader ? headerContentHeight - pinnedCover : 0
+        let drawsTabBar = adaptation.drawsTabBar
+        let headerContentHeight = adaptation.headerContentHeight
+        let baseTop = adaptation.baseTop
+        let topSpacerHeight = adaptation.topSpacerHeight
         let systemTop = metrics.adjustedContentInsetTop - metrics.contentInsetTop
         let isResting = metrics.interaction == .idle
             && (!ScrollViewBridge.differs(metrics.contentOffsetY, -metrics.adjustedContentInsetTop)
@@ -56,20 +60,23 @@ extension ProfilePage {
         // Tabs: a tab becoming active brings its own list's metrics; the active offset is recorded.
         var incomingTabContentOffsetY: Double?
         var offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + baseTop)
-        if let tabs = state.tabs {
+        // (Through their plain frame geometry: a copy of the tabs configuration would retain and
+        // release its arrays at every call.)
+        let hasTabs = adaptation.hasTabs
+        let tabs = adaptation.tabsGeometry
+        if hasTabs {
             if case let .tabDidBecomeActive(index) = event { tabs.select(index, in: &state.tabsState) }
             tabs.recordActiveOffset(offset, in: &state.tabsState)
             if case let .tabWillAppear(index) = event {
                 incomingTabContentOffsetY = tabs.prepareToShow(index, in: &state.tabsState) - baseTop
             }
         }
-        var layout = configuration.layout(at: headerOffset(offset, state))
+        var layout = adaptation.layout(at: hasTabs ? tabs.headerOffset(state.tabsState) : offset)
 
         // Refresh: this frame's pull, then what happened.
         var refresh = RefreshStep(state: state.refresh, output: .idle, didTrigger: false)
         if refreshes {
-            let refreshConfiguration = state.refreshConfiguration ?? RefreshConfiguration(header: configuration)
-            refresh = refreshConfiguration.step(
+            refresh = adaptation.refreshStep(
                 state.refresh, .pulled(stretch: layout.stretch, isDragging: metrics.interaction == .dragging), at: metrics.time)
             let input: RefreshInput?
             switch event {
@@ -80,7 +87,7 @@ extension ProfilePage {
             }
             if let input {
                 let triggered = refresh.didTrigger
-                refresh = refreshConfiguration.step(refresh.state, input, at: metrics.time)
+                refresh = adaptation.refreshStep(refresh.state, input, at: metrics.time)
                 refresh.didTrigger = refresh.didTrigger || triggered
             }
             state.refresh = refresh.state
@@ -90,8 +97,8 @@ extension ProfilePage {
             // Resting at the top, the content follows the held inset (a refresh starting or ending).
             contentOffsetY = -(baseTop + heldInset)
             offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + baseTop)
-            if let tabs = state.tabs { tabs.recordActiveOffset(offset, in: &state.tabsState) }
-            layout = configuration.layout(at: headerOffset(offset, state))
+            if hasTabs { tabs.recordActiveOffset(offset, in: &state.tabsState) }
+            layout = adaptation.layout(at: hasTabs ? tabs.headerOffset(state.tabsState) : offset)
         }
         state.heldInset = heldInset
         state.restingContentOffsetY = isResting ? contentOffsetY : nil
@@ -99,7 +106,7 @@ extension ProfilePage {
         // Snapping: where a released fling should come to rest.
         var targetContentOffsetY: Double?
         if case let .dragEnded(velocity, proposed) = event, snapping == .expandedOrCollapsed {
-            let snap = HeaderSnapping.expandedOrCollapsed(configuration)
+            let snap = HeaderSnapping.expandedOrCollapsed(adaptation.configuration)
             if let proposed, proposed.isFinite {
                 targetContentOffsetY = snap.targetContentOffsetY(
                     proposedContentOffsetY: proposed, adjustedTop: baseTop + heldInset, heldInset: heldInset)
@@ -111,44 +118,45 @@ extension ProfilePage {
         // Bottom padding: a short list can still scroll far enough to settle the header.
         let appContentHeight = max(0, metrics.contentHeight - metrics.topSpacerHeight)
         let reachableOffset = appContentHeight + headerContentHeight + key.appBottomInset - metrics.viewportHeight
-        let settleOffset = drawsTabBar ? configuration.sharedHeaderCollapseDistance : configuration.collapseDistance
-        let padding = clamp(settleOffset - reachableOffset, 0, SupportedRange.maximumLength)
+        let padding = clamp(adaptation.settleOffset - reachableOffset, 0, SupportedRange.maximumLength)
         state.bottomPaddingWritten = padding
-        if let tabs = state.tabs {
+        if hasTabs {
             tabs.setContentHeight(appContentHeight, ofTab: state.tabsState.selectedIndex, in: &state.tabsState)
         }
 
         // Elements.
-        let scale = metrics.displayScale
-        let width = configuration.viewportWidth
+        let pixels = adaptation.pixels
+        let width = adaptation.configuration.viewportWidth
         let isRightToLeft = metrics.isRightToLeft
-        func element(_ frame: Rect, _ restFrame: Rect, alpha: Double = 1, mirrored: Bool = false) -> PageElement {
-            let drawn = mirrored && isRightToLeft ? frame.mirrored(inWidth: width) : frame
-            return PageElement(frame: drawn.aligned(toScale: scale), rest: restFrame, alpha: alpha)
-        }
-        let banner = element(layout.bannerFrame, rest.banner)
+        let banner = PageElement(frame: layout.bannerFrame.aligned(pixels: pixels), rest: rest.banner)
         var blurredBanner = banner
         blurredBanner.alpha = clampUnit(layout.blur.fraction)
         blurredBanner.isVisible = banner.isVisible && blurredBanner.alpha > 0
-        let avatar = element(layout.avatarFrame, rest.avatar, mirrored: true)
-        let title = element(layout.titleFrame, rest.title, alpha: layout.titleAlpha, mirrored: true)
-        let details = drawsTabBar ? element(configuration.detailsFrame(in: layout), rest.details) : .hidden
-        let tabBar = drawsTabBar && configuration.tabBarHeight > 0 ? element(layout.tabBarFrame, rest.tabBar) : .hidden
+        let avatarFrame = isRightToLeft ? layout.avatarFrame.mirrored(inWidth: width) : layout.avatarFrame
+        let avatar = PageElement(frame: avatarFrame.aligned(pixels: pixels), rest: rest.avatar)
+        let titleFrame = isRightToLeft ? layout.titleFrame.mirrored(inWidth: width) : layout.titleFrame
+        let title = PageElement(frame: titleFrame.aligned(pixels: pixels), rest: rest.title, alpha: layout.titleAlpha)
+        let details = drawsTabBar
+            ? PageElement(frame: Rect(x: 0, y: adaptation.detailsContentY - layout.offset, width: layout.headerFrame.width,
+                                      height: adaptation.detailsHeight).aligned(pixels: pixels), rest: rest.details) : .hidden
+        let tabBar = drawsTabBar && adaptation.configuration.tabBarHeight > 0
+            ? PageElement(frame: layout.tabBarFrame.aligned(pixels: pixels), rest: rest.tabBar) : .hidden
         var tabIndicator = Rect.zero
-        if let tabs = state.tabs, tabBar.isVisible {
-            let indicator = tabs.indicatorFrame(pagePosition: metrics.pagePosition)
+        if hasTabs, tabBar.isVisible {
+            let indicator = adaptation.indicatorFrame(pagePosition: metrics.pagePosition)
             tabIndicator = Rect(x: tabBar.frame.minX + indicator.minX, y: tabBar.frame.minY + indicator.minY,
-                                width: indicator.width, height: indicator.height).aligned(toScale: scale)
+                                width: indicator.width, height: indicator.height).aligned(pixels: pixels)
         }
         let stacking: PageStacking = layout.avatarStacking == .aboveHeader ? .avatarInFront : .avatarBehind
         // What stays over the content: the header, and the tab bar it draws once that reaches the bar.
-        let tabBarReachedBar = layout.tabBarFrame.minY <= configuration.collapsedHeight
+        let tabBarReachedBar = layout.tabBarFrame.minY <= adaptation.configuration.collapsedHeight
         let coveredHeight = drawsTabBar && tabBarReachedBar ? max(layout.headerFrame.maxY, layout.tabBarFrame.maxY)
             : layout.headerFrame.maxY
-        let covered = Rect(x: 0, y: 0, width: width, height: coveredHeight).aligned(toScale: scale)
-        let bar = configuration.barFrame.aligned(toScale: scale)
+        let covered = Rect(x: 0, y: 0, width: width, height: coveredHeight).aligned(pixels: pixels)
+        let bar = adaptation.bar
         let spinner = PageSpinner(
-            frame: centredInSafeArea(refresh.output.spinnerFrame, width: width, key).aligned(toScale: scale), alpha: refreshes ? refresh.output.spinnerAlpha : 0,
+            frame: centredInSafeArea(refresh.output.spinnerFrame, width: width, shift: adaptation.spinnerShift).aligned(pixels: pixels),
+            alpha: refreshes ? refresh.output.spinnerAlpha : 0,
             rotation: refresh.output.spinnerRotation, isSpinning: refresh.output.phase == .refreshing)
 
         // What the scroll view needs written.
@@ -171,18 +179,18 @@ extension ProfilePage {
         }
 
         return ProfilePageFrame(
-            configuration: configuration, layout: layout, offset: offset,
-            headerClip: layout.headerFrame.aligned(toScale: scale), banner: banner, blurredBanner: blurredBanner,
+            layout: layout, offset: offset,
+            headerClip: layout.headerFrame.aligned(pixels: pixels), banner: banner, blurredBanner: blurredBanner,
             blur: layout.blur, usesSolidBar: metrics.reducesTransparency, avatar: avatar, title: title, bar: bar,
             details: details, tabBar: tabBar, tabIndicator: tabIndicator, spinner: spinner, stacking: stacking,
             scrollViewWrites: writes,
             targetContentOffsetY: targetContentOffsetY, incomingTabContentOffsetY: incomingTabContentOffsetY,
-            canSwitchTabs: state.tabs.map { $0.canSwitchTabs(state.tabsState) } ?? false,
+            canSwitchTabs: hasTabs && tabs.canSwitchTabs(state.tabsState),
             hitMap: PageHitMap(
                 bar: bar, tabBar: tabBar.isVisible ? tabBar.frame : .zero,
                 avatar: stacking == .avatarInFront ? avatar.frame : .zero,
                 details: details.isVisible ? details.frame : .zero, covered: covered,
-                contentTop: Rect.alignedEdge(headerContentHeight - offset, scale)),
+                contentTop: Rect.alignedEdge(headerContentHeight - offset, pixels)),
             statusBarStyle: layout.statusBarStyle, statusBarStyleChanged: statusBarStyleChanged,
             announcement: announcement, refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
             needsAnimationFrames: refreshes && (refresh.output.phase == .refreshing || refresh.output.phase == .ending))
@@ -193,35 +201,36 @@ extension ProfilePage {
         state.tabs?.bottomPadding(ofTab: tab, in: state.tabsState) ?? 0
     }
 
-    /// `frame` (centred in the viewport) centred between the left and right safe-area insets instead,
-    /// kept inside the viewport.
-    private func centredInSafeArea(_ frame: Rect, width: Double, _ key: PageAdaptationKey) -> Rect {
-        let shift = (key.safeAreaLeft - key.safeAreaRight) / 2
+    /// `frame` (centred in the viewport) moved by `shift` to centre it between the left and right
+    /// safe-area insets instead, kept inside the viewport.
+    private func centredInSafeArea(_ frame: Rect, width: Double, shift: Double) -> Rect {
         guard shift != 0, frame.width <= width else { return frame }
         let x = clamp(frame.minX + shift, 0, width - frame.width)
         return Rect(x: x, y: frame.minY, width: frame.width, height: frame.height)
     }
 
-    /// The offset the shared header is laid out at: the active offset, up to where tabs share it.
-    private func headerOffset(_ offset: Double, _ state: ProfilePageState) -> Double {
-        guard let tabs = state.tabs else { return offset }
-        return tabs.headerOffset(state.tabsState)
-    }
-
-    /// Adapts the configuration, tabs and refresh to new metrics; keeps the last ones when the
-    /// metrics are impossible (a zero width before the first layout).
-    private func adapt(_ state: inout ProfilePageState, to key: PageAdaptationKey) {
-        state.adaptedFor = key
-        guard let configuration = adaptedConfiguration(for: key) else { return }
-        state.configuration = configuration
-        state.rest = restFrames(of: configuration, key)
-        state.refreshConfiguration = RefreshConfiguration(header: configuration)
-        let tabs = tabsConfiguration(for: configuration, viewportHeight: key.viewportHeight, bottomInset: key.appBottomInset,
-                                     safeAreaLeft: key.safeAreaLeft, safeAreaRight: key.safeAreaRight)
-        if let tabs, state.tabsState.offsets.count != tabs.tabCount {
-            state.tabsState = tabs.makeState()
+    /// Adapts the configuration, tabs and refresh to new metrics and returns what is in force; keeps
+    /// the last ones when the metrics are impossible (a zero width before the first layout).
+    private func adapt(_ state: inout ProfilePageState, to key: PageAdaptationKey) -> PageAdaptation {
+        let adaptation: PageAdaptation
+        if let configuration = adaptedConfiguration(for: key) {
+            let tabs = tabsConfiguration(for: configuration, viewportHeight: key.viewportHeight, bottomInset: key.appBottomInset,
+                                         safeAreaLeft: key.safeAreaLeft, safeAreaRight: key.safeAreaRight)
+            if let tabs, state.tabsState.offsets.count != tabs.tabCount {
+                state.tabsState = tabs.makeState()
+            }
+            adaptation = PageAdaptation(
+                page: self, key: key, configuration: configuration, isAdapted: true, rest: restFrames(of: configuration, key),
+                refresh: RefreshConfiguration(header: configuration), tabs: tabs)
+        } else if let previous = state.adaptation {
+            adaptation = previous.keeping(for: key, page: self)
+        } else {
+            adaptation = PageAdaptation(
+                page: self, key: key, configuration: design, isAdapted: false, rest: restFrames(of: design, key),
+                refresh: RefreshConfiguration(header: design), tabs: nil)
         }
-        state.tabs = tabs
+        state.adaptation = adaptation
+        return adaptation
     }
 }
 
@@ -253,28 +262,62 @@ extension ProfilePageMetrics {
     /// finite), a display scale or text scale that is not a positive finite number reads as 1, the
     /// display scale is limited to 1 … 16 and the text scale to 0.5 … 4.
     var sanitized: ProfilePageMetrics {
-        func finite(_ value: Double) -> Double {
-            value.isFinite ? clamp(value, -SupportedRange.maximumFreeMagnitude, SupportedRange.maximumFreeMagnitude) : 0
-        }
         var metrics = self
-        metrics.contentOffsetY = finite(contentOffsetY)
-        metrics.contentHeight = max(0, finite(contentHeight))
-        metrics.topSpacerHeight = max(0, finite(topSpacerHeight))
-        metrics.viewportWidth = max(0, finite(viewportWidth))
-        metrics.viewportHeight = max(0, finite(viewportHeight))
-        metrics.contentInsetTop = finite(contentInsetTop)
-        metrics.adjustedContentInsetTop = finite(adjustedContentInsetTop)
-        metrics.contentInsetBottom = finite(contentInsetBottom)
-        metrics.adjustedContentInsetBottom = finite(adjustedContentInsetBottom)
-        metrics.verticalIndicatorInsetTop = finite(verticalIndicatorInsetTop)
-        metrics.safeAreaTop = max(0, finite(safeAreaTop))
-        metrics.safeAreaLeft = max(0, finite(safeAreaLeft))
-        metrics.safeAreaRight = max(0, finite(safeAreaRight))
+        // The usual case in one comparison: when the magnitudes together stay within the limit,
+        // every one is finite and within it, and only the signs and the scales need a look.
+        let magnitudes = abs(contentOffsetY) + abs(contentHeight) + abs(topSpacerHeight) + abs(viewportWidth)
+            + abs(viewportHeight) + abs(contentInsetTop) + abs(adjustedContentInsetTop) + abs(contentInsetBottom)
+            + abs(adjustedContentInsetBottom) + abs(verticalIndicatorInsetTop) + abs(safeAreaTop) + abs(safeAreaLeft)
+            + abs(safeAreaRight) + abs(time) + abs(detailsHeight) + abs(pagePosition)
+        if magnitudes <= SupportedRange.maximumFreeMagnitude {
+            metrics.contentHeight = max(0, contentHeight)
+            metrics.topSpacerHeight = max(0, topSpacerHeight)
+            metrics.viewportWidth = max(0, viewportWidth)
+            metrics.viewportHeight = max(0, viewportHeight)
+            metrics.safeAreaTop = max(0, safeAreaTop)
+            metrics.safeAreaLeft = max(0, safeAreaLeft)
+            metrics.safeAreaRight = max(0, safeAreaRight)
+            metrics.detailsHeight = max(0, detailsHeight)
+        } else {
+            func finite(_ value: Double) -> Double {
+                value.isFinite ? clamp(value, -SupportedRange.maximumFreeMagnitude, SupportedRange.maximumFreeMagnitude) : 0
+            }
+            metrics.contentOffsetY = finite(contentOffsetY)
+            metrics.contentHeight = max(0, finite(contentHeight))
+            metrics.topSpacerHeight = max(0, finite(topSpacerHeight))
+            metrics.viewportWidth = max(0, finite(viewportWidth))
+            metrics.viewportHeight = max(0, finite(viewportHeight))
+            metrics.contentInsetTop = finite(contentInsetTop)
+            metrics.adjustedContentInsetTop = finite(adjustedContentInsetTop)
+            metrics.contentInsetBottom = finite(contentInsetBottom)
+            metrics.adjustedContentInsetBottom = finite(adjustedContentInsetBottom)
+            metrics.verticalIndicatorInsetTop = finite(verticalIndicatorInsetTop)
+            metrics.safeAreaTop = max(0, finite(safeAreaTop))
+            metrics.safeAreaLeft = max(0, finite(safeAreaLeft))
+            metrics.safeAreaRight = max(0, finite(safeAreaRight))
+            metrics.time = finite(time)
+            metrics.detailsHeight = max(0, finite(detailsHeight))
+            metrics.pagePosition = finite(pagePosition)
+        }
         metrics.displayScale = displayScale.isFinite && displayScale >= 1 ? min(displayScale, 16) : 1
         metrics.textScale = textScale.isFinite && textScale > 0 ? clamp(textScale, 0.5, 4) : 1
-        metrics.time = finite(time)
-        metrics.detailsHeight = max(0, finite(detailsHeight))
-        metrics.pagePosition = finite(pagePosition)
         return metrics
+    }
+
+    /// True when ``sanitized`` would change nothing: every number finite and within
+    /// ``SupportedRange/maximumFreeMagnitude`` (their magnitudes together, for one comparison),
+    /// the lengths that must not be negative not negative, and both scales within their ranges.
+    /// What a scroll view reports is, so a frame uses it as it is.
+    @inline(__always)
+    var isSanitized: Bool {
+        let magnitudes = abs(contentOffsetY) + abs(contentHeight) + abs(topSpacerHeight) + abs(viewportWidth)
+            + abs(viewportHeight) + abs(contentInsetTop) + abs(adjustedContentInsetTop) + abs(contentInsetBottom)
+            + abs(adjustedContentInsetBottom) + abs(verticalIndicatorInsetTop) + abs(safeAreaTop) + abs(safeAreaLeft)
+            + abs(safeAreaRight) + abs(time) + abs(detailsHeight) + abs(pagePosition)
+        // (Pairwise: `min` of more than two arguments takes a variadic array, which allocates.)
+        let lengths = min(min(min(contentHeight, topSpacerHeight), min(viewportWidth, viewportHeight)),
+                          min(min(safeAreaTop, safeAreaLeft), min(safeAreaRight, detailsHeight)))
+        return magnitudes <= SupportedRange.maximumFreeMagnitude && lengths >= 0
+            && displayScale >= 1 && displayScale <= 16 && textScale >= 0.5 && textScale <= 4
     }
 }

@@ -6,10 +6,8 @@
 ///
 /// Frames are in viewport points (origin at the top-left of the scroll view's frame, y downward).
 public struct ProfilePageFrame: Equatable, Hashable, Sendable {
-    // MARK: What is in force
+    // MARK: What is in force (the configuration itself: ``ProfilePageState/configuration``)
 
-    /// The header configuration this frame was made with: the design adapted to the metrics.
-    public var configuration: ProfileHeaderConfiguration
     /// The header's layout at this frame's offset (left-to-right and unaligned: keyframe tracks read it).
     public var layout: ProfileHeaderLayout
     /// The engine offset: 0 at rest, negative while pulled, positive once scrolled, in points.
@@ -91,6 +89,7 @@ public struct PageElement: Equatable, Hashable, Sendable {
     public var isVisible: Bool
 
     /// Places an element at `frame`, its rest frame `rest`, with `alpha`.
+    @inline(__always)
     init(frame: Rect, rest: Rect, alpha: Double = 1) {
         self.frame = frame
         self.restFrame = rest

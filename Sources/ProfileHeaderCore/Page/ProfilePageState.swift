@@ -2,23 +2,24 @@
 /// refresh cycle, the tabs' offsets, and what was last announced. The caller keeps it and passes it
 /// back to every ``ProfilePage/frame(_:_:event:)`` call, which updates it in place (no allocation,
 /// except when the metrics change so much that the configuration is adapted anew).
+///
+/// A state belongs to one page: give a new page (another design, tab count, inset policy) a new state.
 public struct ProfilePageState: Equatable, Hashable, Sendable {
-    /// The header configuration in force: the design adapted to the last valid metrics.
-    public internal(set) var configuration: ProfileHeaderConfiguration?
+    /// The header configuration in force: the design adapted to the last valid metrics (nil before any).
+    public var configuration: ProfileHeaderConfiguration? {
+        guard let adaptation, adaptation.isAdapted else { return nil }
+        return adaptation.configuration
+    }
     /// The tabs in force (nil for a single list).
-    public internal(set) var tabs: TabsConfiguration?
+    public var tabs: TabsConfiguration? { adaptation?.tabs }
     /// Each tab's offset and content height (no tabs for a single list).
     public internal(set) var tabsState = TabsState(tabCount: 0, selectedIndex: 0)
     /// The refresh cycle.
     public internal(set) var refresh = RefreshState()
-    /// The refresh settings for ``configuration``.
-    var refreshConfiguration: RefreshConfiguration?
+    /// Everything derived from the last metrics, shared by every frame until they change.
+    var adaptation: PageAdaptation?
     /// The refresh inset held after the last frame, in points.
     var heldInset = 0.0
-    /// The metrics the configuration was adapted for.
-    var adaptedFor: PageAdaptationKey?
-    /// Every element's rest frame (offset 0 of ``configuration``), mirrored and aligned as drawn.
-    var rest: PageRestFrames?
     /// Whether the bar title was announced as shown.
     var isTitleAnnounced = false
     /// The status bar style reported last.
@@ -38,6 +39,17 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
 
 /// The metrics a configuration is adapted for; a change of any of them adapts it anew.
 struct PageAdaptationKey: Equatable, Hashable, Sendable {
+    /// Compared every frame: field by field, no call.
+    @inline(__always)
+    static func == (lhs: PageAdaptationKey, rhs: PageAdaptationKey) -> Bool {
+        lhs.viewportWidth == rhs.viewportWidth && lhs.viewportHeight == rhs.viewportHeight
+            && lhs.safeAreaTop == rhs.safeAreaTop && lhs.textScale == rhs.textScale
+            && lhs.reducesMotion == rhs.reducesMotion && lhs.detailsHeight == rhs.detailsHeight
+            && lhs.appBottomInset == rhs.appBottomInset && lhs.displayScale == rhs.displayScale
+            && lhs.isRightToLeft == rhs.isRightToLeft && lhs.safeAreaLeft == rhs.safeAreaLeft
+            && lhs.safeAreaRight == rhs.safeAreaRight
+    }
+
     var viewportWidth: Double
     var viewportHeight: Double
     var safeAreaTop: Double

@@ -62,6 +62,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
 
     /// Advances the refresh by one input at `time` (seconds, from any fixed origin; it only has to
     /// increase). Pure; allocates nothing. A non-finite time reads as the last time seen.
+    @inline(__always)
     public func step(_ previous: RefreshState, _ input: RefreshInput, at rawTime: Double) -> RefreshStep {
         var state = previous
         let time = rawTime.isFinite ? max(rawTime, previous.time) : previous.time
@@ -118,6 +119,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
         return RefreshStep(state: state, output: output(for: state), didTrigger: triggered)
     }
 
+    @inline(__always)
     private func output(for state: RefreshState) -> RefreshOutput {
         let heldInset: Double
         let progress: Double

@@ -18,20 +18,20 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// Space before the first tab button, in points. `0 … 1 000 000`.
     public let tabBarLeadingInset: Double
     /// Height of the tab bar, in points. `0.01 … 1 000 000`.
-    public let tabBarHeight: Double
+    public var tabBarHeight: Double { frameGeometry.tabBarHeight }
     /// Height of the selection indicator at the bottom of the tab bar, in points. `0 … tabBarHeight`.
-    public let indicatorHeight: Double
+    public var indicatorHeight: Double { frameGeometry.indicatorHeight }
     /// How far the indicator is inset from each side of its tab button, in points. `0 … 1 000 000`, less
     /// than half the narrowest tab.
-    public let indicatorHorizontalInset: Double
+    public var indicatorHorizontalInset: Double { frameGeometry.indicatorHorizontalInset }
     /// The offset at which the shared header has settled (`H`), in points. `0.01 … 1 000 000`.
-    public let collapseDistance: Double
+    public var collapseDistance: Double { frameGeometry.collapseDistance }
     /// Height of the lists' viewport, in points. `0.01 … 1 000 000`.
-    public let viewportHeight: Double
+    public var viewportHeight: Double { frameGeometry.viewportHeight }
     /// Top content inset of every list (the shared header above it), in points. `0 … 1 000 000`.
-    public let contentInsetTop: Double
+    public var contentInsetTop: Double { frameGeometry.contentInsetTop }
     /// Bottom content inset of every list (a tab bar, the home indicator), in points. `0 … 1 000 000`.
-    public let contentInsetBottom: Double
+    public var contentInsetBottom: Double { frameGeometry.contentInsetBottom }
     /// Width of one page of the horizontal pager, in points. `0.01 … 1 000 000`.
     public let pageWidth: Double
     /// The deceleration used to project a horizontal fling.
@@ -40,6 +40,8 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// Each tab button's left edge and width, in tab-bar points (one array, so the indicator reads
     /// two entries with two bounds checks).
     let tabSpans: [TabSpan]
+    /// The numbers every frame's operations read, as one plain value (see ``TabsFrameGeometry``).
+    let frameGeometry: TabsFrameGeometry
 
     /// Creates a validated configuration.
     ///
@@ -90,16 +92,13 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
         self.tabWidths = tabWidths
         self.tabSpacing = tabSpacing
         self.tabBarLeadingInset = tabBarLeadingInset
-        self.tabBarHeight = tabBarHeight
-        self.indicatorHeight = indicatorHeight
-        self.indicatorHorizontalInset = indicatorHorizontalInset
-        self.collapseDistance = collapseDistance
-        self.viewportHeight = viewportHeight
-        self.contentInsetTop = contentInsetTop
-        self.contentInsetBottom = contentInsetBottom
         self.pageWidth = pageWidth
         self.decelerationRate = decelerationRate
         self.tabSpans = tabSpans
+        self.frameGeometry = TabsFrameGeometry(
+            tabCount: tabWidths.count, collapseDistance: collapseDistance, viewportHeight: viewportHeight,
+            contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom, tabBarHeight: tabBarHeight,
+            indicatorHeight: indicatorHeight, indicatorHorizontalInset: indicatorHorizontalInset)
     }
 
     /// Tabs under a profile header: the header settles at its
@@ -143,7 +142,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// The offset to lay the shared header out at: the active tab's offset, up to ``collapseDistance``.
     /// Negative while the active list is pulled down (the stretch belongs to the header).
     public func headerOffset(_ state: TabsState) -> Double {
-        min(savedOffset(ofTab: validIndex(state.selectedIndex), in: state), collapseDistance)
+        frameGeometry.headerOffset(state)
     }
 
     /// Whether a tab switch may start now: not while the active list is pulled down. The stretch
@@ -151,22 +150,18 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// drop the header's stretch at once; adapters let the pager's swipe (and tab taps) wait until
     /// this is true, which it is again as soon as the pull springs back.
     public func canSwitchTabs(_ state: TabsState) -> Bool {
-        savedOffset(ofTab: validIndex(state.selectedIndex), in: state) >= 0
+        frameGeometry.canSwitchTabs(state)
     }
 
     /// Records the active tab's offset (every frame it scrolls), clamped to
     /// ± ``ProfileHeaderLayout/offsetLimit``. NaN is ignored (the state is left as it was).
     public func recordActiveOffset(_ offset: Double, in state: inout TabsState) {
-        guard !offset.isNaN else { return }
-        adapt(&state)
-        let limit = ProfileHeaderLayout.offsetLimit
-        state.offsets[state.selectedIndex] = clamp(offset, -limit, limit)
+        frameGeometry.recordActiveOffset(offset, in: &state)
     }
 
     /// Records a tab's content height (points; negative, NaN and infinite read as 0).
     public func setContentHeight(_ height: Double, ofTab tab: Int, in state: inout TabsState) {
-        adapt(&state)
-        state.contentHeights[validIndex(tab)] = height.isFinite ? max(0, height) : 0
+        frameGeometry.setContentHeight(height, ofTab: tab, in: &state)
     }
 
     /// Call when `tab` is about to appear (a horizontal swipe starts toward it, or it is tapped):
@@ -174,30 +169,19 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// the list's `contentOffset` (`offset − contentInsetTop`). The active tab is left alone.
     @discardableResult
     public func prepareToShow(_ tab: Int, in state: inout TabsState) -> Double {
-        adapt(&state)
-        let index = validIndex(tab)
-        let active = state.selectedIndex
-        guard index != active else { return state.offsets[index] }
-        let collapse = clamp(state.offsets[active], 0, collapseDistance)  // overscroll stays with its tab
-        let offset = collapse < collapseDistance ? collapse : max(state.offsets[index], collapseDistance)
-        state.offsets[index] = offset
-        return offset
+        frameGeometry.prepareToShow(tab, in: &state)
     }
 
     /// Makes `tab` the active one (the swipe settled, or a tap). Call ``prepareToShow(_:in:)`` first.
     public func select(_ tab: Int, in state: inout TabsState) {
-        adapt(&state)
-        state.selectedIndex = validIndex(tab)
+        frameGeometry.select(tab, in: &state)
     }
 
     /// The bottom padding, in points, that `tab`'s list needs so it can scroll far enough to settle
     /// the header, however short (or empty) it is. Recompute when its content height, the viewport
     /// or the header changes.
     public func bottomPadding(ofTab tab: Int, in state: TabsState) -> Double {
-        let index = validIndex(tab)
-        let height = state.contentHeights.indices.contains(index) ? state.contentHeights[index] : 0
-        let reachable = height + contentInsetTop + contentInsetBottom - viewportHeight
-        return max(0, collapseDistance - reachable)
+        frameGeometry.bottomPadding(ofTab: tab, in: state)
     }
 
     // MARK: - The tab bar
@@ -212,20 +196,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// (`contentOffset.x / pageWidth`: 1.25 is a quarter of the way from tab 1 to tab 2),
     /// interpolated between the two tabs' frames; clamped to the first and last tab.
     public func indicatorFrame(pagePosition: Double) -> Rect {
-        let last = tabSpans.count - 1
-        let position = clamp(pagePosition, 0, Double(last))  // NaN reads as 0
-        let lower = min(Int(position), last)
-        let from = tabSpans[lower]
-        let to = tabSpans[min(lower + 1, last)]
-        // Between two tabs of the bar (edges and widths within ± 10¹¹ points) at a fraction in
-        // 0 … 1: finite, and the width stays between the two tabs' widths.
-        let fraction = position - Double(lower)
-        let minX = from.minX + (to.minX - from.minX) * fraction
-        let width = from.width + (to.width - from.width) * fraction
-        return Rect(
-            x: minX + indicatorHorizontalInset, y: tabBarHeight - indicatorHeight,
-            width: width - 2 * indicatorHorizontalInset, height: indicatorHeight
-        )
+        frameGeometry.indicatorFrame(spans: tabSpans, pagePosition: pagePosition)
     }
 
     /// The tab a horizontal swipe settles on: where the fling would take the pager (`velocity` in
@@ -242,31 +213,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// `index` limited to the tabs that exist: an index out of range (negative, or past the last
     /// tab) means the nearest tab.
     func validIndex(_ index: Int) -> Int {
-        min(max(index, 0), tabCount - 1)
-    }
-
-    /// Tab `index`'s saved offset; 0 (at rest) for a tab the state has no entry for.
-    func savedOffset(ofTab index: Int, in state: TabsState) -> Double {
-        index >= 0 && index < state.offsets.count ? state.offsets[index] : 0
-    }
-
-    /// Makes a state made for another number of tabs this configuration's own, before a change:
-    /// tabs it has no entry for start at rest (offset 0, content height 0), entries past the last
-    /// tab are dropped, and the selection is limited to the tabs that exist. Costs nothing for a
-    /// state that already fits.
-    @inline(__always)
-    func adapt(_ state: inout TabsState) {
-        let tabCount = self.tabCount
-        if state.offsets.count != tabCount || state.contentHeights.count != tabCount
-            || UInt(bitPattern: state.selectedIndex) >= UInt(tabCount) {
-            reshape(&state)
-        }
-    }
-
-    /// ``adapt(_:)``'s work, for a state made for another number of tabs or selecting none of these.
-    func reshape(_ state: inout TabsState) {
-        state.resize(to: tabCount)
-        state.selectedIndex = validIndex(state.selectedIndex)
+        frameGeometry.validIndex(index)
     }
 }
 

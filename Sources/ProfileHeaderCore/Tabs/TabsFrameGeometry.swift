@@ -1,0 +1,131 @@
+/// The numbers of a ``TabsConfiguration`` that every frame's operations read (recording the
+/// active offset, the header offset, the indicator), as one plain value: copying it copies a few
+/// words and retains nothing, so the page keeps one and calls these in place of the
+/// configuration's own methods, which forward here.
+struct TabsFrameGeometry: Equatable, Hashable, Sendable {
+    /// The number of tabs, `≥ 1`.
+    var tabCount: Int
+    /// The offset at which the shared header has settled (`H`), in points.
+    var collapseDistance: Double
+    /// Height of the lists' viewport, in points.
+    var viewportHeight: Double
+    /// Top content inset of every list, in points.
+    var contentInsetTop: Double
+    /// Bottom content inset of every list, in points.
+    var contentInsetBottom: Double
+    /// Height of the tab bar, in points.
+    var tabBarHeight: Double
+    /// Height of the selection indicator, in points.
+    var indicatorHeight: Double
+    /// How far the indicator is inset from each side of its tab button, in points.
+    var indicatorHorizontalInset: Double
+
+    /// See ``TabsConfiguration/headerOffset(_:)``.
+    @inline(__always)
+    func headerOffset(_ state: TabsState) -> Double {
+        min(savedOffset(ofTab: validIndex(state.selectedIndex), in: state), collapseDistance)
+    }
+
+    /// See ``TabsConfiguration/canSwitchTabs(_:)``.
+    @inline(__always)
+    func canSwitchTabs(_ state: TabsState) -> Bool {
+        savedOffset(ofTab: validIndex(state.selectedIndex), in: state) >= 0
+    }
+
+    /// See ``TabsConfiguration/recordActiveOffset(_:in:)``.
+    @inline(__always)
+    func recordActiveOffset(_ offset: Double, in state: inout TabsState) {
+        guard !offset.isNaN else { return }
+        adapt(&state)
+        let limit = ProfileHeaderLayout.offsetLimit
+        state.offsets[state.selectedIndex] = clamp(offset, -limit, limit)
+    }
+
+    /// See ``TabsConfiguration/setContentHeight(_:ofTab:in:)``.
+    @inline(__always)
+    func setContentHeight(_ height: Double, ofTab tab: Int, in state: inout TabsState) {
+        adapt(&state)
+        let index = validIndex(tab)
+        let value = height.isFinite ? max(0, height) : 0
+        if state.contentHeights[index] != value { state.contentHeights[index] = value }
+    }
+
+    /// See ``TabsConfiguration/prepareToShow(_:in:)``.
+    @inline(__always)
+    func prepareToShow(_ tab: Int, in state: inout TabsState) -> Double {
+        adapt(&state)
+        let index = validIndex(tab)
+        let active = state.selectedIndex
+        guard index != active else { return state.offsets[index] }
+        let collapse = clamp(state.offsets[active], 0, collapseDistance)  // overscroll stays with its tab
+        let offset = collapse < collapseDistance ? collapse : max(state.offsets[index], collapseDistance)
+        state.offsets[index] = offset
+        return offset
+    }
+
+    /// See ``TabsConfiguration/select(_:in:)``.
+    @inline(__always)
+    func select(_ tab: Int, in state: inout TabsState) {
+        adapt(&state)
+        state.selectedIndex = validIndex(tab)
+    }
+
+    /// See ``TabsConfiguration/bottomPadding(ofTab:in:)``.
+    @inline(__always)
+    func bottomPadding(ofTab tab: Int, in state: TabsState) -> Double {
+        let index = validIndex(tab)
+        let height = state.contentHeights.indices.contains(index) ? state.contentHeights[index] : 0
+        let reachable = height + contentInsetTop + contentInsetBottom - viewportHeight
+        return max(0, collapseDistance - reachable)
+    }
+
+    /// See ``TabsConfiguration/indicatorFrame(pagePosition:)``; `spans` are the configuration's tabs.
+    @inline(__always)
+    func indicatorFrame(spans: [TabSpan], pagePosition: Double) -> Rect {
+        let last = spans.count - 1
+        let position = clamp(pagePosition, 0, Double(last))  // NaN reads as 0
+        let lower = min(Int(position), last)
+        let from = spans[lower]
+        let to = spans[min(lower + 1, last)]
+        // Between two tabs of the bar (edges and widths within ± 10¹¹ points) at a fraction in
+        // 0 … 1: finite, and the width stays between the two tabs' widths.
+        let fraction = position - Double(lower)
+        let minX = from.minX + (to.minX - from.minX) * fraction
+        let width = from.width + (to.width - from.width) * fraction
+        return Rect(
+            x: minX + indicatorHorizontalInset, y: tabBarHeight - indicatorHeight,
+            width: width - 2 * indicatorHorizontalInset, height: indicatorHeight
+        )
+    }
+
+    /// `index` limited to the tabs that exist: an index out of range (negative, or past the last
+    /// tab) means the nearest tab.
+    @inline(__always)
+    func validIndex(_ index: Int) -> Int {
+        min(max(index, 0), tabCount - 1)
+    }
+
+    /// Tab `index`'s saved offset; 0 (at rest) for a tab the state has no entry for.
+    @inline(__always)
+    func savedOffset(ofTab index: Int, in state: TabsState) -> Double {
+        index >= 0 && index < state.offsets.count ? state.offsets[index] : 0
+    }
+
+    /// Makes a state made for another number of tabs this configuration's own, before a change:
+    /// tabs it has no entry for start at rest (offset 0, content height 0), entries past the last
+    /// tab are dropped, and the selection is limited to the tabs that exist. Costs nothing for a
+    /// state that already fits.
+    @inline(__always)
+    func adapt(_ state: inout TabsState) {
+        if state.offsets.count != tabCount || state.contentHeights.count != tabCount
+            || UInt(bitPattern: state.selectedIndex) >= UInt(tabCount) {
+            reshape(&state)
+        }
+    }
+
+    /// ``adapt(_:)``'s work, for a state made for another number of tabs or selecting none of these.
+    func reshape(_ state: inout TabsState) {
+        state.resize(to: tabCount)
+        state.selectedIndex = validIndex(state.selectedIndex)
+    }
+}
