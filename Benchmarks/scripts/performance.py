@@ -18,8 +18,8 @@ the same callgrind runs; the frames after a 100-frame warm-up must make none (a 
 configuration, which allocates, on its first frame only).
 
 The browser engine: Playground/scripts/build-engine-wasm.sh compiles the engine and the wasm glue
-exactly as the playground does; its size is the stripped module's bytes and its gzip -9 bytes (what
-the server sends). To see where the bytes go, the same objects are linked again without
+exactly as the playground does (Embedded Swift -Osize, wasm-ld, then Binaryen's wasm-opt -Oz, which
+must be installed); its size is the module's bytes and its gzip -9 bytes (what the server sends). To see where the bytes go, the same objects are linked again without
 --strip-all and llvm-nm --size-sort -S lists the largest functions (--symbols K).
 
 Budgets are strict: any figure above its budget fails the run (exit 1). README.md's Performance
@@ -148,6 +148,9 @@ def measure_instructions(workloads, frames):
 # --- the browser engine -------------------------------------------------------------------------
 
 def measure_wasm(symbols):
+    if shutil.which("wasm-opt") is None:
+        raise SystemExit("performance: the browser engine's size is measured after Binaryen's wasm-opt, as the "
+                         "playground builds it; install it (apt-get install binaryen)")
     work = SCRATCH / "wasm"
     if work.exists():
         shutil.rmtree(work)

@@ -14,6 +14,8 @@
 nonisolated(unsafe) private let measured = UnsafeMutablePointer<Double>.allocate(capacity: 64)
 nonisolated(unsafe) private let configBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 64)
 nonisolated(unsafe) private let output = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+/// Room to edit a configuration field by field (Boundary.swift's `Field` order).
+nonisolated(unsafe) private let scratch = UnsafeMutablePointer<Double>.allocate(capacity: 64)
 nonisolated(unsafe) private var errorField: Int32 = -1
 nonisolated(unsafe) private var errorRule: Int32 = -1
 
@@ -25,6 +27,10 @@ nonisolated(unsafe) private var errorRule: Int32 = -1
 @_expose(wasm, "phk_error_field") public func phkErrorField() -> Int32 { errorField }
 @_expose(wasm, "phk_error_rule") public func phkErrorRule() -> Int32 { errorRule }
 
+// The writers below are called, not inlined: the glue writes some 120 numbers a frame, and one
+// copy of each writer keeps the module small (the browser downloads it; see Benchmarks/budgets.json).
+
+@inline(never)
 private func put(_ slot: Int, _ rect: Rect) {
     output[slot] = rect.minX
     output[slot + 1] = rect.minY
@@ -32,7 +38,29 @@ private func put(_ slot: Int, _ rect: Rect) {
     output[slot + 3] = rect.height
 }
 
+@inline(never)
+private func put(_ slot: Int, _ value: Bool) {
+    output[slot] = value ? 1 : 0
+}
+
+@inline(never)
+private func put(_ slot: Int, _ code: Int32) {
+    output[slot] = Double(code)
+}
+
+/// An element's frame and rest frame (at `frameSlot` and `restSlot`).
+@inline(never)
+private func put(_ frameSlot: Int, _ restSlot: Int, _ element: PageElement) {
+    put(frameSlot, element.frame)
+    put(restSlot, element.restFrame)
+}
+
 private func flag(_ value: Bool) -> Double { value ? 1 : 0 }
+
+// `max` and `min` as calls: inlined, a chain of them in one function lets the optimizer copy the
+// code after every comparison for each way it can go (kilobytes for a dozen lines).
+@inline(never) private func larger(_ a: Double, _ b: Double) -> Double { max(a, b) }
+@inline(never) private func smaller(_ a: Double, _ b: Double) -> Double { min(a, b) }
 
 private func refuse(_ field: Int, _ rule: Int32) -> Int32 {
     errorField = Int32(field)
@@ -86,15 +114,21 @@ nonisolated(unsafe) private var pendingScrub: Double?
 /// The playground's twitter design: the preset with a bar title tall enough for its two lines
 /// (name and post count, 36 pt) and a travel that starts it just out of sight ((44 + 36) / 2).
 private func playgroundTwitter(viewportWidth: Double, topSafeAreaInset: Double) -> ProfileHeaderConfiguration {
-    let twitter = (try? ProfileHeaderConfiguration.twitter(viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset))
-        ?? .twitter
-    return (try? twitter.with(Field.titleHeight, 36)?.with(Field.titleTravel, 40)) ?? twitter
+    twoLineTitle((try? ProfileHeaderConfiguration.twitter(viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset))
+        ?? .twitter)
 }
 
 /// The tutorial's design with the same two-line title (the tutorial's own is one line).
 private func playgroundTutorial() -> ProfileHeaderConfiguration {
-    let tutorial = ProfileHeaderConfiguration.thinkAndBuildTutorial
-    return (try? tutorial.with(Field.titleHeight, 36)?.with(Field.titleTravel, 40)) ?? tutorial
+    twoLineTitle(.thinkAndBuildTutorial)
+}
+
+/// `design` with the playground's two-line bar title (36 pt, travelling 40 pt).
+private func twoLineTitle(_ design: ProfileHeaderConfiguration) -> ProfileHeaderConfiguration {
+    write(design, to: scratch)
+    scratch[Field.titleHeight] = 36
+    scratch[Field.titleTravel] = 40
+    return (try? configuration(from: scratch, blurRange: design.blurRange)) ?? design
 }
 
 /// Four tabs when the design has a tab bar; a single list under the details otherwise.
@@ -108,7 +142,8 @@ private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
 /// Writes a preset's design to the configuration buffer: `PresetCode`.
 @_expose(wasm, "phk_preset")
 public func phkPreset(_ preset: Int32) {
-    writeConfig(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(viewportWidth: 393, topSafeAreaInset: 59))
+    write(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(viewportWidth: 393, topSafeAreaInset: 59),
+          to: configBuffer)
 }
 
 /// Applies the configuration buffer as the page's design. Returns 1, or 0 with the error codes set.
@@ -121,7 +156,7 @@ public func phkConfigure() -> Int32 {
         guard value >= lower, value <= upper else { return refuse(field, Rule.outsidePlaygroundRange) }
     }
     do {
-        apply(try configurationFromBuffer())
+        apply(try configuration(from: configBuffer))
         return 1
     } catch {
         return refuse(code(error.field), code(error.rule))
@@ -143,14 +178,17 @@ public func phkOffer(_ field: Int32, _ value: Double) -> Int32 {
         switch index {
         case Field.expandedHeight:
             edited = try design.resizingBanner(toExpandedHeight: value)
-        case Field.avatarOverhang:
-            let shift = value - design.avatarOverhang
-            edited = try design.with(Field.avatarOverhang, value, contentShift: shift) ?? design
         default:
-            edited = try design.with(index, value) ?? design
+            // A longer overhang moves the name and the tab bar down with the avatar's bottom edge.
+            write(design, to: scratch)
+            let shift = index == Field.avatarOverhang ? value - design.avatarOverhang : 0
+            scratch[index] = value
+            scratch[Field.nameLabelContentY] += shift
+            scratch[Field.tabBarContentY] += shift
+            edited = try configuration(from: scratch, blurRange: design.blurRange)
         }
         apply(edited)
-        writeConfig(edited)
+        write(edited, to: configBuffer)
         return 1
     } catch {
         return refuse(code(error.field), code(error.rule))
@@ -166,9 +204,12 @@ private func apply(_ configuration: ProfileHeaderConfiguration) {
     pager.pageStateDidReset(tabCount: page.tabCount)
 }
 
-private func configurationFromBuffer() throws(ConfigurationError) -> ProfileHeaderConfiguration {
-    let b = configBuffer
-    return try ProfileHeaderConfiguration(
+/// The configuration whose fields are in `b` (Boundary.swift's `Field` order): the one place the glue
+/// makes a configuration, so the module holds one call to its initializer.
+@inline(never)
+private func configuration(from b: UnsafeMutablePointer<Double>, blurRange: BlurRange = .followsTitle)
+    throws(ConfigurationError) -> ProfileHeaderConfiguration {
+    try ProfileHeaderConfiguration(
         viewportWidth: b[Field.viewportWidth], topSafeAreaInset: b[Field.topSafeAreaInset], barHeight: b[Field.barHeight],
         expandedHeight: b[Field.expandedHeight],
         stretchMode: Int32(b[Field.stretchMode]) == StretchModeCode.grow ? .grow
@@ -179,12 +220,13 @@ private func configurationFromBuffer() throws(ConfigurationError) -> ProfileHead
         nameLabelContentY: b[Field.nameLabelContentY], titleHeight: b[Field.titleHeight],
         titleHorizontalInset: b[Field.titleHorizontalInset], titleTravel: b[Field.titleTravel],
         titleFadesIn: b[Field.titleFadesIn] != 0, tabBarContentY: b[Field.tabBarContentY], tabBarHeight: b[Field.tabBarHeight],
-        blurMaximumRadius: b[Field.blurMaximumRadius], blurCacheLevels: Int(b[Field.blurCacheLevels]),
+        blurMaximumRadius: b[Field.blurMaximumRadius], blurRange: blurRange, blurCacheLevels: Int(b[Field.blurCacheLevels]),
         refreshThreshold: b[Field.refreshThreshold])
 }
 
-private func writeConfig(_ c: ProfileHeaderConfiguration) {
-    let b = configBuffer
+/// Writes `c`'s fields to `b` (Boundary.swift's `Field` order).
+@inline(never)
+private func write(_ c: ProfileHeaderConfiguration, to b: UnsafeMutablePointer<Double>) {
     b[Field.viewportWidth] = c.viewportWidth
     b[Field.topSafeAreaInset] = c.topSafeAreaInset
     b[Field.barHeight] = c.barHeight
@@ -205,35 +247,6 @@ private func writeConfig(_ c: ProfileHeaderConfiguration) {
     b[Field.blurMaximumRadius] = c.blurMaximumRadius
     b[Field.blurCacheLevels] = Double(c.blurCacheLevels)
     b[Field.refreshThreshold] = c.refreshThreshold
-}
-
-extension ProfileHeaderConfiguration {
-    /// This configuration with field `field` set to `value` (the content below the banner moved by
-    /// `contentShift`), validated; nil for a field that cannot be set this way.
-    func with(_ field: Int, _ value: Double, contentShift: Double = 0) throws(ConfigurationError) -> ProfileHeaderConfiguration? {
-        func pick(_ index: Int, _ current: Double) -> Double { index == field ? value : current }
-        let stretch: StretchMode = field != Field.stretchMode ? stretchMode
-            : Int32(value) == StretchModeCode.grow ? .grow : Int32(value) == StretchModeCode.none ? .none : .zoom
-        return try ProfileHeaderConfiguration(
-            viewportWidth: pick(Field.viewportWidth, viewportWidth), topSafeAreaInset: pick(Field.topSafeAreaInset, topSafeAreaInset),
-            barHeight: pick(Field.barHeight, barHeight), expandedHeight: pick(Field.expandedHeight, expandedHeight),
-            stretchMode: stretch, avatarSize: pick(Field.avatarSize, avatarSize),
-            avatarLeadingInset: pick(Field.avatarLeadingInset, avatarLeadingInset),
-            avatarOverhang: pick(Field.avatarOverhang, avatarOverhang),
-            avatarCollapsedScale: pick(Field.avatarCollapsedScale, avatarCollapsedScale),
-            avatarShrinkAnchor: field != Field.avatarShrinkAnchor ? avatarShrinkAnchor
-                : Int32(value) == AvatarShrinkAnchorCode.bottomCenter ? .bottomCenter : .bottomLeading,
-            nameLabelContentY: pick(Field.nameLabelContentY, nameLabelContentY) + contentShift,
-            titleHeight: pick(Field.titleHeight, titleHeight),
-            titleHorizontalInset: pick(Field.titleHorizontalInset, titleHorizontalInset),
-            titleTravel: pick(Field.titleTravel, titleTravel),
-            titleFadesIn: field == Field.titleFadesIn ? value != 0 : titleFadesIn,
-            tabBarContentY: pick(Field.tabBarContentY, tabBarContentY) + contentShift,
-            tabBarHeight: pick(Field.tabBarHeight, tabBarHeight),
-            blurMaximumRadius: pick(Field.blurMaximumRadius, blurMaximumRadius), blurRange: blurRange,
-            blurCacheLevels: field == Field.blurCacheLevels ? Int(value) : blurCacheLevels,
-            refreshThreshold: pick(Field.refreshThreshold, refreshThreshold))
-    }
 }
 
 /// Records one thing the user did, at `time` seconds (performance.now() / 1000): `InputCode`.
@@ -364,56 +377,54 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     let configuration = state.configuration ?? page.design
     output[Out.offset] = frame.offset
     output[Out.contentOffsetY] = surface.pageContentOffsetY
-    output[Out.phase] = Double(layout.phase == .stretching ? PhaseCode.stretching : layout.phase == .collapsing ? PhaseCode.collapsing : PhaseCode.pinned)
+    put(Out.phase, code(layout.phase))
     output[Out.collapseProgress] = layout.collapseProgress
     output[Out.stretch] = layout.stretch
-    output[Out.interaction] = Double(scroller.interaction == .dragging ? InteractionCode.dragging
-        : scroller.interaction == .decelerating ? InteractionCode.decelerating : InteractionCode.idle)
+    put(Out.interaction, code(scroller.interaction))
     put(Out.headerClip, frame.headerClip)
-    put(Out.bannerFrame, frame.banner.frame)
-    put(Out.bannerRest, frame.banner.restFrame)
+    put(Out.bannerFrame, Out.bannerRest, frame.banner)
     output[Out.blurAlpha] = frame.blurredBanner.alpha
     output[Out.blurRadius] = frame.blur.radius
-    output[Out.usesSolidBar] = flag(frame.usesSolidBar)
-    put(Out.avatarFrame, frame.avatar.frame)
-    put(Out.avatarRest, frame.avatar.restFrame)
+    put(Out.usesSolidBar, frame.usesSolidBar)
+    put(Out.avatarFrame, Out.avatarRest, frame.avatar)
     output[Out.avatarAlpha] = frame.avatar.alpha
-    put(Out.titleFrame, frame.title.frame)
-    put(Out.titleRest, frame.title.restFrame)
+    put(Out.titleFrame, Out.titleRest, frame.title)
     output[Out.titleAlpha] = frame.title.alpha
     put(Out.barFrame, frame.bar)
-    put(Out.detailsFrame, frame.details.frame)
-    put(Out.detailsRest, frame.details.restFrame)
-    output[Out.detailsVisible] = flag(frame.details.isVisible)
+    put(Out.detailsFrame, Out.detailsRest, frame.details)
+    put(Out.detailsVisible, frame.details.isVisible)
     output[Out.nameTop] = configuration.nameLabelContentY - configuration.expandedHeight
-    put(Out.tabBarFrame, frame.tabBar.frame)
-    put(Out.tabBarRest, frame.tabBar.restFrame)
-    output[Out.tabBarVisible] = flag(frame.tabBar.isVisible)
-    let tabs = state.tabs
-    output[Out.tabCount] = Double(tabs?.tabCount ?? 0)
-    for (index, slot) in [Out.tab0, Out.tab1, Out.tab2, Out.tab3].enumerated() {
-        put(slot, tabs.map { $0.tabFrame(index).aligned(toScale: scale) } ?? .zero)
-    }
+    put(Out.tabBarFrame, Out.tabBarRest, frame.tabBar)
+    put(Out.tabBarVisible, frame.tabBar.isVisible)
+    writeTabs(scale: scale)
     put(Out.tabIndicator, frame.tabIndicator)
     output[Out.pagePosition] = pager.pagePosition
     output[Out.activeTab] = Double(pager.activeTab)
-    output[Out.canSwitchTabs] = flag(frame.canSwitchTabs)
+    put(Out.canSwitchTabs, frame.canSwitchTabs)
     put(Out.spinnerFrame, frame.spinner.frame)
     output[Out.spinnerAlpha] = frame.spinner.alpha
     output[Out.spinnerRotation] = frame.spinner.rotation
-    output[Out.spinnerSpinning] = flag(frame.spinner.isSpinning)
-    output[Out.stacking] = Double(frame.stacking == .avatarInFront ? StackingCode.avatarInFront : StackingCode.avatarBehind)
-    output[Out.statusBarLight] = flag(frame.statusBarStyle == .lightContent)
-    output[Out.statusBarChanged] = flag(frame.statusBarStyleChanged)
-    output[Out.announcement] = Double(frame.announcement == .titleShown ? AnnouncementCode.titleShown
-        : frame.announcement == .titleHidden ? AnnouncementCode.titleHidden : AnnouncementCode.none)
+    put(Out.spinnerSpinning, frame.spinner.isSpinning)
+    put(Out.stacking, frame.stacking == .avatarInFront ? StackingCode.avatarInFront : StackingCode.avatarBehind)
+    put(Out.statusBarLight, frame.statusBarStyle == .lightContent)
+    put(Out.statusBarChanged, frame.statusBarStyleChanged)
+    put(Out.announcement, code(frame.announcement))
     let refresh = frame.refresh
-    output[Out.refreshPhase] = Double(refresh.phase == .idle ? RefreshPhaseCode.idle : refresh.phase == .pulling ? RefreshPhaseCode.pulling
-        : refresh.phase == .armed ? RefreshPhaseCode.armed : refresh.phase == .refreshing ? RefreshPhaseCode.refreshing : RefreshPhaseCode.ending)
+    put(Out.refreshPhase, code(refresh.phase))
     output[Out.refreshProgress] = refresh.progress
     output[Out.heldInset] = refresh.heldInset
-    output[Out.didTriggerRefresh] = flag(frame.didTriggerRefresh)
+    put(Out.didTriggerRefresh, frame.didTriggerRefresh)
+    writeScroller(scale: scale)
+    output[Out.expandedHeight] = configuration.expandedHeight
+    output[Out.collapsedHeight] = configuration.collapsedHeight
+    output[Out.collapseDistance] = configuration.collapseDistance
+    output[Out.viewportWidth] = configuration.viewportWidth
+    output[Out.avatarOverlapWhenPinned] = design.avatarOverlapWhenPinned
+}
 
+/// The DOM scroller's numbers and the drawn scroll indicator.
+@inline(never)
+private func writeScroller(scale: Double) {
     // The DOM scroller: insets, spacer, and the offset split into a scrollTop on the device's pixel
     // grid (within what the browser can scroll) and the rest drawn by moving the content.
     let paddingTop = surface.pageContentInsetTop
@@ -422,8 +433,8 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     output[Out.spacerHeight] = surface.pageTopSpacerHeight
     output[Out.paddingBottom] = paddingBottom
     let wanted = surface.pageContentOffsetY + paddingTop
-    let maximum = max(0, paddingTop + surface.pageContentHeight + paddingBottom - surface.pageViewportHeight)
-    let scrollTop = Rect.alignedEdge(min(max(wanted, 0), maximum), scale)
+    let maximum = larger(0, paddingTop + surface.pageContentHeight + paddingBottom - surface.pageViewportHeight)
+    let scrollTop = Rect.alignedEdge(smaller(larger(wanted, 0), maximum), scale)
     writtenScrollTop = scrollTop
     output[Out.scrollTop] = scrollTop
     output[Out.contentShift] = scrollTop - wanted
@@ -431,23 +442,63 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     output[Out.coveredHeight] = covered
 
     // A scroll indicator (the browser's is hidden): where the visible part of the content is.
-    let track = max(0, surface.pageViewportHeight - covered - surface.safeAreaBottom - 6)
-    let total = max(1, paddingTop + surface.pageContentHeight + paddingBottom)
+    let track = larger(0, surface.pageViewportHeight - covered - surface.safeAreaBottom - 6)
+    let total = larger(1, paddingTop + surface.pageContentHeight + paddingBottom)
     let visible = surface.pageViewportHeight
-    var thumb = max(24, track * min(1, visible / total))
-    let travel = max(1, maximum)
-    let progress = min(max(wanted / travel, 0), 1)
+    var thumb = larger(24, track * smaller(1, visible / total))
+    let travel = larger(1, maximum)
+    let progress = smaller(larger(wanted / travel, 0), 1)
     let over = wanted < 0 ? -wanted : wanted > maximum ? wanted - maximum : 0
-    thumb = max(8, thumb - over)
+    thumb = larger(8, thumb - over)
     let thumbY = covered + 3 + (track - thumb) * progress
     put(Out.scrollIndicator, Rect(x: surface.pageViewportWidth - 6, y: thumbY, width: 3, height: thumb).aligned(toScale: scale))
     output[Out.scrollIndicatorAlpha] = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
+}
 
-    output[Out.expandedHeight] = configuration.expandedHeight
-    output[Out.collapsedHeight] = configuration.collapsedHeight
-    output[Out.collapseDistance] = configuration.collapseDistance
-    output[Out.viewportWidth] = configuration.viewportWidth
-    output[Out.avatarOverlapWhenPinned] = design.avatarOverlapWhenPinned
+/// The tab count and the first four tab buttons' frames (none without tabs).
+@inline(never)
+private func writeTabs(scale: Double) {
+    let tabs = state.tabs
+    output[Out.tabCount] = Double(tabs?.tabCount ?? 0)
+    for index in 0..<4 {
+        put(Out.tab0 + 4 * index, tabs.map { $0.tabFrame(index).aligned(toScale: scale) } ?? .zero)
+    }
+}
+
+// MARK: - Codes of the engine's enums
+
+private func code(_ phase: ProfileHeaderPhase) -> Int32 {
+    switch phase {
+    case .stretching: return PhaseCode.stretching
+    case .collapsing: return PhaseCode.collapsing
+    case .pinned: return PhaseCode.pinned
+    }
+}
+
+private func code(_ interaction: PageInteraction) -> Int32 {
+    switch interaction {
+    case .idle: return InteractionCode.idle
+    case .dragging: return InteractionCode.dragging
+    case .decelerating: return InteractionCode.decelerating
+    }
+}
+
+private func code(_ announcement: PageAnnouncement?) -> Int32 {
+    switch announcement {
+    case .titleShown: return AnnouncementCode.titleShown
+    case .titleHidden: return AnnouncementCode.titleHidden
+    case nil: return AnnouncementCode.none
+    }
+}
+
+private func code(_ phase: RefreshPhase) -> Int32 {
+    switch phase {
+    case .idle: return RefreshPhaseCode.idle
+    case .pulling: return RefreshPhaseCode.pulling
+    case .armed: return RefreshPhaseCode.armed
+    case .refreshing: return RefreshPhaseCode.refreshing
+    case .ending: return RefreshPhaseCode.ending
+    }
 }
 
 // MARK: - Error codes

@@ -2,8 +2,10 @@
 # Compiles the engine to WebAssembly: usage build-engine-wasm.sh OUT.wasm OUT.swift GLUE... SOURCES...
 # Swift sources are compiled together as Embedded Swift (one module, whole-module optimised for
 # size), the C runtime (allocator, random bytes) with the toolchain's clang, and both linked with
-# wasm-ld into a module that imports nothing. Then it writes a Swift file with the module's path
-# and size for the server, and prints the size.
+# wasm-ld into a module that imports nothing. Binaryen's wasm-opt (Debian's `binaryen`), where
+# installed, then optimises the linked module for size (-Oz, about a sixth smaller), with exactly
+# the features the compiler already uses. Then it writes a Swift file with the module's path and
+# size for the server, and prints the size. PHK_WASM_OPT=0 skips wasm-opt.
 set -euo pipefail
 out_wasm="$1"; out_swift="$2"; shift 2
 swift_sources=(); c_sources=()
@@ -29,6 +31,14 @@ for c in "${c_sources[@]}"; do
     objects+=("$object")
 done
 "$bin/wasm-ld" --no-entry --strip-all --gc-sections "${objects[@]}" -o "$out_wasm"
+optimised="size-optimised by wasm-opt -Oz"
+if [ "${PHK_WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then
+    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+        "$out_wasm" -o "$out_wasm.opt"
+    mv "$out_wasm.opt" "$out_wasm"
+else
+    optimised="not size-optimised: no wasm-opt (Debian's binaryen)"
+fi
 
 size=$(wc -c < "$out_wasm")
 cat > "$out_swift" <<SWIFT
@@ -38,4 +48,4 @@ enum EngineWasmLocation {
     static let size = $size
 }
 SWIFT
-echo "engine.wasm: $size bytes (Embedded Swift, wasm32, imports nothing)"
+echo "engine.wasm: $size bytes (Embedded Swift, wasm32, imports nothing; $optimised)"

@@ -7,7 +7,9 @@ extension ElementTransform {
     /// non-finite coordinate gives a translation of 0.
     ///
     /// With UIKit: `CGAffineTransform(translationX: t.translationX, y: t.translationY).scaledBy(x: t.scaleX, y: t.scaleY)`.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     public init(from rest: Rect, to frame: Rect) {
         let translationX = frame.midX - rest.midX
         let translationY = frame.midY - rest.midY

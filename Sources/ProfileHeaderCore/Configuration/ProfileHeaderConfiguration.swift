@@ -97,6 +97,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     /// Creates a validated configuration. Defaults are those of ``twitter``.
     ///
     /// - Throws: ``ConfigurationError`` naming the first field, in declaration order, that breaks a rule.
+    @inline(never)  // made rarely and called from many places: one copy
     public init(
         viewportWidth: Double = 393,
         topSafeAreaInset: Double = 59,

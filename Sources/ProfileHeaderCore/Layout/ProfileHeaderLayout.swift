@@ -57,7 +57,9 @@ public struct ProfileHeaderLayout: Equatable, Hashable, Sendable {
     public var statusBarStyle: StatusBarStyle
 
     /// The layout of `configuration` at `offset` (`contentOffset.y + adjustedContentInset.top`, points).
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     public init(configuration: ProfileHeaderConfiguration, offset rawOffset: Double) {
         let c = configuration
         let offset = Self.sanitizedOffset(rawOffset)

@@ -137,7 +137,9 @@ final class PageAdaptation: Hashable, Sendable {
     }
 
     /// The header's layout at `offset` (read in place: the configuration is not copied).
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func layout(at offset: Double) -> ProfileHeaderLayout {
         ProfileHeaderLayout(configuration: configuration, offset: offset)
     }
@@ -150,7 +152,9 @@ final class PageAdaptation: Hashable, Sendable {
     }
 
     /// ``refresh``'s step (read in place: the refresh settings are not copied).
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func refreshStep(_ previous: RefreshState, _ input: RefreshInput, at time: Double) -> RefreshStep {
         refresh.step(previous, input, at: time)
     }

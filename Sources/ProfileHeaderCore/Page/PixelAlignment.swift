@@ -8,7 +8,9 @@ extension Rect {
 
     /// ``aligned(toScale:)`` for a scale already known to be finite and `≥ 1`: one check for the
     /// four edges, then rounding with no conversion.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func aligned(pixels: Double) -> Rect {
         let left = minX * pixels, top = minY * pixels
         let right = (minX + width) * pixels, bottom = (minY + height) * pixels

@@ -308,7 +308,9 @@ extension ProfilePageMetrics {
     /// ``SupportedRange/maximumFreeMagnitude`` (their magnitudes together, for one comparison),
     /// the lengths that must not be negative not negative, and both scales within their ranges.
     /// What a scroll view reports is, so a frame uses it as it is.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     var isSanitized: Bool {
         let magnitudes = abs(contentOffsetY) + abs(contentHeight) + abs(topSpacerHeight) + abs(viewportWidth)
             + abs(viewportHeight) + abs(contentInsetTop) + abs(adjustedContentInsetTop) + abs(contentInsetBottom)

@@ -89,7 +89,9 @@ public struct PageElement: Equatable, Hashable, Sendable {
     public var isVisible: Bool
 
     /// Places an element at `frame`, its rest frame `rest`, with `alpha`.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     init(frame: Rect, rest: Rect, alpha: Double = 1) {
         self.frame = frame
         self.restFrame = rest

@@ -27,6 +27,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
     /// Creates a configuration.
     ///
     /// - Throws: ``RefreshConfigurationError`` naming the first offending field.
+    @inline(never)  // made rarely and called from many places: one copy
     public init(
         threshold: Double,
         holdHeight: Double = 60,
@@ -62,7 +63,9 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
 
     /// Advances the refresh by one input at `time` (seconds, from any fixed origin; it only has to
     /// increase). Pure; allocates nothing. A non-finite time reads as the last time seen.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     public func step(_ previous: RefreshState, _ input: RefreshInput, at rawTime: Double) -> RefreshStep {
         var state = previous
         let time = rawTime.isFinite ? max(rawTime, previous.time) : previous.time
@@ -119,7 +122,9 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
         return RefreshStep(state: state, output: output(for: state), didTrigger: triggered)
     }
 
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     private func output(for state: RefreshState) -> RefreshOutput {
         let heldInset: Double
         let progress: Double

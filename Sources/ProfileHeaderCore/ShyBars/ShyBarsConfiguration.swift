@@ -40,6 +40,7 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
     /// Creates a validated configuration.
     ///
     /// - Throws: ``ShyBarsConfigurationError`` naming the first offending field (and bar or follower index).
+    @inline(never)  // made rarely and called from many places: one copy
     public init(
         bars: [ShyBar],
         followers: [ShyFollower] = [],

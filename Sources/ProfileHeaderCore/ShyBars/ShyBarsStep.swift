@@ -220,7 +220,9 @@ extension ShyBarsConfiguration {
     }
 
     /// Every input but the lifecycle and the switches, while the screen is on screen.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     private func onScreen(_ state: inout ShyBarsState, _ input: ShyBarsInput) -> (animates: Bool, shift: Double) {
         switch input {
         case let .scrolled(metrics):
@@ -311,7 +313,9 @@ extension ShyBarsConfiguration {
     /// Moves the bars with one frame's scrolling, then applies what the position alone decides.
     /// Returns true when the bars jumped (content that fits, or the top reached by a frame that
     /// could not be followed).
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     private func track(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) -> Bool {
         guard metrics.isUsable else { return false }
         let maximum = metrics.maximumPosition
@@ -333,7 +337,9 @@ extension ShyBarsConfiguration {
     }
 
     /// Follows one measured movement of `delta` points ending at `position`.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) {
         guard state.isEnabled, !state.isPaused, canMeasure, delta != 0 else { return }
         let userDelta = absorbPendingShift(&state, delta)
@@ -378,7 +384,9 @@ extension ShyBarsConfiguration {
 
     /// The part of a movement that the user made, after taking out what the last snap's content
     /// offset shift still accounts for.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     private func absorbPendingShift(_ state: inout ShyBarsState, _ delta: Double) -> Double {
         let pending = state.pendingOffsetShift
         guard pending != 0, !state.isDragging else { return delta }
@@ -404,7 +412,9 @@ extension ShyBarsConfiguration {
 
     /// Shows every bar when the position says so, unless paused (pausing wins until resumed).
     /// Returns true when the bars moved: a jump to animate.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     private func showIfThePositionSays(_ state: inout ShyBarsState) -> Bool {
         guard !state.isPaused, positionShowsBars(state) else { return false }
         return move(&state, to: 0)

@@ -1,8 +1,40 @@
 // Small numeric helpers shared by the engine. Every one of them maps NaN to a
 // defined, finite answer so that no non-finite number can leak into a layout.
 
+// How these are compiled: inlined in native builds, where they are a few instructions; called in
+// the browser's (Embedded) build, where a chain of inlined comparisons lets the optimizer copy the
+// code after each one for every way it can go — kilobytes of WebAssembly for a dozen lines.
+
+/// The larger of two numbers, exactly as the standard library's `max` (`b >= a ? b : a`); it
+/// shadows that function for `Double`s in this module so that the browser's build can call it.
+#if hasFeature(Embedded)
+@inline(never)
+#else
+@inline(__always)
+#endif
+@usableFromInline
+func max(_ a: Double, _ b: Double) -> Double {
+    b >= a ? b : a
+}
+
+/// The smaller of two numbers, exactly as the standard library's `min` (`b < a ? b : a`); see ``max(_:_:)``.
+#if hasFeature(Embedded)
+@inline(never)
+#else
+@inline(__always)
+#endif
+@usableFromInline
+func min(_ a: Double, _ b: Double) -> Double {
+    b < a ? b : a
+}
+
 /// `value` limited to `lower...upper`; NaN gives `lower`.
-@inline(__always) @usableFromInline
+#if hasFeature(Embedded)
+@inline(never)
+#else
+@inline(__always)
+#endif
+@usableFromInline
 func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
     if value >= upper { return upper }
     if value >= lower { return value }

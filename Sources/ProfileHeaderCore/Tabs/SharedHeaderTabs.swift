@@ -46,6 +46,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// Creates a validated configuration.
     ///
     /// - Throws: ``TabsConfigurationError`` naming the first offending field (and tab index).
+    @inline(never)  // made rarely and called from many places: one copy
     public init(
         tabWidths: [Double],
         tabSpacing: Double = 0,

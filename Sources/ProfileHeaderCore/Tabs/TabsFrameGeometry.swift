@@ -21,19 +21,25 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     var indicatorHorizontalInset: Double
 
     /// See ``TabsConfiguration/headerOffset(_:)``.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func headerOffset(_ state: TabsState) -> Double {
         min(savedOffset(ofTab: validIndex(state.selectedIndex), in: state), collapseDistance)
     }
 
     /// See ``TabsConfiguration/canSwitchTabs(_:)``.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func canSwitchTabs(_ state: TabsState) -> Bool {
         savedOffset(ofTab: validIndex(state.selectedIndex), in: state) >= 0
     }
 
     /// See ``TabsConfiguration/recordActiveOffset(_:in:)``.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func recordActiveOffset(_ offset: Double, in state: inout TabsState) {
         guard !offset.isNaN else { return }
         adapt(&state)
@@ -42,7 +48,9 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     }
 
     /// See ``TabsConfiguration/setContentHeight(_:ofTab:in:)``.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func setContentHeight(_ height: Double, ofTab tab: Int, in state: inout TabsState) {
         adapt(&state)
         let index = validIndex(tab)
@@ -51,7 +59,9 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     }
 
     /// See ``TabsConfiguration/prepareToShow(_:in:)``.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func prepareToShow(_ tab: Int, in state: inout TabsState) -> Double {
         adapt(&state)
         let index = validIndex(tab)
@@ -64,14 +74,18 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     }
 
     /// See ``TabsConfiguration/select(_:in:)``.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func select(_ tab: Int, in state: inout TabsState) {
         adapt(&state)
         state.selectedIndex = validIndex(tab)
     }
 
     /// See ``TabsConfiguration/bottomPadding(ofTab:in:)``.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func bottomPadding(ofTab tab: Int, in state: TabsState) -> Double {
         let index = validIndex(tab)
         let height = state.contentHeights.indices.contains(index) ? state.contentHeights[index] : 0
@@ -80,7 +94,9 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     }
 
     /// See ``TabsConfiguration/indicatorFrame(pagePosition:)``; `spans` are the configuration's tabs.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func indicatorFrame(spans: [TabSpan], pagePosition: Double) -> Rect {
         let last = spans.count - 1
         let position = clamp(pagePosition, 0, Double(last))  // NaN reads as 0
@@ -115,7 +131,9 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     /// tabs it has no entry for start at rest (offset 0, content height 0), entries past the last
     /// tab are dropped, and the selection is limited to the tabs that exist. Costs nothing for a
     /// state that already fits.
-    @inline(__always)
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
     func adapt(_ state: inout TabsState) {
         if state.offsets.count != tabCount || state.contentHeights.count != tabCount
             || UInt(bitPattern: state.selectedIndex) >= UInt(tabCount) {
