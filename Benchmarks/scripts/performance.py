@@ -270,15 +270,15 @@ def over_budget(results, wasm, budgets):
 # --- README ---------------------------------------------------------------------------------------
 
 def replace_block(text, name, block):
-    pattern = re.compile(rf"(<!-- performance:{name} -->\n).*?(\n<!-- /performance:{name} -->)", re.S)
+    pattern = re.compile(rf"(<!-- performance:{name} -->\n).*?(<!-- /performance:{name} -->)", re.S)
     if not pattern.search(text):
         raise SystemExit(f"performance: README.md has no <!-- performance:{name} --> block")
-    return pattern.sub(lambda m: m.group(1) + block + m.group(2), text)
+    return pattern.sub(lambda m: m.group(1) + block + "\n" + m.group(2), text)
 
 
 def readme_block(text, name):
-    match = re.search(rf"<!-- performance:{name} -->\n(.*?)\n<!-- /performance:{name} -->", text, re.S)
-    return match.group(1) if match else None
+    match = re.search(rf"<!-- performance:{name} -->\n(.*?)\n?<!-- /performance:{name} -->", text, re.S)
+    return match.group(1).strip("\n") if match else None
 
 
 def number(cell):
