@@ -5,6 +5,9 @@
     python3 scripts/mutation-test.py --count 20 --seed 7
     python3 scripts/mutation-test.py --list               every mutation site, no run
     python3 scripts/mutation-test.py --only 'ShyBars'     sites in files whose path contains this
+    python3 scripts/mutation-test.py --mutant Sources/ProfileHeaderCore/Page/PageScroller.swift:211:82
+                                                          just these mutants (path:line:column, repeatable),
+                                                          e.g. to see a new test kill the one it was written for
 
 A mutant is one operator of ProfileHeaderCore flipped: `<` ↔ `<=`, `>` ↔ `>=`, `==` ↔ `!=`,
 `+` ↔ `-`, `*` ↔ `/`, `+=` ↔ `-=`, `&&` ↔ `||`, `true` ↔ `false`. The script finds every such site
@@ -156,15 +159,24 @@ def main():
     parser.add_argument("--only", help="only sites in files whose path contains this")
     parser.add_argument("--list", action="store_true", help="list the sites and stop")
     parser.add_argument("--timeout", type=int, default=300, help="seconds a test run may take (default 300)")
+    parser.add_argument("--mutant", action="append", help="run this mutant (path:line:column) instead of a sample")
+    parser.add_argument("--filter", help="pass to `swift test --filter` (faster; the score then covers only those tests)")
     args = parser.parse_args()
 
     candidates = [site for site in sites() if not args.only or args.only in str(site[0])]
+    if args.mutant:
+        wanted = set(args.mutant)
+        chosen = [site for site in candidates
+                  if f"{site[0].relative_to(ROOT)}:{site[1] + 1}:{site[2] + 1}" in wanted]
+        if len(chosen) != len(wanted):
+            raise SystemExit(f"mutation: no such site among {', '.join(sorted(wanted))}")
     if args.list:
         for site in candidates:
             print(describe(site))
         print(f"{len(candidates)} sites", file=sys.stderr)
         return 0
-    sample = random.Random(args.seed).sample(candidates, min(args.count, len(candidates)))
+    sample = chosen if args.mutant else random.Random(args.seed).sample(candidates, min(args.count, len(candidates)))
+    test_command = ["swift", "test", "--skip-build"] + (["--filter", args.filter] if args.filter else [])
     equivalent = equivalent_keys()
     OUT.mkdir(parents=True, exist_ok=True)
 
@@ -173,7 +185,7 @@ def main():
     if status != 0:
         sys.stderr.write(output)
         raise SystemExit("mutation: the unmutated tree does not build")
-    status, output = run(["swift", "test", "--skip-build"], args.timeout)
+    status, output = run(test_command, args.timeout)
     if status != 0:
         sys.stderr.write(output[-4000:])
         raise SystemExit("mutation: the unmutated tests do not pass")
@@ -200,7 +212,7 @@ def main():
             if status != 0:
                 outcome, detail = "did not compile", ""
             else:
-                status, output = run(["swift", "test", "--skip-build"], args.timeout)
+                status, output = run(test_command, args.timeout)
                 if status is None:
                     outcome, detail = "killed", "timed out"
                 elif status != 0:
