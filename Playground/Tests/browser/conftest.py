@@ -13,7 +13,10 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 PLAYGROUND = pathlib.Path(__file__).resolve().parents[2]
-ARTIFACTS = PLAYGROUND.parent / "docs"
+# Screenshots and the filmstrip go under .build (the tree stays clean after a test run); the README's
+# filmstrip is rewritten only on purpose, by Playground/scripts/filmstrip.sh (PLAYGROUND_FILMSTRIP).
+ARTIFACTS = PLAYGROUND.parent / ".build" / "browser-artifacts"
+FILMSTRIP = pathlib.Path(os.environ.get("PLAYGROUND_FILMSTRIP", str(ARTIFACTS / "filmstrip.png")))
 
 
 def _free_port():
@@ -138,7 +141,7 @@ def phone_shot(page):
     """A screenshot of the phone, as a PIL image."""
     from PIL import Image
     box = page.locator("[data-testid=phone]").bounding_box()
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"shot-{os.getpid()}.tmp.png"
     page.screenshot(path=str(path), clip=box, animations="disabled")
     image = Image.open(path).convert("RGB")

@@ -6,7 +6,7 @@ import statistics
 
 from PIL import Image, ImageDraw
 
-from conftest import ARTIFACTS, frames, open_screen, painted, phone_shot, scroll_profile_to, touch
+from conftest import ARTIFACTS, FILMSTRIP, frames, open_screen, painted, phone_shot, scroll_profile_to, touch
 from independent import close, decoded_frame, decoded_frames
 
 # A fling down and back up: velocity decaying as UIScrollView's does (×0.998 per ms, ~16.7 ms a frame).
@@ -153,7 +153,7 @@ def check_profile_shot(page, label):
 
 
 def test_filmstrip(page):
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     shots = []
     open_screen(page)
     shot = phone_shot(page)
@@ -214,4 +214,5 @@ def test_filmstrip(page):
         x = 16 + index * (width + 16)
         strip.paste(image.resize((width, height)), (x, 12))
         draw.text((x, height + 20), label, fill="#cbd5e1")
-    strip.save(ARTIFACTS / "filmstrip.png", optimize=True)
+    FILMSTRIP.parent.mkdir(parents=True, exist_ok=True)
+    strip.save(FILMSTRIP, optimize=True)

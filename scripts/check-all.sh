@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Every check and test suite of the repository, in one command (what CI runs, after installing the
+# tools): the engine's tests, the Embedded and no-libm builds, the Apple front ends against the
+# transcribed declarations and, where there is one, a real iPhoneOS SDK, fuzzing, the documentation,
+# the per-frame budgets, the benchmarks and the playground in headless Chromium. Any failure stops
+# it. Needs: Swift 6.3, valgrind, Binaryen's wasm-opt, Debian's chromium and zlib1g-dev, and
+# `pip install playwright pytest pillow` (`bash .ci/run` installs them on Debian).
+#   bash scripts/check-all.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+
+echo "== check: engine builds as Embedded Swift for wasm32"
+bash scripts/check-embedded.sh
+
+echo "== check: library builds with warnings as errors (Swift 6 language mode, strict concurrency)"
+swift build -Xswiftc -warnings-as-errors
+bash scripts/check-no-libm.sh
+
+echo "== check: UIKit/SwiftUI front ends and the example app type-check against transcribed Apple SDK declarations"
+bash scripts/check-apple-frontends.sh
+
+# The same code against a real iPhoneOS SDK, where this machine has one (it is Apple's: never in the
+# repository). IOS_SDK / IOS_SWIFT_RESOURCE_DIR if set; else a kit that ../shared/tools/ios-sdk/prepare.sh
+# made at /tmp/ios-sdk-kit; else one prepared now from a snapshot of the SDK if one is on the machine
+# (IOS_SDK_SNAPSHOT, or where the search tool's fetch puts github:danpashin/sdks).
+sdk=${IOS_SDK:-/tmp/ios-sdk-kit/iPhoneOS.sdk}
+snapshot=${IOS_SDK_SNAPSHOT:-/work/.mirror/danpashin+sdks/repo}
+if [ -z "${IOS_SDK:-}" ] && [ ! -f "$sdk/SDKSettings.json" ] && [ -d "$snapshot" ] && [ -f ../shared/tools/ios-sdk/prepare.sh ]; then
+    echo "== check: preparing the iPhoneOS SDK from $snapshot"
+    bash ../shared/tools/ios-sdk/prepare.sh "$snapshot" "$(dirname "$sdk")" >/dev/null || true
+fi
+if [ -f "$sdk/SDKSettings.json" ]; then
+    echo "== check: UIKit/SwiftUI front ends and the example app type-check against a real iPhoneOS SDK"
+    IOS_SDK="$sdk" IOS_SWIFT_RESOURCE_DIR="${IOS_SWIFT_RESOURCE_DIR:-$(dirname "$sdk")/swift-resource}" \
+        bash scripts/check-ios-sdk.sh
+else
+    echo "== check: real iPhoneOS SDK check skipped: no SDK on this machine (none at $sdk, no snapshot at $snapshot; see ../shared/tools/ios-sdk/README.md)"
+fi
+
+echo "== check: the engine's tests"
+swift test
+
+echo "== check: fuzzing, every target for a bounded time; any finding fails (README: Fuzzing)"
+bash Fuzz/fuzz.sh all 5
+
+echo "== check: documentation builds with docc, warnings as errors"
+bash scripts/build-docs.sh
+
+echo "== check: per-frame cost within its budgets, and the README's Performance tables as measured"
+python3 Benchmarks/scripts/performance.py --readme check
+
+echo "== check: benchmarks, short mode: they build, run, and nothing allocates per frame"
+BENCHMARK_SHORT=1 bash Benchmarks/scripts/run-benchmarks.sh
+
+echo "== check: playground build and browser tests in headless Chromium"
+chromium --version
+bash Playground/scripts/browser-tests.sh
+
+echo "== check: all green"
