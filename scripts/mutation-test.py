@@ -20,7 +20,8 @@ Each mutant is **killed** (a test failed, or the suite crashed or ran out of tim
 (every test passed: either the tests miss a mistake or the mutant is equivalent — it cannot change
 any result), or **did not compile**. The score is killed ÷ (killed + survived − equivalent), where
 the equivalent mutants are those listed, with the reason, in `scripts/mutation-equivalent.txt`
-(one per line: `path | the mutated line, trimmed | original → mutated | reason`).
+(one per line: `path ¦ the line, trimmed ¦ original → mutated ¦ reason`; the broken bar ¦ separates,
+since code has `|`).
 
 The tests use random inputs (property tests), so a mutant that only some inputs reveal may be
 killed in one run and survive another; the sample itself is the same for the same seed. The report
@@ -119,7 +120,7 @@ def equivalent_keys():
         for raw in EQUIVALENT.read_text().split("\n"):
             if not raw.strip() or raw.startswith("#"):
                 continue
-            parts = [part.strip() for part in raw.split("|")]
+            parts = [part.strip() for part in raw.split("¦")]
             if len(parts) >= 4:
                 keys[(parts[0], parts[1], parts[2])] = parts[3]
     return keys

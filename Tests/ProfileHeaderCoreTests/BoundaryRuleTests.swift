@@ -294,3 +294,34 @@ struct PageScrollerMovingEdgeTests {
         #expect(scroller.contentOffsetY > before && scroller.contentOffsetY < -163)
     }
 }
+
+@Suite("Easing curves whose x barely moves")
+struct FlatEasingTests {
+    /// y at the x of a cubic Bézier (0,0) (x1,y1) (x2,y2) (1,1), by bisection on x(s) alone: slow and sure.
+    static func reference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+        func bezier(_ a: Double, _ b: Double, _ s: Double) -> Double {
+            3 * a * s * (1 - s) * (1 - s) + 3 * b * s * s * (1 - s) + s * s * s
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            if bezier(x1, x2, middle) < x { low = middle } else { high = middle }
+        }
+        return bezier(y1, y2, (low + high) / 2)
+    }
+
+    /// Near a point where x(s) is flat, y is ill-conditioned in x (an x within 10⁻¹² of the target
+    /// allows s to move by ~10⁻⁴ there), so the comparison allows 10⁻³: what it catches is a wrong
+    /// curve, not rounding.
+    @Test("Curves with a flat stretch in x (where Newton's method gives up) still give the curve's y")
+    func flatCurves() {
+        for (x1, y1, x2, y2) in [(1.0, 0.0, 0.0, 1.0), (0.0, 1.0, 1.0, 0.0), (0.0, 0.5, 1.0, 0.5), (1.0, 0.2, 1.0, 0.8)] {
+            let easing = Easing.cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+            for step in 1..<100 {
+                let x = Double(step) / 100
+                let expected = Self.reference(x1, y1, x2, y2, at: x)
+                #expect(abs(easing.fraction(at: x) - expected) < 1e-3, "(\(x1), \(y1), \(x2), \(y2)) at \(x)")
+            }
+        }
+    }
+}
