@@ -101,8 +101,10 @@ func fuzzPage(_ input: inout FuzzInput) {
             environment.time += step.dt.isFinite ? abs(step.dt) : 0
             let given = scrollView.metrics(environment)
             let frame = page.frame(&state, given, event: step.event)
-            checkFrame(frame, page)
-            checkSideSafeArea(frame, page, given)
+            // The configuration in force (the design before any metrics could adapt it).
+            let configuration = state.configuration ?? page.design
+            checkFrame(frame, page, configuration)
+            checkSideSafeArea(frame, page, given, configuration)
             scrollView.apply(frame.scrollViewWrites)
             // Written back and measured again, nothing more is asked for — for measurements a scroll
             // view can give: finite and within the free-input range, sums included (beyond it the
@@ -136,10 +138,10 @@ func fuzzPage(_ input: inout FuzzInput) {
 
 /// The header's own content inside the side safe areas, for a configuration adapted to these
 /// metrics (one kept from earlier metrics, because these could not be adapted, is not).
-func checkSideSafeArea(_ frame: ProfilePageFrame, _ page: ProfilePage, _ metrics: ProfilePageMetrics) {
+func checkSideSafeArea(_ frame: ProfilePageFrame, _ page: ProfilePage, _ metrics: ProfilePageMetrics,
+                       _ configuration: ProfileHeaderConfiguration) {
     func sanitized(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1e12) : 0 }
     let width = sanitized(metrics.viewportWidth), top = sanitized(metrics.safeAreaTop)
-    let configuration = frame.configuration
     guard configuration.viewportWidth == width, configuration.topSafeAreaInset == top else { return }
     let left = sanitized(metrics.safeAreaLeft), right = sanitized(metrics.safeAreaRight)
     let leading = metrics.isRightToLeft ? right : left
@@ -158,7 +160,7 @@ func checkSideSafeArea(_ frame: ProfilePageFrame, _ page: ProfilePage, _ metrics
     }
 }
 
-func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage) {
+func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration: ProfileHeaderConfiguration) {
     let rects = [frame.headerClip, frame.banner.frame, frame.banner.restFrame, frame.blurredBanner.frame, frame.avatar.frame,
                  frame.avatar.restFrame, frame.title.frame, frame.details.frame, frame.tabBar.frame, frame.tabIndicator,
                  frame.spinner.frame, frame.bar, frame.hitMap.covered, frame.hitMap.details, frame.hitMap.avatar]
@@ -184,7 +186,7 @@ func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage) {
     let below = frame.hitMap.covered.maxY + 1
     let drawnBelow = [frame.hitMap.details, frame.hitMap.tabBar, frame.hitMap.avatar, frame.hitMap.bar]
         .contains { !$0.isEmpty && below >= $0.minY && below < $0.maxY }
-    if !drawnBelow, frame.configuration.viewportWidth > 2 {
+    if !drawnBelow, configuration.viewportWidth > 2 {
         let expected: PageHitTarget = below < frame.hitMap.contentTop ? .passThrough : .content
         check(frame.hitMap.target(at: Point(x: 1, y: below)) == expected, "page.hit-map",
               "below the covered \(frame.hitMap.covered) is not \(expected) (content from \(frame.hitMap.contentTop))")
