@@ -145,12 +145,17 @@ def mutate(site):
 
 
 def run(command, timeout):
+    """Runs `command`; on a timeout kills its whole process group (`swift test` runs the tests in a
+    child process, which a mutant may send into an endless loop) and returns a None status."""
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               start_new_session=True)
     try:
-        result = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                timeout=timeout)
-        return result.returncode, result.stdout
-    except subprocess.TimeoutExpired as expired:
-        return None, (expired.stdout or "") if isinstance(expired.stdout, str) else ""
+        output, _ = process.communicate(timeout=timeout)
+        return process.returncode, output
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        output, _ = process.communicate()
+        return None, output or ""
 
 
 def main():

@@ -92,7 +92,11 @@ extension ProfilePage {
             }
             state.refresh = refresh.state
         }
-        let heldInset = refresh.output.heldInset
+        // The refresh's held inset is in the scroll view's top inset only while the page is at or above
+        // its top: scrolled down into the content it would push the pin line of sticky section headers
+        // (the adjusted top inset) down by its height. Taking it out there moves nothing on screen
+        // (insets do not move the offset), and it comes back as the content returns to the top.
+        let heldInset = offset <= 0 ? refresh.output.heldInset : 0
         if isResting, ScrollViewBridge.differs(heldInset, state.heldInset) {
             // Resting at the top, the content follows the held inset (a refresh starting or ending).
             contentOffsetY = -(baseTop + heldInset)

@@ -18,7 +18,8 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     public internal(set) var refresh = RefreshState()
     /// Everything derived from the last metrics, shared by every frame until they change.
     var adaptation: PageAdaptation?
-    /// The refresh inset held after the last frame, in points.
+    /// The refresh inset held in the scroll view's top inset after the last frame (0 while scrolled
+    /// into the content), in points.
     var heldInset = 0.0
     /// Whether the bar title was announced as shown.
     var isTitleAnnounced = false
