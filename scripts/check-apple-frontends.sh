@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Type-checks the Apple-only front ends (and the example app) on Linux against the Apple SDK
-# declarations in scripts/apple-stubs/, each transcribed from Apple's documentation: Swift 6 language
-# mode, strict concurrency, Objective-C interop on (for @objc and #selector), warnings as errors.
+# declarations of the platform model in Tests/AppleModel/, each transcribed from Apple's documentation:
+# Swift 6 language mode, strict concurrency, Objective-C interop on (for @objc and #selector), warnings
+# as errors. (scripts/check-uikit-model.sh builds the same model without Objective-C interop and runs
+# the UIKit front end on it.)
 # On Linux the real targets build as empty modules, so without this nothing would read that code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,15 +30,11 @@ module() { # name, sources...
     compile -emit-module -module-name "$name" -emit-module-path "$out/$name.swiftmodule" "$@"
 }
 
-stubs=scripts/apple-stubs
-module ObjectiveC "$stubs/ObjectiveC.swift"
-module CoreGraphics "$stubs/CoreGraphics.swift"
-module Foundation "$stubs/Foundation.swift"
-module QuartzCore "$stubs/QuartzCore.swift"
-module CoreImage "$stubs/CoreImage.swift"
-module UIKit "$stubs/UIKit.swift"
-module Combine "$stubs/Combine.swift"
-module SwiftUI "$stubs/SwiftUI.swift"
+model=Tests/AppleModel
+for name in ObjectiveC CoreGraphics Foundation QuartzCore CoreImage UIKit Combine SwiftUI; do
+    mapfile -t files < <(find "$model/$name" -name '*.swift' | sort)
+    module "$name" "${files[@]}"
+done
 
 mapfile -t core < <(find Sources/ProfileHeaderCore -name '*.swift' | sort)
 module ProfileHeaderCore "${core[@]}"
@@ -57,8 +55,8 @@ if [ -d Examples/ProfileHeaderExamples.swiftpm/Sources ]; then
 fi
 
 # The list of Apple APIs used, one row per declaration above, must match the declarations.
-if ! python3 scripts/apple-stubs/list-pages.py | diff -q - scripts/apple-stubs/PAGES.md >/dev/null; then
-    echo "check-apple-frontends: scripts/apple-stubs/PAGES.md is stale; run python3 scripts/apple-stubs/list-pages.py > scripts/apple-stubs/PAGES.md" >&2
+if ! python3 Tests/AppleModel/list-pages.py | diff -q - Tests/AppleModel/PAGES.md >/dev/null; then
+    echo "check-apple-frontends: Tests/AppleModel/PAGES.md is stale; run python3 Tests/AppleModel/list-pages.py > Tests/AppleModel/PAGES.md" >&2
     exit 1
 fi
-echo "check-apple-frontends: $(grep -c '^| [A-Za-z]* | `' scripts/apple-stubs/PAGES.md) Apple declarations listed with their pages in scripts/apple-stubs/PAGES.md"
+echo "check-apple-frontends: $(grep -c '^| [A-Za-z]* | `' Tests/AppleModel/PAGES.md) Apple declarations listed with their pages in Tests/AppleModel/PAGES.md"

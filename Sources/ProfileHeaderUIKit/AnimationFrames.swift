@@ -20,7 +20,7 @@ final class AnimationFrames {
         }
     }
     /// The view laid out on every frame.
-    fileprivate weak var view: UIView?
+    private weak var view: UIView?
     private var link: CADisplayLink?
 
     /// Frames that, while running, lay `view` out on every display frame.
@@ -36,31 +36,17 @@ final class AnimationFrames {
 
     private func start() {
         guard link == nil else { return }
-        let link = CADisplayLink(target: DisplayLinkTarget(owner: self), selector: #selector(DisplayLinkTarget.tick(_:)))
-        link.add(to: .main, forMode: .common)
-        self.link = link
+        // A frame: the view's pass runs in this frame's layout, before Core Animation commits it. The
+        // frames or the header went away without stopping them: stop for good.
+        link = DisplayLinkRelay.scheduledLink { [weak self] link in
+            guard let view = self?.view else { return link.invalidate() }
+            view.setNeedsLayout()
+        }
     }
 
     private func stop() {
         link?.invalidate()
         link = nil
-    }
-}
-
-/// The display link's target. A display link retains its target, so the target holds its owner weakly.
-@MainActor
-private final class DisplayLinkTarget: NSObject {
-    weak var owner: AnimationFrames?
-
-    init(owner: AnimationFrames) {
-        self.owner = owner
-    }
-
-    /// A frame: the view's pass runs in this frame's layout, before Core Animation commits it.
-    @objc func tick(_ link: CADisplayLink) {
-        // The frames or the header went away without stopping them: stop for good.
-        guard let view = owner?.view else { return link.invalidate() }
-        view.setNeedsLayout()
     }
 }
 #endif

@@ -17,68 +17,64 @@ enum ScrollViewEvent {
 /// Observation ends when this object goes away (or on ``invalidate()``).
 @MainActor
 final class ScrollViewObservation {
-    private let relay: EventRelay
+    private let handler: Handler
+    private let panRelay: PanGestureRelay
     private var observations: [NSKeyValueObservation] = []
-    private weak var panGestureRecognizer: UIPanGestureRecognizer?
 
     init(_ scrollView: UIScrollView, handler: @escaping @MainActor (ScrollViewEvent) -> Void) {
-        let relay = EventRelay(handler: handler)
-        self.relay = relay
-        panGestureRecognizer = scrollView.panGestureRecognizer
-        scrollView.panGestureRecognizer.addTarget(relay, action: #selector(EventRelay.panGestureChanged(_:)))
+        let handler = Handler(handler)
+        self.handler = handler
+        panRelay = PanGestureRelay(scrollView.panGestureRecognizer) { [weak handler] pan in
+            switch pan.state {
+            case .began:
+                handler?.deliver(.dragBegan)
+            case .ended, .cancelled, .failed:
+                // A finger moving up (negative y) moves the content toward its end.
+                handler?.deliver(.dragEnded(velocity: -Double(pan.velocity(in: pan.view).y)))
+            default:
+                break
+            }
+        }
         observations = [
-            scrollView.observe(\.contentOffset, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
-            scrollView.observe(\.contentSize, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
-            scrollView.observe(\.contentInset, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
-            scrollView.observe(\.bounds, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
+            scrollView.observe(\.contentOffset, options: []) { [weak handler] _, _ in Handler.changed(handler) },
+            scrollView.observe(\.contentSize, options: []) { [weak handler] _, _ in Handler.changed(handler) },
+            scrollView.observe(\.contentInset, options: []) { [weak handler] _, _ in Handler.changed(handler) },
+            scrollView.observe(\.bounds, options: []) { [weak handler] _, _ in Handler.changed(handler) },
             // Neither is documented as key-value observable; both are also read on every other change
             // and on the header view's own layout and safe-area callbacks.
-            scrollView.observe(\.adjustedContentInset, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
-            scrollView.observe(\.safeAreaInsets, options: []) { [weak relay] _, _ in Self.deliver(to: relay) },
+            scrollView.observe(\.adjustedContentInset, options: []) { [weak handler] _, _ in Handler.changed(handler) },
+            scrollView.observe(\.safeAreaInsets, options: []) { [weak handler] _, _ in Handler.changed(handler) },
         ]
-    }
-
-    /// KVO calls back on the thread that made the change; UIKit changes scroll views on the main thread.
-    private nonisolated static func deliver(to relay: EventRelay?) {
-        guard let relay else { return }
-        MainActor.assumeIsolated { relay.handler(.changed) }
     }
 
     /// Stops observing now.
     func invalidate() {
         observations.forEach { $0.invalidate() }
         observations = []
-        panGestureRecognizer?.removeTarget(relay, action: nil)
+        panRelay.invalidate()
     }
 
     deinit {
         // The key-value observations end with their tokens. The gesture's target is removed on the
         // main actor; the task keeps the relay alive until then.
-        let relay = relay
-        let panGestureRecognizer = panGestureRecognizer
-        Task { @MainActor in panGestureRecognizer?.removeTarget(relay, action: nil) }
+        let panRelay = panRelay
+        Task { @MainActor in panRelay.invalidate() }
     }
 }
 
-/// The target of the pan gesture's action messages.
+/// Where the observers' reports go: the controller's handler, on the main actor.
 @MainActor
-private final class EventRelay: NSObject {
-    let handler: @MainActor (ScrollViewEvent) -> Void
+private final class Handler {
+    let deliver: @MainActor (ScrollViewEvent) -> Void
 
-    init(handler: @escaping @MainActor (ScrollViewEvent) -> Void) {
-        self.handler = handler
+    init(_ deliver: @escaping @MainActor (ScrollViewEvent) -> Void) {
+        self.deliver = deliver
     }
 
-    @objc func panGestureChanged(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            handler(.dragBegan)
-        case .ended, .cancelled, .failed:
-            // A finger moving up (negative y) moves the content toward its end.
-            handler(.dragEnded(velocity: -Double(pan.velocity(in: pan.view).y)))
-        default:
-            break
-        }
+    /// KVO calls back on the thread that made the change; UIKit changes scroll views on the main thread.
+    nonisolated static func changed(_ handler: Handler?) {
+        guard let handler else { return }
+        MainActor.assumeIsolated { handler.deliver(.changed) }
     }
 }
 #endif

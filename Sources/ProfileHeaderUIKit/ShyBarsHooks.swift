@@ -16,7 +16,7 @@ final class ShyBarsHooks {
     private let passView = ShyBarsPassView()
     private let relay: ShyBarsEventRelay
     private var observations: [NSKeyValueObservation] = []
-    private weak var panGestureRecognizer: UIPanGestureRecognizer?
+    private let panRelay: PanGestureRelay
     private let foreground: ShyBarsNotificationToken
     private var clock: CADisplayLink?
 
@@ -24,6 +24,7 @@ final class ShyBarsHooks {
         self.onPass = onPass
         let relay = ShyBarsEventRelay()
         self.relay = relay
+        panRelay = PanGestureRelay(scrollView.panGestureRecognizer) { [weak relay] pan in relay?.panGestureChanged(pan) }
         foreground = ShyBarsNotificationToken(UIApplication.willEnterForegroundNotification) { [weak relay] in
             relay?.record?(.enteredForeground)
         }
@@ -35,8 +36,6 @@ final class ShyBarsHooks {
         passView.onLayout = { [weak self] in self?.onPass() }
         passView.isUserInteractionEnabled = false
         scrollView.addSubview(passView)
-        panGestureRecognizer = scrollView.panGestureRecognizer
-        scrollView.panGestureRecognizer.addTarget(relay, action: #selector(ShyBarsEventRelay.panGestureChanged(_:)))
         observations = [
             scrollView.observe(\.contentOffset, options: []) { [weak relay] _, _ in ShyBarsEventRelay.changed(relay) },
             scrollView.observe(\.contentSize, options: []) { [weak relay] _, _ in ShyBarsEventRelay.changed(relay) },
@@ -64,16 +63,17 @@ final class ShyBarsHooks {
     func runFrameClock(_ running: Bool) {
         clock?.isPaused = !running
         guard running, clock == nil else { return }
-        let link = CADisplayLink(target: relay, selector: #selector(ShyBarsEventRelay.frameTick(_:)))
-        link.add(to: .main, forMode: .common)
-        clock = link
+        // The hooks went away while the clock ran: stop it.
+        clock = DisplayLinkRelay.scheduledLink { [weak relay] link in
+            guard relay?.tick?() == true else { return link.invalidate() }
+        }
     }
 
     /// Stops listening now and takes the pass view out of the scroll view.
     func invalidate() {
         observations.forEach { $0.invalidate() }
         observations = []
-        panGestureRecognizer?.removeTarget(relay, action: nil)
+        panRelay.invalidate()
         clock?.invalidate()
         clock = nil
         foreground.invalidate()
@@ -84,12 +84,11 @@ final class ShyBarsHooks {
     deinit {
         // Key-value observations end with their tokens and the notification with its token. The
         // rest is main-actor work; the task keeps what it needs alive until then.
-        let relay = relay
-        let panGestureRecognizer = panGestureRecognizer
+        let panRelay = panRelay
         let passView = passView
-        // A running frame clock stops itself on its next tick (see `ShyBarsEventRelay.frameTick`).
+        // A running frame clock stops itself on its next tick (its relay is gone by then).
         Task { @MainActor in
-            panGestureRecognizer?.removeTarget(relay, action: nil)
+            panRelay.invalidate()
             passView.removeFromSuperview()
         }
     }
@@ -113,11 +112,10 @@ private final class ShyBarsPassView: UIView {
     }
 }
 
-/// The target of the pan gesture's and the frame clock's action messages, and the relay of
-/// key-value observations (which may call back on any thread in principle; UIKit changes scroll
-/// views on the main thread).
+/// Where the pan gesture's and the frame clock's messages and the key-value observations go (the
+/// latter may call back on any thread in principle; UIKit changes scroll views on the main thread).
 @MainActor
-private final class ShyBarsEventRelay: NSObject {
+private final class ShyBarsEventRelay {
     var record: (@MainActor (ShyBarsQueuedEvent) -> Void)?
     /// Asks for a layout pass; false once the hooks are gone.
     var tick: (@MainActor () -> Bool)?
@@ -127,7 +125,7 @@ private final class ShyBarsEventRelay: NSObject {
         MainActor.assumeIsolated { _ = relay.tick?() }
     }
 
-    @objc func panGestureChanged(_ pan: UIPanGestureRecognizer) {
+    func panGestureChanged(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
             record?(.dragBegan)
@@ -137,11 +135,6 @@ private final class ShyBarsEventRelay: NSObject {
         default:
             break
         }
-    }
-
-    @objc func frameTick(_ link: CADisplayLink) {
-        // The hooks went away while the clock ran: stop it.
-        guard tick?() == true else { return link.invalidate() }
     }
 }
 
