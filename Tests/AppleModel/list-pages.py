@@ -20,7 +20,7 @@ for path in sorted(here.rglob("*.swift")):
         declaration = ""
         for following in lines[index + 1:]:
             text = following.strip()
-            if text and not text.startswith("///") and not text.startswith("//"):
+            if text and not text.startswith("/") and not text.startswith("#"):
                 declaration = re.sub(r"\s*\{.*$", "", text)
                 break
         note = line[found.end():].strip()
