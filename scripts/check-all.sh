@@ -38,6 +38,9 @@ else
     echo "== check: real iPhoneOS SDK check skipped: no SDK on this machine (none at $sdk, no snapshot at $snapshot; see ../shared/tools/ios-sdk/README.md)"
 fi
 
+echo "== check: the UIKit front end runs on the platform model (Tests/AppleModel) through its scenarios"
+bash scripts/check-uikit-model.sh
+
 echo "== check: the engine's tests"
 swift test
 

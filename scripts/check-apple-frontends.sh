@@ -12,8 +12,8 @@ export PATH="/opt/swift/usr/bin:$PATH"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 objc=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
-# PROFILE_HEADER_TYPECHECK: the front ends compile on iOS (and Mac Catalyst) only (os(...) is false here).
-flags=(-swift-version 6 -parse-as-library -I "$out" "${objc[@]}" -D PROFILE_HEADER_TYPECHECK)
+# PROFILE_HEADER_APPLE_MODEL: the front ends compile on iOS (and Mac Catalyst) only (os(...) is false here).
+flags=(-swift-version 6 -parse-as-library -I "$out" "${objc[@]}" -D PROFILE_HEADER_APPLE_MODEL)
 
 # Every warning fails the check, except the KVO one that only the stand-ins cause: imported UIKit
 # properties are `@objc dynamic`, which a Swift struct such as the stand-in CGPoint cannot be.

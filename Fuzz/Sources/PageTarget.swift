@@ -181,7 +181,7 @@ func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration:
     // Touches: the middle of the bar strip belongs to the header's controls; far below, to the content.
     let bar = frame.bar
     if bar.width > 0, bar.height > 0 {
-        check(frame.hitMap.target(at: Point(x: bar.midX, y: bar.midY)) == .headerControl, "page.hit-map", "the bar strip \(bar) is not the header's")
+        check(frame.hitMap.target(at: Point(x: bar.midX, y: bar.midY)) == .headerControl(.bar), "page.hit-map", "the bar strip \(bar) is not the header's")
     }
     let below = frame.hitMap.covered.maxY + 1
     let drawnBelow = [frame.hitMap.details, frame.hitMap.tabBar, frame.hitMap.avatar, frame.hitMap.bar]

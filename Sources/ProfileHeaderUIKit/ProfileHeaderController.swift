@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_TYPECHECK)
+#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_APPLE_MODEL)
 import ProfileHeaderCore
 import UIKit
 

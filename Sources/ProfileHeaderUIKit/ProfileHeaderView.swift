@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_TYPECHECK)
+#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_APPLE_MODEL)
 import ProfileHeaderCore
 import UIKit
 
@@ -176,19 +176,31 @@ open class ProfileHeaderView: UIView {
         onLayoutPass?()
     }
 
-    /// Where a touch goes, by the hit map of the frame applied last (not by the views' z-order, which
-    /// hit-testing ignores): through to the content (nil), to a header control (or absorbed where
-    /// there is none), or absorbed by the drawn header.
+    /// Where a touch goes, by the hit map of the frame applied last (not by the views' order, which
+    /// is not the order the header draws its layers in): through to the content (nil), to a control in
+    /// the one layer the map names (or absorbed or let through where that layer has none), or absorbed
+    /// by the drawn header. A layer hidden under another on screen never takes the touch.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         switch hitMap?.target(at: Point(x: point.x, y: point.y)) ?? .content {
         case .content, .passThrough: return nil
         case .blocked: return self
-        case .headerControl:
-            // A control (or a view with gestures of its own) takes the touch; anywhere else in the
-            // header's drawn parts (the bio, the tab bar's background) the frame says where it goes.
-            let hit = super.hitTest(point, with: event)
+        case let .headerControl(layer):
+            // A control (or a view with gestures of its own) in that layer takes the touch; anywhere
+            // else in it (the bio, the tab bar's background) the frame says where it goes.
+            let layerView = view(of: layer)
+            let hit = layerView.flatMap { $0.hitTest(convert(point, to: $0), with: event) }
             if let hit, hit is UIControl || !(hit.gestureRecognizers ?? []).isEmpty { return hit }
             return hitMap?.targetAwayFromControls(at: Point(x: point.x, y: point.y)) == .passThrough ? nil : self
+        }
+    }
+
+    /// The view that draws a control layer of the header.
+    private func view(of layer: PageControlLayer) -> UIView? {
+        switch layer {
+        case .bar: return barContentView
+        case .tabBar: return tabBarView
+        case .avatar: return avatarView
+        case .details: return detailsView
         }
     }
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_TYPECHECK)
+#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_APPLE_MODEL)
 import UIKit
 
 /// Everything `ShyBarsController` listens to, none of which writes anything: key-value observation

@@ -294,9 +294,9 @@ struct PageScenarioTests {
         harness.frame()
         let rest = harness.lastFrame!
         #expect(rest.hitMap.target(at: Point(x: 300, y: 120)) == .passThrough)   // banner
-        #expect(rest.hitMap.target(at: Point(x: 300, y: 300)) == .headerControl) // details (its buttons)
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 300)) == .headerControl(.details)) // details (its buttons)
         #expect(rest.hitMap.targetAwayFromControls(at: Point(x: 300, y: 300)) == .passThrough)  // the bio: a drag scrolls
-        #expect(rest.hitMap.target(at: Point(x: 300, y: 440)) == .headerControl) // tab bar
+        #expect(rest.hitMap.target(at: Point(x: 300, y: 440)) == .headerControl(.tabBar)) // tab bar
         #expect(rest.hitMap.target(at: Point(x: 300, y: 500)) == .content)       // the first rows
         let pinned = harness.scroll(toContentOffsetY: 600, .idle)
         #expect(pinned.hitMap.target(at: Point(x: 200, y: 20)) == .blocked)      // over rows scrolled under it
@@ -308,14 +308,14 @@ struct PageScenarioTests {
         var harness = try Self.singleList()
         harness.frame()
         let frame = harness.scroll(toContentOffsetY: -103 + 200, .idle)  // collapsed, name label under the bar
-        #expect(frame.hitMap.target(at: Point(x: 20, y: 80)) == .headerControl)  // bar strip: back button
+        #expect(frame.hitMap.target(at: Point(x: 20, y: 80)) == .headerControl(.bar))  // bar strip: back button
         #expect(frame.hitMap.target(at: Point(x: 200, y: 20)) == .blocked)       // status bar area of the bar
-        #expect(frame.hitMap.target(at: Point(x: 200, y: 102)) == .headerControl)
+        #expect(frame.hitMap.target(at: Point(x: 200, y: 102)) == .headerControl(.bar))
         #expect(frame.hitMap.target(at: Point(x: 200, y: 104)) == .content)
         let rest = harness.scroll(toContentOffsetY: -103, .idle)
         // The banner at rest is over the page's empty spacer: a drag there scrolls, a tap presses nothing.
         #expect(rest.hitMap.target(at: Point(x: 300, y: 150)) == .passThrough)
-        #expect(rest.hitMap.target(at: Point(x: 40, y: 200)) == .headerControl)  // the avatar in front
+        #expect(rest.hitMap.target(at: Point(x: 40, y: 200)) == .headerControl(.avatar))  // the avatar in front
         #expect(rest.hitMap.target(at: Point(x: 300, y: 200)) == .content)
     }
 

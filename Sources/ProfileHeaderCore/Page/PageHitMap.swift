@@ -19,13 +19,15 @@ public struct PageHitMap: Equatable, Hashable, Sendable {
     /// empty space above the content (a drag scrolls, a tap presses nothing); nowhere (absorbed by
     /// the drawn header, over content); or through to the content.
     public func target(at point: Point) -> PageHitTarget {
-        if contains(bar, point) || contains(tabBar, point) || contains(avatar, point) { return .headerControl }
+        if contains(bar, point) { return .headerControl(.bar) }
+        if contains(tabBar, point) { return .headerControl(.tabBar) }
+        if contains(avatar, point) { return .headerControl(.avatar) }
         if contains(covered, point) { return point.y < contentTop ? .passThrough : .blocked }
-        if contains(details, point) { return .headerControl }
+        if contains(details, point) { return .headerControl(.details) }
         return point.y < contentTop ? .passThrough : .content
     }
 
-    /// Where a touch at `point` goes when ``target(at:)`` says `.headerControl` but no control is
+    /// Where a touch at `point` goes when ``target(at:)`` says ``PageHitTarget/headerControl(_:)`` but no control is
     /// there (the details' text, the tab bar's background): through to the empty space above the
     /// content, so a drag that starts on the bio scrolls, or absorbed where the header is over content.
     public func targetAwayFromControls(at point: Point) -> PageHitTarget {
@@ -39,8 +41,11 @@ public struct PageHitMap: Equatable, Hashable, Sendable {
 
 /// Where a touch goes.
 public enum PageHitTarget: Equatable, Hashable, Sendable {
-    /// To the view the header shows there (a bar button, a tab, a details button); absorbed if none.
-    case headerControl
+    /// To the control the header shows there, in that layer only (a bar button, a tab, the avatar, a
+    /// details button): what lies under the layer on screen never takes the touch, whatever the
+    /// views' order. Absorbed or let through (``PageHitMap/targetAwayFromControls(at:)``) if the layer
+    /// has no control there.
+    case headerControl(PageControlLayer)
     /// Through the drawn header to the empty space above the content: nothing there can be pressed,
     /// and a drag that starts there scrolls (let it through to the scroll view).
     case passThrough
@@ -48,4 +53,16 @@ public enum PageHitTarget: Equatable, Hashable, Sendable {
     case blocked
     /// Through to the scroll view's content.
     case content
+}
+
+/// A layer of the header that holds controls, front to back: the one a touch on it belongs to.
+public enum PageControlLayer: Equatable, Hashable, Sendable {
+    /// The bar strip (back and more buttons), always in front.
+    case bar
+    /// The sticky tab bar (the tabs).
+    case tabBar
+    /// The avatar, while it is in front of the header.
+    case avatar
+    /// The profile details (their buttons), where they are not under the pinned header.
+    case details
 }

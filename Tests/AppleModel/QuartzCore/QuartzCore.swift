@@ -4,7 +4,7 @@
 public typealias CFTimeInterval = Double
 
 /// https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
-public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+public func CACurrentMediaTime() -> CFTimeInterval { ModelRunLoop.now }
 
 /// https://developer.apple.com/documentation/quartzcore/calayer
 open class CALayer: NSObject {
@@ -20,13 +20,54 @@ open class CALayer: NSObject {
 
 /// https://developer.apple.com/documentation/quartzcore/cadisplaylink (not main-actor isolated in the iPhoneOS 17.4 SDK)
 open class CADisplayLink: NSObject {
+    /// The link's target, retained ("The newly constructed display link retains the target.").
+    private var target: Any?
+    private var onFrame: ((CADisplayLink) -> Void)?
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
-    /// ("The newly constructed display link retains the target.")
-    public init(target: Any, selector sel: Selector) {}
+    /// (the model has no Objective-C runtime to send `sel`: use ``init(modelTarget:onFrame:)``)
+    public init(target: Any, selector sel: Selector) { self.target = target }
+    /// Model only: a link whose frames call `onFrame` (what `selector` would be sent to `target`).
+    public init(modelTarget target: AnyObject, onFrame: @escaping (CADisplayLink) -> Void) {
+        self.target = target
+        self.onFrame = onFrame
+    }
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
-    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+    /// (the run loop retains the link until it is invalidated)
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        ModelDisplayLinks.schedule(self)
+    }
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
-    open func invalidate() {}
+    /// ("Removes the display link from all run loop modes ... and the display link releases the target.")
+    open func invalidate() {
+        ModelDisplayLinks.unschedule(self)
+        target = nil
+        onFrame = nil
+    }
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
     open var isPaused = false
+    /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp
+    open var timestamp: CFTimeInterval = 0
+
+    fileprivate func fire() {
+        guard !isPaused else { return }
+        timestamp = ModelRunLoop.now
+        onFrame?(self)
+    }
+}
+
+/// Model only: the display links scheduled on the main run loop, fired once per turn (after the
+/// scroll views' animations, before the layout pass).
+public enum ModelDisplayLinks {
+    nonisolated(unsafe) private static var scheduled: [CADisplayLink] = []
+    nonisolated(unsafe) private static var installed = false
+    /// The links scheduled now, paused or not (a leak shows as a count that never goes down).
+    public static var scheduledCount: Int { scheduled.count }
+    static func schedule(_ link: CADisplayLink) {
+        if !installed {
+            installed = true
+            ModelRunLoop.addStage(order: 20) { ModelDisplayLinks.scheduled.forEach { $0.fire() } }
+        }
+        if !scheduled.contains(where: { $0 === link }) { scheduled.append(link) }
+    }
+    static func unschedule(_ link: CADisplayLink) { scheduled.removeAll { $0 === link } }
 }

@@ -55,8 +55,14 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection (NS_SWIFT_SENDABLE in the iPhoneOS 17.4 SDK)
 open class UITraitCollection: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
-    open var displayScale: CGFloat { 0 }
+    private var scale: CGFloat = 0
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale (0: unspecified)
+    open var displayScale: CGFloat { scale }
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(displayscale:)
+    public convenience init(displayScale scale: CGFloat) {
+        self.init()
+        self.scale = scale
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilayoutpriority
@@ -168,115 +174,6 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     public nonisolated static let willEnterForegroundNotification = NSNotification.Name("")
 }
 
-/// https://developer.apple.com/documentation/uikit/uiview
-@MainActor open class UIView: UIResponder {
-    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-    public init(frame: CGRect) {}
-    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-    public required init?(coder: NSCoder) {}
-    public convenience override init() { self.init(frame: .zero) }
-
-    open var frame: CGRect = .zero
-    open var bounds: CGRect = .zero
-    open var center: CGPoint = .zero
-    /// https://developer.apple.com/documentation/uikit/uiview/transform
-    open var transform: CGAffineTransform = .identity
-    open var alpha: CGFloat = 1
-    open var isHidden = false
-    open var backgroundColor: UIColor?
-    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
-    open var tintColor: UIColor! = nil
-    open var clipsToBounds = false
-    open var isUserInteractionEnabled = true
-    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
-    open var gestureRecognizers: [UIGestureRecognizer]?
-    open var contentMode: UIView.ContentMode = .scaleToFill
-    open var layer: CALayer { CALayer() }
-    open var subviews: [UIView] { [] }
-    open var superview: UIView? { nil }
-    /// https://developer.apple.com/documentation/uikit/uiview/window
-    open var window: UIWindow? { nil }
-    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
-    open var safeAreaInsets: UIEdgeInsets { .zero }
-    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
-    open var autoresizingMask: UIView.AutoresizingMask = []
-    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
-    open var translatesAutoresizingMaskIntoConstraints = true
-
-    /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-
-    open func addSubview(_ view: UIView) {}
-    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
-    open func insertSubview(_ view: UIView, at index: Int) {}
-    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
-    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
-    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
-    /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
-    open func bringSubviewToFront(_ view: UIView) {}
-    open func removeFromSuperview() {}
-    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
-    open func layoutSubviews() {}
-    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
-    open func setNeedsLayout() {}
-    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
-    open func layoutIfNeeded() {}
-    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize { .zero }
-    /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
-    public nonisolated static let layoutFittingCompressedSize = CGSize.zero
-    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
-    open func safeAreaInsetsDidChange() {}
-    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
-    open func didMoveToWindow() {}
-    /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
-    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1xizt
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
-    /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
-
-    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
-
-    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
-    }
-    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
-    public struct AnimationOptions: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let allowUserInteraction = AnimationOptions(rawValue: 2)
-        public static let beginFromCurrentState = AnimationOptions(rawValue: 4)
-    }
-    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
-    public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill }
-    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
-    public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
-}
-
-/// https://developer.apple.com/documentation/uikit/uiwindow
-@MainActor open class UIWindow: UIView {}
-
 /// https://developer.apple.com/documentation/uikit/uiimageview
 @MainActor open class UIImageView: UIView {
     /// https://developer.apple.com/documentation/uikit/uiimageview/image
@@ -313,7 +210,11 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 /// https://developer.apple.com/documentation/uikit/uiaction
 @MainActor open class UIAction: UIMenuElement {
     /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-    public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) { self.init() }
+    public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+        self.init()
+        self.handler = handler
+    }
+    var handler: UIActionHandler?
 }
 /// https://developer.apple.com/documentation/uikit/uimenu
 @MainActor open class UIMenu: UIMenuElement {}
@@ -326,7 +227,15 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// https://developer.apple.com/documentation/uikit/uibutton/buttontype
     public enum ButtonType: Int, Sendable { case custom, system, close }
     /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
-    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { self.init(frame: .zero) }
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero)
+        self.primaryAction = primaryAction
+    }
+    private var primaryAction: UIAction?
+    /// Model only: the button is tapped (touch up inside): its primary action's handler runs.
+    public func modelSendPrimaryAction() {
+        primaryAction.map { action in action.handler?(action) }
+    }
     /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
     open var titleLabel: UILabel? { nil }
 }
@@ -375,119 +284,6 @@ public typealias UIActionHandler = (UIAction) -> Void
     open var fractionComplete: CGFloat = 0
     /// https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
     open func stopAnimation(_ withoutFinishing: Bool) {}
-}
-
-/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
-@MainActor open class UIGestureRecognizer: NSObject {
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
-    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
-    open var state: UIGestureRecognizer.State { .possible }
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
-    open var view: UIView? { nil }
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
-    open func addTarget(_ target: Any, action: Selector) {}
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/removetarget(_:action:)
-    open func removeTarget(_ target: Any?, action: Selector?) {}
-}
-
-/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
-    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:) (points per second)
-    open func velocity(in view: UIView?) -> CGPoint { .zero }
-}
-
-/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
-// Declared without @objc here (the Core Graphics stand-ins are Swift structs, which Objective-C
-// cannot represent); the optional requirements are modelled with empty default implementations.
-@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
-    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                                  targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewshouldscrolltotop(_:)
-    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
-}
-
-extension UIScrollViewDelegate {
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
-}
-
-/// https://developer.apple.com/documentation/uikit/uiscrollview
-@MainActor open class UIScrollView: UIView {
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
-    open var contentOffset: CGPoint = .zero
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
-    open var contentSize: CGSize = .zero
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
-    open var contentInset: UIEdgeInsets = .zero
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
-    open var adjustedContentInset: UIEdgeInsets { .zero }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/automaticallyadjustsscrollindicatorinsets
-    open var automaticallyAdjustsScrollIndicatorInsets = true
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
-    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
-    open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
-    open var isDragging: Bool { false }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
-    open var isDecelerating: Bool { false }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
-    open var isScrollEnabled = true
-    open var showsHorizontalScrollIndicator = true
-    open var alwaysBounceVertical = false
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
-    open var decelerationRate: UIScrollView.DecelerationRate = .normal
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/delegate
-    weak open var delegate: (any UIScrollViewDelegate)?
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
-
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
-    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
-    public struct DecelerationRate: Hashable, Sendable {
-        public init(rawValue: CGFloat) {}
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        public static let fast = DecelerationRate(rawValue: 0.99)
-    }
-}
-
-/// https://developer.apple.com/documentation/uikit/uitableview
-@MainActor open class UITableView: UIScrollView {
-    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-    /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
-    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(frame: .zero) }
-    /// https://developer.apple.com/documentation/uikit/uitableview/datasource
-    weak open var dataSource: (any UITableViewDataSource)?
-    // https://developer.apple.com/documentation/uikit/uitableview/delegate — UITableView narrows the inherited
-    // `delegate` to `(any UITableViewDelegate)?`, which Swift cannot express in a subclass: use `delegate`.
-    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-6z5aj
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
-    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-    /// https://developer.apple.com/documentation/uikit/uitableview/tableheaderview
-    open var tableHeaderView: UIView?
-    /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
-    open func reloadData() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasource
@@ -644,21 +440,3 @@ extension NSAttributedString.Key {
     open var isToolbarHidden = true
 }
 
-/// https://developer.apple.com/documentation/uikit/nslayoutconstraint
-@MainActor open class NSLayoutConstraint: NSObject {
-    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
-    open class func activate(_ constraints: [NSLayoutConstraint]) {}
-}
-/// https://developer.apple.com/documentation/uikit/nslayoutanchor
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
-    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
-    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
-}
-/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-/// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
-/// https://developer.apple.com/documentation/uikit/nslayoutdimension
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {}

@@ -1,0 +1,54 @@
+// Gesture recognizers: their state machine as their targets see it. The model's finger
+// (UIWindow.modelDrag) sets the states; every change is sent to every target.
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+    private var storedState = State.possible
+    private var targets: [(target: ObjectIdentifier, action: () -> Void)] = []
+    fileprivate weak var storedView: UIView?
+
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+    /// (a continuous recognizer sends its action message to every target for began, changed, ended
+    /// and cancelled: https://developer.apple.com/documentation/uikit/uigesturerecognizer)
+    open var state: UIGestureRecognizer.State { storedState }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+    open var view: UIView? { storedView }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
+    /// (the model has no Objective-C runtime to send `action`: use ``modelAddTarget(_:action:)``)
+    open func addTarget(_ target: Any, action: Selector) {}
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/removetarget(_:action:)
+    /// (`nil` action: every action of `target`; targets are not retained)
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        guard let target else { return targets.removeAll() }
+        let identifier = ObjectIdentifier(target as AnyObject)
+        targets.removeAll { $0.target == identifier }
+    }
+    /// Model only: what `addTarget(_:action:)` registers: `action` runs on every state change.
+    public func modelAddTarget(_ target: AnyObject, action: @escaping () -> Void) {
+        targets.append((ObjectIdentifier(target), action))
+    }
+    /// Model only: how many targets receive the recognizer's actions.
+    public var modelTargetCount: Int { targets.count }
+    /// Model only: the recognizer moves to `state`; every target hears of it, in the order they were added.
+    public func modelSetState(_ state: State) {
+        storedState = state
+        targets.map(\.action).forEach { $0() }
+        if state == .ended || state == .cancelled || state == .failed { storedState = .possible }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Model only: the finger's velocity in the view's coordinates, in points per second.
+    public var modelVelocity = CGPoint.zero
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:) (points per second)
+    open func velocity(in view: UIView?) -> CGPoint { modelVelocity }
+
+    /// Model only: a recognizer attached to `view` (as a scroll view's own is).
+    public convenience init(modelAttachedTo view: UIView) {
+        self.init()
+        storedView = view
+    }
+}

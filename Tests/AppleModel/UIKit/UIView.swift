@@ -1,0 +1,390 @@
+// UIView and UIWindow: the view tree, geometry, layout passes, hit-testing and the safe area, as
+// the pages cited on each member describe them. Behaviour Apple does not document is marked
+// "(undocumented)" with what the model does and why.
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+    private var storedBounds = CGRect.zero
+    private var storedCenter = CGPoint.zero
+    private var storedTransform = CGAffineTransform.identity
+    private var storedSubviews: [UIView] = []
+    private weak var storedSuperview: UIView?
+    private let storedLayer = CALayer()
+    private var storedWindow: UIWindow?
+    private var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// Model only: whether a layout pass is pending for this view (`setNeedsLayout()` since its last `layoutSubviews()`).
+    public private(set) var modelNeedsLayout = true
+    /// Model only: how many times `layoutSubviews()` ran.
+    public private(set) var modelLayoutCount = 0
+
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { super.init() }
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// https://developer.apple.com/documentation/uikit/uiview/frame
+    /// ("If the transform property is not the identity transform, the value of this property is undefined":
+    /// the model gives the transformed bounds' bounding box, and sets the size and centre.)
+    /// Setting it is reported to observers of `frame` only (undocumented whether `bounds` and `center`
+    /// observers hear of it; the model says no, so a front end cannot rely on it).
+    open var frame: CGRect {
+        get {
+            ModelKeyValueObserving.noteRead(self, "frame")
+            let size = storedBounds.size
+            return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            setBounds(CGRect(origin: storedBounds.origin, size: newValue.size), notify: false)
+            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            modelCountWrite("frame")
+            ModelKeyValueObserving.didSet(self, "frame")
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    /// (a new size lays the view out again and resizes its subviews by their autoresizing masks;
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask)
+    open var bounds: CGRect {
+        get {
+            ModelKeyValueObserving.noteRead(self, "bounds")
+            return storedBounds
+        }
+        set {
+            setBounds(newValue, notify: true)
+            modelCountWrite("bounds")
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/center
+    open var center: CGPoint {
+        get {
+            ModelKeyValueObserving.noteRead(self, "center")
+            return storedCenter
+        }
+        set {
+            storedCenter = newValue
+            modelCountWrite("center")
+            ModelKeyValueObserving.didSet(self, "center")
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/transform
+    /// (about the centre; does not change `bounds` or `center`)
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            modelCountWrite("transform")
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat = 1 { didSet { modelCountWrite("alpha") } }
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden = false { didSet { modelCountWrite("isHidden") } }
+    open var backgroundColor: UIColor?
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    open var tintColor: UIColor! = nil
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds = false
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled = true
+    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// https://developer.apple.com/documentation/uikit/uiview/layer (a view owns one layer for life)
+    open var layer: CALayer { storedLayer }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    private func setBounds(_ newValue: CGRect, notify: Bool) {
+        let oldSize = storedBounds.size
+        let oldOrigin = storedBounds.origin
+        storedBounds = newValue
+        if newValue.size != oldSize {
+            setNeedsLayout()
+            for subview in storedSubviews { subview.autoresize(from: oldSize, to: newValue.size) }
+        }
+        if newValue.origin != oldOrigin { boundsOriginDidChange() }
+        if notify { ModelKeyValueObserving.didSet(self, "bounds") }
+    }
+
+    /// A scroll view lays itself out when it scrolls; a plain view does nothing.
+    func boundsOriginDidChange() {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+    /// ("When a view's bounds change, that view automatically resizes its subviews according to each
+    /// subview's autoresizing mask"): a flexible width or height takes the whole change.
+    private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+        guard !autoresizingMask.isEmpty else { return }
+        var rect = frame
+        if autoresizingMask.contains(.flexibleWidth) { rect.size.width += newSize.width - oldSize.width }
+        if autoresizingMask.contains(.flexibleHeight) { rect.size.height += newSize.height - oldSize.height }
+        frame = rect
+    }
+
+    // MARK: The tree
+
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews (back to front)
+    open var subviews: [UIView] { storedSubviews }
+    /// https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? { storedSuperview }
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? { storedWindow }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    /// ("If view already has a superview and that view is not the receiver, this method removes the
+    /// previous superview"; the view goes on top of its siblings, also when it already was a subview)
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count - (view.storedSuperview === self ? 1 : 0))
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.detachFromSuperview()
+        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+        view.storedSuperview = self
+        view.setNeedsLayout()
+        setNeedsLayout()
+        view.moveToWindow(storedWindow ?? (self as? UIWindow))
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        view.detachFromSuperview()
+        insertSubview(view, at: (storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count - 1) + 1)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:belowsubview:)
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        view.detachFromSuperview()
+        insertSubview(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != storedSubviews.count - 1 else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+        modelCountWrite("subviewOrder")
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        detachFromSuperview()
+        moveToWindow(nil)
+    }
+
+    private func detachFromSuperview() {
+        storedSuperview?.storedSubviews.removeAll { $0 === self }
+        storedSuperview?.setNeedsLayout()
+        storedSuperview = nil
+    }
+
+    private func moveToWindow(_ newWindow: UIWindow?) {
+        guard storedWindow !== newWindow || self is UIWindow else { return }
+        if !(self is UIWindow) { storedWindow = newWindow }
+        for subview in storedSubviews { subview.moveToWindow(self as? UIWindow ?? storedWindow) }
+        /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+        didMoveToWindow()
+    }
+
+    // MARK: Layout
+
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    /// ("the default implementation uses any constraints you have set to determine the size and
+    /// position of any subviews": the model solves the equalities of ``NSLayoutConstraint``)
+    open func layoutSubviews() {
+        NSLayoutConstraint.modelSolve(subviewsOf: self)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    open func setNeedsLayout() { modelNeedsLayout = true }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    /// ("Using the view that receives the message as the root view, this method lays out the view
+    /// subtree starting at the root"): each pending view's `layoutSubviews()`, parents first.
+    open func layoutIfNeeded() {
+        if storedWindow != nil || self is UIWindow {
+            let insets = safeAreaInsets
+            if insets != lastSafeAreaInsets {
+                lastSafeAreaInsets = insets
+                safeAreaInsetsDidChange()
+            }
+        }
+        if modelNeedsLayout {
+            modelNeedsLayout = false
+            modelLayoutCount += 1
+            layoutSubviews()
+        }
+        for subview in storedSubviews { subview.layoutIfNeeded() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    /// (a view's traits are its window's; outside a window, the model's defaults)
+    open var traitCollection: UITraitCollection { storedWindow?.modelTraitCollection ?? (self as? UIWindow)?.modelTraitCollection ?? UITraitCollection() }
+    /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    /// (the model does not measure: a view that is not measured by the test's own subclass has no
+    /// height from its constraints, as a view without constraints has none)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize { CGSize(width: targetSize.width, height: 0) }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+    public nonisolated static let layoutFittingCompressedSize = CGSize.zero
+
+    // MARK: Safe area
+
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    /// (the part of the view that the window's safe area insets cover; zero outside a window)
+    open var safeAreaInsets: UIEdgeInsets {
+        ModelKeyValueObserving.noteRead(self, "safeAreaInsets")
+        guard let window = storedWindow else { return (self as? UIWindow)?.modelSafeAreaInsets ?? .zero }
+        let rect = convert(CGRect(origin: storedBounds.origin, size: storedBounds.size), to: window)
+        let insets = window.modelSafeAreaInsets, screen = window.bounds
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(value, limit)) }
+        return UIEdgeInsets(top: clamp(insets.top - rect.minY, rect.height),
+                            left: clamp(insets.left - rect.minX, rect.width),
+                            bottom: clamp(rect.maxY - (screen.height - insets.bottom), rect.height),
+                            right: clamp(rect.maxX - (screen.width - insets.right), rect.width))
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    /// (the model calls it in the layout pass that first sees new insets)
+    open func safeAreaInsetsDidChange() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() {}
+
+    // MARK: Hit-testing and coordinates
+
+    /// https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        storedBounds.contains(point)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    /// ("This method ignores view objects that are hidden, that have disabled user interactions, or
+    /// have an alpha level less than 0.01"; "Points that lie outside the receiver's bounds are never
+    /// reported as hits, even if they actually lie within one of the receiver's subviews.") Subviews
+    /// are asked front to back, that is in reverse order of `subviews`; a layer's `zPosition` changes
+    /// only the drawing order, not this one
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/zposition).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1xizt
+    /// (`nil`: the window's coordinates)
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = toRoot(point)
+        guard let view else { return inWindow }
+        return view.fromRoot(inWindow)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-9gaq5
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        fromRoot(view?.toRoot(point) ?? point)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-3fd2p
+    /// (the smallest rectangle containing the converted corners)
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// A point in this view's bounds, in its superview's bounds (the bounds' centre sits at `center`,
+    /// transformed about it).
+    private func toSuperview(_ point: CGPoint) -> CGPoint {
+        let local = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY).applying(storedTransform)
+        return CGPoint(x: local.x + storedCenter.x, y: local.y + storedCenter.y)
+    }
+    private func fromSuperview(_ point: CGPoint) -> CGPoint {
+        let local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(storedTransform.inverted())
+        return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
+    }
+    /// In the root's coordinates (a window's, or the top of a tree outside any window).
+    private func toRoot(_ point: CGPoint) -> CGPoint {
+        guard let superview = storedSuperview else { return self is UIWindow ? point : toSuperview(point) }
+        return superview.toRoot(toSuperview(point))
+    }
+    private func fromRoot(_ point: CGPoint) -> CGPoint {
+        guard let superview = storedSuperview else { return self is UIWindow ? point : fromSuperview(point) }
+        return fromSuperview(superview.fromRoot(point))
+    }
+
+    // MARK: Animation
+
+    /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+    /// (the model has no presentation layer: the new values are set at once; the completion runs
+    /// when the duration has passed on the model's clock)
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        guard let completion else { return }
+        nonisolated(unsafe) let finish = completion
+        DispatchQueue.main.asyncAfter(deadline: .now() + (delay + duration)) { MainActor.assumeIsolated { finish(true) } }
+    }
+
+    // MARK: Counting writes
+
+    /// Model only: writes of geometry and appearance (`frame`, `bounds`, `center`, `transform`,
+    /// `alpha`, `isHidden`, subview order) to every view, counted by property name since the last
+    /// ``modelResetWriteCounts()``; equal values count too.
+    public static var modelWriteCounts: [String: Int] { ModelWrites.counts }
+    /// Model only: starts counting again.
+    public static func modelResetWriteCounts() { ModelWrites.counts = [:] }
+    func modelCountWrite(_ name: String) { ModelWrites.counts[name, default: 0] += 1 }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 2)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 4)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill }
+    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
+    public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+}
+
+@MainActor enum ModelWrites {
+    static var counts: [String: Int] = [:]
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+    /// Model only: the screen's safe area insets in the window (status bar or sensor housing, home indicator).
+    public var modelSafeAreaInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Model only: the traits every view in the window has.
+    public var modelTraitCollection = UITraitCollection(displayScale: 3)
+
+    /// Model only: one display frame for this window — the run loop's turn (scroll animations,
+    /// display links, dispatched work), then the layout pass every turn ends with.
+    public func modelFrame() {
+        ModelRunLoop.turn()
+        layoutIfNeeded()
+    }
+    /// Model only: `count` display frames.
+    public func modelFrames(_ count: Int) {
+        for _ in 0..<count { modelFrame() }
+    }
+    /// Model only: a tap at `point` (window coordinates): the view `hitTest(_:with:)` finds, after a
+    /// button there sends its primary action.
+    @discardableResult
+    public func modelTap(at point: CGPoint) -> UIView? {
+        let hit = hitTest(point, with: nil)
+        (hit as? UIButton)?.modelSendPrimaryAction()
+        return hit
+    }
+}
