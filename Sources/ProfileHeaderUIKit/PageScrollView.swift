@@ -94,7 +94,7 @@ final class SpacerTableHeaderView: UIView {
 
 /// Everything a controller changes on one scroll view, recorded when installed and put back by
 /// ``uninstall()`` (the model: airbnb/epoxy's bar installers): `contentInset` (top and bottom),
-/// `verticalScrollIndicatorInsets`, `automaticallyAdjustsScrollIndicatorInsets`, a table view's
+/// `verticalScrollIndicatorInsets`, `automaticallyAdjustsScrollIndicatorInsets`, `scrollsToTop`, a table view's
 /// `tableHeaderView`, the key-value observers and the pan gesture's target.
 @MainActor
 final class PageScrollViewInstallation {
@@ -106,6 +106,7 @@ final class PageScrollViewInstallation {
     let originalContentInset: UIEdgeInsets
     private let originalIndicatorInsets: UIEdgeInsets
     private let originalAdjustsIndicatorInsets: Bool
+    private let originalScrollsToTop: Bool
     private var observation: ScrollViewObservation?
 
     /// Installs on `scrollView`. Its changes are reported to `onEvent`; under the pinned-header inset
@@ -125,7 +126,10 @@ final class PageScrollViewInstallation {
             tableHeader.spacerHeight = height
             tableHeader.install(in: table)
         }
-        scrollView.automaticallyAdjustsScrollIndicatorInsets = false
+        // The indicator insets stay adjusted by the system (the bottom clears the home indicator); the
+        // page's top indicator inset is what the header covers beyond that adjustment.
+        scrollView.automaticallyAdjustsScrollIndicatorInsets = true
+        originalScrollsToTop = scrollView.scrollsToTop
         observation = ScrollViewObservation(scrollView, handler: onEvent)
     }
 
@@ -151,6 +155,7 @@ final class PageScrollViewInstallation {
         scrollView.contentInset = originalContentInset
         scrollView.verticalScrollIndicatorInsets = originalIndicatorInsets
         scrollView.automaticallyAdjustsScrollIndicatorInsets = originalAdjustsIndicatorInsets
+        scrollView.scrollsToTop = originalScrollsToTop
     }
 }
 #endif

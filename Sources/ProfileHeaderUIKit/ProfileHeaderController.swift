@@ -131,13 +131,27 @@ public final class ProfileHeaderController {
     /// Removes the header and puts back everything the controller changed on the scroll view: its
     /// content and indicator insets, `automaticallyAdjustsScrollIndicatorInsets`, a table's header
     /// view (yours again, without the spacer), the observers, the pan gesture's target, the display
-    /// link. Calling it again does nothing.
+    /// link. Calling it again does nothing. A controller that goes away does the same by itself; call
+    /// this to remove the page earlier.
     public func detach() {
-        installation?.uninstall()
+        Self.remove(installation, animationFrames, headerView)
         installation = nil
-        animationFrames?.invalidate()
         animationFrames = nil
         settings = nil
+    }
+
+    /// Released without ``detach()``: the same, on the main actor (a header left behind would be
+    /// frozen and swallow touches).
+    deinit {
+        let installation = installation, animationFrames = animationFrames, headerView = headerView
+        Task { @MainActor in Self.remove(installation, animationFrames, headerView) }
+    }
+
+    /// Puts back what an installation changed and takes the header off the scroll view.
+    private static func remove(_ installation: PageScrollViewInstallation?, _ animationFrames: AnimationFrames?,
+                               _ headerView: ProfileHeaderView) {
+        installation?.uninstall()
+        animationFrames?.invalidate()
         headerView.onLayoutPass = nil
         headerView.removeFromSuperview()
     }

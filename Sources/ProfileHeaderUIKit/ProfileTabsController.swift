@@ -80,6 +80,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         pagerView.showsHorizontalScrollIndicator = false
         pagerView.alwaysBounceVertical = false
         pagerView.decelerationRate = .fast
+        // A status-bar tap scrolls a scroll view only when it is the one on screen with `scrollsToTop`
+        // ("If more than one is found, none will be scrolled", UIScrollView.h): the active list's.
+        pagerView.scrollsToTop = false
         pagerView.delegate = self
         containerView.addSubview(pagerView)
         lists.forEach { pagerView.addSubview($0) }
@@ -140,20 +143,37 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Removes the header and the pager and puts back everything the controller changed on every
     /// list (insets, indicator insets and their automatic adjustment, a table's header view,
     /// observers, the pan gestures' targets) and stops the display link. The lists leave the pager;
-    /// add them back where you want them. Calling it again does nothing.
+    /// add them back where you want them. Calling it again does nothing. A controller that goes away
+    /// does the same by itself; call this to remove the page earlier.
     public func detach() {
-        installations.forEach { $0.uninstall() }
+        Self.remove(installations, pagerObservation, animationFrames, headerView, pagerView, lists)
         installations = []
-        pagerObservation?.invalidate()
         pagerObservation = nil
-        animationFrames?.invalidate()
         animationFrames = nil
         settings = nil
+    }
+
+    /// Released without ``detach()``: the same, on the main actor.
+    deinit {
+        let installations = installations, pagerObservation = pagerObservation, animationFrames = animationFrames
+        let headerView = headerView, pagerView = pagerView, lists = lists
+        Task { @MainActor in Self.remove(installations, pagerObservation, animationFrames, headerView, pagerView, lists) }
+    }
+
+    /// Puts back what the installations changed and removes the header, the pager and the lists.
+    private static func remove(_ installations: [PageScrollViewInstallation], _ pagerObservation: ScrollViewObservation?,
+                               _ animationFrames: AnimationFrames?, _ headerView: ProfileHeaderView,
+                               _ pagerView: UIScrollView, _ lists: [UIScrollView]) {
+        installations.forEach { $0.uninstall() }
+        pagerObservation?.invalidate()
+        animationFrames?.invalidate()
         headerView.onLayoutPass = nil
         headerView.removeFromSuperview()
-        pagerView.delegate = nil
-        lists.forEach { $0.removeFromSuperview() }
-        pagerView.removeFromSuperview()
+        if pagerView.superview != nil {
+            pagerView.delegate = nil
+            lists.forEach { $0.removeFromSuperview() }
+            pagerView.removeFromSuperview()
+        }
     }
 
     // MARK: Pager delegate
@@ -237,6 +257,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             view: headerView, scrollView: active.scrollView, detailsHeight: headerView.detailsHeight(width: width),
             pagePosition: Double(pagerView.contentOffset.x) / width)
         let frame = page.update(&surface, &state, environment: environment, event: event)
+        for (index, installation) in installations.enumerated() {
+            assign(index == selectedIndex, to: \.scrollsToTop, of: installation.scrollView)
+        }
         for (index, other) in installations.enumerated() where index != selectedIndex {
             assign(active.spacer.height, to: \.height, of: other.spacer)
             assign(active.scrollView.contentInset.top, to: \.contentInset.top, of: other.scrollView)

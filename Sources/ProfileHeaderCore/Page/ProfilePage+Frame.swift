@@ -170,7 +170,9 @@ extension ProfilePage {
         if ScrollViewBridge.differs(contentInsetTop, metrics.contentInsetTop) { writes.contentInsetTop = contentInsetTop }
         let contentInsetBottom = appBottomInset + padding
         if ScrollViewBridge.differs(contentInsetBottom, metrics.contentInsetBottom) { writes.contentInsetBottom = contentInsetBottom }
-        if ScrollViewBridge.differs(covered.height, metrics.verticalIndicatorInsetTop) { writes.verticalIndicatorInsetTop = covered.height }
+        // The system adjusts the indicator insets as it adjusts the content insets: it adds the same top.
+        let indicatorInsetTop = max(0, covered.height - systemTop)
+        if ScrollViewBridge.differs(indicatorInsetTop, metrics.verticalIndicatorInsetTop) { writes.verticalIndicatorInsetTop = indicatorInsetTop }
         if ScrollViewBridge.differs(contentOffsetY, metrics.contentOffsetY) { writes.contentOffsetY = contentOffsetY }
 
         // System and accessibility.

@@ -148,7 +148,9 @@ public struct PageScrollViewWrites: Equatable, Hashable, Sendable {
     /// `contentInset.bottom`: the app's own, plus padding so a short list can still scroll far
     /// enough to collapse the header.
     public var contentInsetBottom: Double?
-    /// `verticalScrollIndicatorInsets.top`: the indicator starts below what the header covers.
+    /// `verticalScrollIndicatorInsets.top`: the indicator starts below what the header covers, less
+    /// what the system adds to it (it adjusts the indicator insets by as much as the content insets:
+    /// leave `automaticallyAdjustsScrollIndicatorInsets` on, so the bottom clears the home indicator).
     public var verticalIndicatorInsetTop: Double?
     /// `contentOffset.y`, set when an inset change would otherwise move what the user sees: a page
     /// resting at its top stays at its top (a refresh holding or releasing its inset, the first

@@ -87,3 +87,22 @@ struct TabbedScene {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 }
+
+/// One table under a ProfileHeaderController, full screen in a window, laid out once.
+@MainActor
+struct SingleListScene {
+    let window: UIWindow
+    let table: UITableView
+    let rows: Rows
+    var header: ProfileHeaderController?
+
+    init(rows count: Int = 60, snapping: PageSnapping = .none) {
+        window = makeWindow()
+        rows = Rows(count)
+        table = UITableView(frame: window.bounds, style: .plain)
+        table.dataSource = rows
+        window.addSubview(table)
+        header = ProfileHeaderController(scrollView: table, configuration: .twitter, snapping: snapping)
+        window.modelFrames(2)
+    }
+}

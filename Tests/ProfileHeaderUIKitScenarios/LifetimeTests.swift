@@ -1,0 +1,65 @@
+import ProfileHeaderCore
+import ProfileHeaderUIKit
+import Testing
+import UIKit
+
+/// Issue 19, defect 9: a controller released without `detach()` leaves nothing behind — no header
+/// swallowing touches, no observers, no display link.
+@MainActor
+@Suite struct LifetimeTests {
+    /// Lets tasks queued on the main actor run.
+    private func settle(_ window: UIWindow) async {
+        for _ in 0..<5 { await Task.yield() }
+        window.modelFrames(2)
+    }
+
+    @Test("A released ProfileHeaderController takes its header, observers and gesture target with it")
+    func releasedHeaderController() async {
+        var scene = SingleListScene()
+        let observers = ModelKeyValueObserving.registrationCount
+        let headerView = scene.header!.headerView
+        weak let released = scene.header
+        scene.header = nil
+        await settle(scene.window)
+        #expect(released == nil)
+        #expect(headerView.superview == nil)
+        #expect(ModelKeyValueObserving.registrationCount < observers)
+        #expect(scene.table.panGestureRecognizer.modelTargetCount == 0)
+        #expect(scene.table.contentInset == .zero)
+        #expect(!(scene.window.hitTest(CGPoint(x: 200, y: 100), with: nil) is ProfileHeaderView))
+    }
+
+    @Test("A released ProfileHeaderController stops its display link (a refresh was running)")
+    func releasedDuringRefresh() async {
+        let window = makeWindow()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        let rows = Rows(40)
+        table.dataSource = rows
+        window.addSubview(table)
+        var header: ProfileHeaderController? = ProfileHeaderController(scrollView: table, configuration: .twitter, refreshes: true)
+        window.modelFrames(2)
+        let links = ModelDisplayLinks.scheduledCount
+        header?.beginRefreshing()
+        window.modelFrames(2)
+        #expect(ModelDisplayLinks.scheduledCount == links + 1)
+        header = nil
+        await settle(window)
+        #expect(ModelDisplayLinks.scheduledCount == links)
+    }
+}
+
+extension LifetimeTests {
+    @Test("A released ProfileTabsController takes its header and pager with it")
+    func releasedTabsController() async {
+        var scene: TabbedScene? = TabbedScene()
+        let window = scene!.window
+        weak let released = scene?.tabs
+        let pager = scene!.tabs.pagerView
+        #expect(pager.superview != nil)
+        scene = nil
+        await settle(window)
+        #expect(released == nil)
+        #expect(pager.superview == nil)
+        #expect(!(window.hitTest(CGPoint(x: 30, y: 69), with: nil) is ProfileHeaderView))
+    }
+}

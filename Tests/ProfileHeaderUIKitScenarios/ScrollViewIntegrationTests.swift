@@ -1,0 +1,97 @@
+import ProfileHeaderCore
+import ProfileHeaderUIKit
+import Testing
+import UIKit
+
+/// Issue 19, defects 6, 8 and 11: the page keeps UIKit's own scroll-view behaviour working.
+@MainActor
+@Suite struct ScrollViewIntegrationTests {
+    @Test("Defect 6: a status-bar tap scrolls the active tab's list to the top (exactly one scroll view may have scrollsToTop)")
+    func statusBarTapOnTabbedPage() {
+        let scene = TabbedScene()
+        let list = scene.lists[0]
+        let top = list.modelMinimumOffset.y
+        list.contentOffset.y = top + 900
+        scene.window.modelFrames(2)
+        #expect(scene.window.modelTapStatusBar() === list)
+        scene.window.modelFrames(30)
+        #expect(list.contentOffset.y == top)
+    }
+
+    @Test("Defect 6: after a switch, the status-bar tap scrolls the new active list")
+    func statusBarTapAfterSwitch() {
+        let scene = TabbedScene()
+        scene.tabs.select(1, animated: false)
+        scene.window.modelFrames(3)
+        #expect(scene.tabs.selectedIndex == 1)
+        #expect(scene.window.modelTapStatusBar() === scene.lists[1])
+    }
+
+    @Test("Defect 11: the scroll indicator stops above the home indicator, and starts below the header")
+    func indicatorInsets() throws {
+        let scene = SingleListScene()
+        let insets = scene.table.modelVerticalIndicatorInsets
+        #expect(insets.bottom == 34)
+        let covered = try #require(scene.header?.frame?.hitMap.covered)
+        #expect(Double(insets.top) == covered.height)
+        // Scrolled until the header pins: the indicator follows the pinned header.
+        scene.table.contentOffset.y += 400
+        scene.window.modelFrames(2)
+        let pinned = try #require(scene.header?.frame?.hitMap.covered)
+        #expect(Double(scene.table.modelVerticalIndicatorInsets.top) == pinned.height)
+        #expect(scene.table.modelVerticalIndicatorInsets.bottom == 34)
+    }
+
+    @Test("Defect 8: a slow release mid-collapse on a snapping page glides to the snap point, never jumps")
+    func slowReleaseDoesNotJump() {
+        let scene = SingleListScene(snapping: .expandedOrCollapsed)
+        let table = scene.table
+        let delegate = SnappingDelegate(scene.header!)
+        table.delegate = delegate
+        table.contentOffset.y = table.modelMinimumOffset.y  // at rest (see tabbedPageFirstAppearsAtRest)
+        scene.window.modelFrames(2)
+        // Drag up 60 points, hold still, lift (no velocity): the largest move in any one frame from
+        // the release on.
+        table.modelBeginDrag()
+        scene.window.modelFrame()
+        for _ in 0..<6 {
+            table.modelDragMove(by: CGPoint(x: 0, y: -10))
+            scene.window.modelFrame()
+        }
+        var previous = table.contentOffset.y
+        table.modelEndDrag(velocity: .zero)
+        var largestStep = abs(table.contentOffset.y - previous)
+        previous = table.contentOffset.y
+        for _ in 0..<60 {
+            scene.window.modelFrame()
+            largestStep = max(largestStep, abs(table.contentOffset.y - previous))
+            previous = table.contentOffset.y
+        }
+        withKnownIssue("Issue 19 defect 8, not fixed yet: the engine rewrites the target at zero velocity, so UIKit jumps") {
+            #expect(largestStep < 20)
+        }
+    }
+
+    @Test("The tabbed page first appears at rest: the active list at the top of its content")
+    func tabbedPageFirstAppearsAtRest() {
+        let scene = TabbedScene()
+        let single = SingleListScene()
+        // UIKit moves a scroll view that rests at its top when its adjusted top inset first changes
+        // (undocumented; the model does not do it yet), so on a device this may hold already.
+        withKnownIssue("Unresolved: the model lacks UIKit's undocumented initial offset adjustment, and the page does not put the list at its top on the first frame either: the header starts 91 (single list) or 135 (tabs) points collapsed") {
+            #expect(scene.lists[0].contentOffset.y == scene.lists[0].modelMinimumOffset.y)
+            #expect(single.table.contentOffset.y == single.table.modelMinimumOffset.y)
+        }
+    }
+}
+
+/// The app's delegate that snaps, as the README shows.
+@MainActor
+final class SnappingDelegate: NSObject, UIScrollViewDelegate {
+    let header: ProfileHeaderController
+    init(_ header: ProfileHeaderController) { self.header = header }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee = header.targetContentOffset(forProposed: targetContentOffset.pointee, withVelocity: velocity)
+    }
+}
