@@ -7,6 +7,13 @@
 // Declared without @objc here (the Core Graphics stand-ins are Swift structs, which Objective-C
 // cannot represent); the optional requirements are modelled with empty default implementations.
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
+    /// (UIScrollView.h: "any offset changes")
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindecelerating(_:)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscrolltotop(_:)
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillbegindragging(_:)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)
@@ -23,6 +30,9 @@
 }
 
 extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
@@ -36,6 +46,8 @@ extension UIScrollViewDelegate {
     private enum Motion {
         /// `setContentOffset(_:animated:)`: from `start` to `target` at constant velocity.
         case animation(start: CGPoint, target: CGPoint, startTime: Double)
+        /// A status-bar tap: like an animation, but it ends with `scrollViewDidScrollToTop(_:)`.
+        case scrollToTop(start: CGPoint, target: CGPoint, startTime: Double)
         /// After a release: toward `target`, slowing by the deceleration rate per millisecond.
         case deceleration(start: CGPoint, target: CGPoint, startTime: Double)
     }
@@ -46,9 +58,11 @@ extension UIScrollViewDelegate {
     private var unresistedOffset = CGPoint.zero
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
-    /// (the origin of the bounds: setting it is reported to observers of `contentOffset` and of `bounds`,
-    /// and the scroll view lays itself out again, as it does on every scroll (undocumented: how table and
-    /// collection views tile their cells)
+    /// The origin of the bounds (undocumented, long observed). Setting it is reported to observers of
+    /// `contentOffset` and of `bounds` (undocumented: Apple documents neither as key-value observable;
+    /// apps and peers rely on both), and to the delegate's `scrollViewDidScroll(_:)` (UIScrollView.h:
+    /// "any offset changes"); the scroll view lays itself out again, as it does on every scroll
+    /// (undocumented: how table and collection views tile their cells).
     open var contentOffset: CGPoint {
         get {
             ModelKeyValueObserving.noteRead(self, "contentOffset")
@@ -61,7 +75,10 @@ extension UIScrollViewDelegate {
             ModelKeyValueObserving.didSet(self, "contentOffset")
         }
     }
-    override func boundsOriginDidChange() { setNeedsLayout() }
+    override func boundsOriginDidChange() {
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     /// (changing it does not move the offset)
@@ -79,8 +96,8 @@ extension UIScrollViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     /// `contentInset` plus the safe area on the edges `contentInsetAdjustmentBehavior` adjusts
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum):
-    /// `.never` none; `.always` all four; `.scrollableAxes` top and bottom when the content scrolls
-    /// vertically (or `alwaysBounceVertical`), left and right when it scrolls horizontally; `.automatic`
+    /// `.never` none; `.always` all four; `.scrollableAxes` top and bottom when `contentSize.height >
+    /// frame.size.height` or `alwaysBounceVertical`, left and right likewise (UIScrollView.h); `.automatic`
     /// as `.scrollableAxes` (the model has no navigation or tab bar controller, under which `.automatic`
     /// always adjusts vertically). Not documented as key-value observable: the model never reports it.
     open var adjustedContentInset: UIEdgeInsets {
@@ -92,8 +109,8 @@ extension UIScrollViewDelegate {
         case .never: vertical = false; horizontal = false
         case .always: vertical = true; horizontal = true
         case .automatic, .scrollableAxes:
-            vertical = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > size.height
-            horizontal = alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > size.width
+            vertical = alwaysBounceVertical || contentSize.height > size.height
+            horizontal = alwaysBounceHorizontal || contentSize.width > size.width
         }
         if vertical { adjusted.top += safe.top; adjusted.bottom += safe.bottom }
         if horizontal { adjusted.left += safe.left; adjusted.right += safe.right }
@@ -105,9 +122,10 @@ extension UIScrollViewDelegate {
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// https://developer.apple.com/documentation/uikit/uiscrollview/automaticallyadjustsscrollindicatorinsets
     open var automaticallyAdjustsScrollIndicatorInsets = true
-    /// Model only: where the vertical indicator runs — `verticalScrollIndicatorInsets`, plus the
-    /// adjustment the system makes to the content insets (the safe area) while
-    /// `automaticallyAdjustsScrollIndicatorInsets` is on.
+    /// Model only: where the vertical indicator runs — `verticalScrollIndicatorInsets`, plus, while
+    /// `automaticallyAdjustsScrollIndicatorInsets` is on, the adjustment the system makes to the content
+    /// insets (undocumented: Apple says only that the system adjusts them; the model takes the same
+    /// safe-area adjustment as the content's, which is what a device shows).
     public var modelVerticalIndicatorInsets: UIEdgeInsets {
         var insets = verticalScrollIndicatorInsets
         guard automaticallyAdjustsScrollIndicatorInsets else { return insets }
@@ -167,7 +185,8 @@ extension UIScrollViewDelegate {
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
-    /// (the fraction of its velocity the content keeps per millisecond)
+    /// (undocumented beyond "normal" and "fast": the model takes the raw value as the fraction of its
+    /// velocity the content keeps per millisecond, as peers' reimplementations do)
     public struct DecelerationRate: Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -226,8 +245,8 @@ extension UIScrollViewDelegate {
 
     /// Model only: the finger lifts with the pan's current velocity (or `velocity`, points per second,
     /// positive y down). In UIKit's order: the delegate is offered the target offset
-    /// (`scrollViewWillEndDragging`: velocity in points per millisecond, positive toward the content's
-    /// end; the natural target is where deceleration at `decelerationRate` would stop, within the
+    /// (`scrollViewWillEndDragging`: velocity in points per millisecond, UIScrollView.h; positive toward
+    /// the content's end, undocumented but long observed; the natural target is where deceleration at `decelerationRate` would stop, within the
     /// bounds), then `scrollViewDidEndDragging(_:willDecelerate:)`, then the pan's other targets hear
     /// `.ended`. Without velocity nothing decelerates: a target the delegate moved is jumped to at once
     /// (undocumented; what apps that snap at zero velocity report), and an offset past either end
@@ -254,6 +273,7 @@ extension UIScrollViewDelegate {
         let settles = hasVelocity || contentOffset != target
         delegate?.scrollViewDidEndDragging(self, willDecelerate: settles)
         if settles {
+            delegate?.scrollViewWillBeginDecelerating(self)
             motion = .deceleration(start: contentOffset, target: target, startTime: ModelRunLoop.now)
             ModelScrolling.register(self)
         }
@@ -265,13 +285,17 @@ extension UIScrollViewDelegate {
         switch motion {
         case nil:
             return false
-        case let .animation(start, target, startTime):
+        case let .animation(start, target, startTime), let .scrollToTop(start, target, startTime):
             let progress = min(1, (ModelRunLoop.now - startTime) / 0.3)
             contentOffset = CGPoint(x: start.x + (target.x - start.x) * CGFloat(progress),
                                     y: start.y + (target.y - start.y) * CGFloat(progress))
             guard progress >= 1 else { return true }
+            let toTop: Bool
+            if case .scrollToTop = motion { toTop = true } else { toTop = false }
             motion = nil
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            // UIScrollView.h: scrollViewDidEndScrollingAnimation is "called when setContentOffset/
+            // scrollRectVisible:animated: finishes"; a scroll to the top ends with its own callback.
+            if toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
             return false
         case let .deceleration(start, target, startTime):
             // The distance left shrinks by the deceleration rate every millisecond.
@@ -291,10 +315,13 @@ extension UIScrollViewDelegate {
     }
 
     /// Model only: the status bar is tapped while this scroll view is the one to scroll: it scrolls
-    /// to the top of its content, animated, if its delegate agrees.
+    /// to the top of its content, animated (the duration is undocumented: 0.3 s), if its delegate
+    /// agrees, then tells it `scrollViewDidScrollToTop(_:)`.
     func modelScrollToTop() {
         guard delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
-        setContentOffset(CGPoint(x: contentOffset.x, y: modelMinimumOffset.y), animated: true)
+        motion = .scrollToTop(start: contentOffset, target: CGPoint(x: contentOffset.x, y: modelMinimumOffset.y),
+                              startTime: ModelRunLoop.now)
+        ModelScrolling.register(self)
     }
 
     private func rubberBand(_ offset: CGFloat, _ minimum: CGFloat, _ maximum: CGFloat, _ dimension: CGFloat) -> CGFloat {

@@ -204,8 +204,18 @@
     open func setNeedsLayout() { modelNeedsLayout = true }
     /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     /// ("Using the view that receives the message as the root view, this method lays out the view
-    /// subtree starting at the root"): each pending view's `layoutSubviews()`, parents first.
+    /// subtree starting at the root"; CALayer.h's layoutIfNeeded: "Traverse upwards from the layer
+    /// while the superlayer requires layout. Then layout the entire tree beneath that ancestor."):
+    /// from the highest ancestor with a pending layout, each pending view's `layoutSubviews()`,
+    /// parents first. (The model also calls `safeAreaInsetsDidChange()` in the pass that first sees
+    /// new insets; when UIKit calls it is not documented.)
     open func layoutIfNeeded() {
+        var root: UIView = self
+        while let parent = root.storedSuperview, parent.modelNeedsLayout { root = parent }
+        root.layOutSubtree()
+    }
+
+    private func layOutSubtree() {
         if storedWindow != nil || self is UIWindow {
             let insets = safeAreaInsets
             if insets != lastSafeAreaInsets {
@@ -218,7 +228,7 @@
             modelLayoutCount += 1
             layoutSubviews()
         }
-        for subview in storedSubviews { subview.layoutIfNeeded() }
+        for subview in storedSubviews { subview.layOutSubtree() }
     }
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     /// (a view's traits are its window's; outside a window, the model's defaults)
@@ -262,9 +272,9 @@
     /// ("This method ignores view objects that are hidden, that have disabled user interactions, or
     /// have an alpha level less than 0.01"; "Points that lie outside the receiver's bounds are never
     /// reported as hits, even if they actually lie within one of the receiver's subviews.") Subviews
-    /// are asked front to back, that is in reverse order of `subviews`; a layer's `zPosition` changes
-    /// only the drawing order, not this one
-    /// (https://developer.apple.com/documentation/quartzcore/calayer/zposition).
+    /// are asked front to back, that is in reverse order of `subviews` (UIView.h: it "recursively calls
+    /// -pointInside:withEvent:"); a layer's `zPosition` changes the drawing order only (undocumented for
+    /// hit-testing, which UIView does by its subviews, not its layers: what peers' users report).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for subview in storedSubviews.reversed() {
