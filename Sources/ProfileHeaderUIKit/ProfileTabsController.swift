@@ -257,10 +257,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             view: headerView, scrollView: active.scrollView, detailsHeight: headerView.detailsHeight(width: width),
             pagePosition: Double(pagerView.contentOffset.x) / width)
         let frame = page.update(&surface, &state, environment: environment, event: event)
-        for (index, installation) in installations.enumerated() {
-            assign(index == selectedIndex, to: \.scrollsToTop, of: installation.scrollView)
-        }
-        for (index, other) in installations.enumerated() where index != selectedIndex {
+        for (index, other) in installations.enumerated() {
+            assign(index == selectedIndex, to: \.scrollsToTop, of: other.scrollView)
+            guard index != selectedIndex else { continue }
             assign(active.spacer.height, to: \.height, of: other.spacer)
             assign(active.scrollView.contentInset.top, to: \.contentInset.top, of: other.scrollView)
             assign(other.originalContentInset.bottom + page.bottomPadding(ofTab: index, in: state),

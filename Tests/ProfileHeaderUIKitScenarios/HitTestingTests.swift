@@ -25,12 +25,25 @@ import UIKit
         #expect(scene.taps.names == ["Back", "More"])
     }
 
+    @Test("A drag that starts on the banner scrolls the active list (the banner lets touches through to its spacer)")
+    func dragOnBannerScrolls() throws {
+        let scene = TabbedScene()
+        let list = scene.lists[0]
+        list.contentOffset.y = list.modelMinimumOffset.y
+        scene.window.modelFrames(2)
+        let before = try #require(scene.tabs.frame?.offset)
+        let dragged = scene.window.modelDrag(at: CGPoint(x: 200, y: 120), moves: Array(repeating: CGPoint(x: 0, y: -10), count: 6),
+                                             releaseVelocity: .zero)
+        #expect(dragged === list)
+        #expect(try #require(scene.tabs.frame?.offset) == before + 60)
+    }
+
     @Test("Follow takes a tap where it is drawn below the bar, and never through the bar")
     func followOnlyInTheOpen() {
         let scene = TabbedScene()
         #expect(scene.window.modelTap(at: scene.center(of: scene.follow)) === scene.follow)
-        // 200 points up, Follow sits right under the bar strip (its centre at y = 52, in the status bar
-        // region the header covers): a tap there is absorbed, never pressing Follow.
+        // 200 points up, Follow has slid under the bar strip (its centre at y = 52, inside the strip):
+        // a tap there belongs to the bar's layer and never presses Follow.
         scroll(scene, by: 200)
         let followCenter = scene.center(of: scene.follow)
         #expect(followCenter.y < 91)

@@ -17,6 +17,7 @@ import UIKit
     func releasedHeaderController() async {
         var scene = SingleListScene()
         let observers = ModelKeyValueObserving.registrationCount
+        let notificationObservers = NotificationCenter.default.modelObserverCount
         let headerView = scene.header!.headerView
         weak let released = scene.header
         scene.header = nil
@@ -24,6 +25,7 @@ import UIKit
         #expect(released == nil)
         #expect(headerView.superview == nil)
         #expect(ModelKeyValueObserving.registrationCount < observers)
+        #expect(NotificationCenter.default.modelObserverCount < notificationObservers)
         #expect(scene.table.panGestureRecognizer.modelTargetCount == 0)
         #expect(scene.table.contentInset == .zero)
         #expect(!(scene.window.hitTest(CGPoint(x: 200, y: 100), with: nil) is ProfileHeaderView))

@@ -93,8 +93,6 @@ public struct CGAffineTransform: Sendable, Equatable {
         let cosine = CGFloat(_modelCosine(angle.native)), sine = CGFloat(_modelSine(angle.native))
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
-    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/isidentity
-    public var isIdentity: Bool { self == .identity }
     /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/concatenating(_:)
     /// (this transform, then `t2`)
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {

@@ -260,10 +260,6 @@ public enum ModelRunLoop {
         drainMainQueue()
         for stage in stages { stage.run() }
     }
-    /// `count` frames.
-    public static func turn(frames count: Int) {
-        for _ in 0..<count { turn() }
-    }
 }
 
 /// https://developer.apple.com/documentation/foundation/bundle

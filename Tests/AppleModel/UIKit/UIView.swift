@@ -6,7 +6,6 @@
 @MainActor open class UIView: UIResponder {
     private var storedBounds = CGRect.zero
     private var storedCenter = CGPoint.zero
-    private var storedTransform = CGAffineTransform.identity
     private var storedSubviews: [UIView] = []
     private weak var storedSuperview: UIView?
     private let storedLayer = CALayer()
@@ -14,8 +13,6 @@
     private var lastSafeAreaInsets = UIEdgeInsets.zero
     /// Model only: whether a layout pass is pending for this view (`setNeedsLayout()` since its last `layoutSubviews()`).
     public private(set) var modelNeedsLayout = true
-    /// Model only: how many times `layoutSubviews()` ran.
-    public private(set) var modelLayoutCount = 0
 
     /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) {
@@ -38,12 +35,11 @@
             ModelKeyValueObserving.noteRead(self, "frame")
             let size = storedBounds.size
             return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-                .applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+                .applying(transform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
             setBounds(CGRect(origin: storedBounds.origin, size: newValue.size), notify: false)
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
-            modelCountWrite("frame")
             ModelKeyValueObserving.didSet(self, "frame")
         }
     }
@@ -57,7 +53,6 @@
         }
         set {
             setBounds(newValue, notify: true)
-            modelCountWrite("bounds")
         }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/center
@@ -68,23 +63,16 @@
         }
         set {
             storedCenter = newValue
-            modelCountWrite("center")
             ModelKeyValueObserving.didSet(self, "center")
         }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/transform
     /// (about the centre; does not change `bounds` or `center`)
-    open var transform: CGAffineTransform {
-        get { storedTransform }
-        set {
-            storedTransform = newValue
-            modelCountWrite("transform")
-        }
-    }
+    open var transform: CGAffineTransform = .identity
     /// https://developer.apple.com/documentation/uikit/uiview/alpha
-    open var alpha: CGFloat = 1 { didSet { modelCountWrite("alpha") } }
+    open var alpha: CGFloat = 1
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
-    open var isHidden = false { didSet { modelCountWrite("isHidden") } }
+    open var isHidden = false
     open var backgroundColor: UIColor?
     /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
     open var tintColor: UIColor! = nil
@@ -170,7 +158,6 @@
         guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != storedSubviews.count - 1 else { return }
         storedSubviews.remove(at: index)
         storedSubviews.append(view)
-        modelCountWrite("subviewOrder")
     }
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() {
@@ -225,7 +212,6 @@
         }
         if modelNeedsLayout {
             modelNeedsLayout = false
-            modelLayoutCount += 1
             layoutSubviews()
         }
         for subview in storedSubviews { subview.layOutSubtree() }
@@ -305,11 +291,11 @@
     /// A point in this view's bounds, in its superview's bounds (the bounds' centre sits at `center`,
     /// transformed about it).
     private func toSuperview(_ point: CGPoint) -> CGPoint {
-        let local = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY).applying(storedTransform)
+        let local = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY).applying(transform)
         return CGPoint(x: local.x + storedCenter.x, y: local.y + storedCenter.y)
     }
     private func fromSuperview(_ point: CGPoint) -> CGPoint {
-        let local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(storedTransform.inverted())
+        let local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(transform.inverted())
         return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
     }
     /// In the root's coordinates (a window's, or the top of a tree outside any window).
@@ -338,16 +324,6 @@
         DispatchQueue.main.asyncAfter(deadline: .now() + (delay + duration)) { MainActor.assumeIsolated { finish(true) } }
     }
 
-    // MARK: Counting writes
-
-    /// Model only: writes of geometry and appearance (`frame`, `bounds`, `center`, `transform`,
-    /// `alpha`, `isHidden`, subview order) to every view, counted by property name since the last
-    /// ``modelResetWriteCounts()``; equal values count too.
-    public static var modelWriteCounts: [String: Int] { ModelWrites.counts }
-    /// Model only: starts counting again.
-    public static func modelResetWriteCounts() { ModelWrites.counts = [:] }
-    func modelCountWrite(_ name: String) { ModelWrites.counts[name, default: 0] += 1 }
-
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
@@ -366,10 +342,6 @@
     public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill }
     /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
     public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
-}
-
-@MainActor enum ModelWrites {
-    static var counts: [String: Int] = [:]
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
