@@ -1,6 +1,7 @@
 // The motion a surface without its own gets from the engine (the browser playground): the scroll
 // motion (PageScroller), a finger's release velocity (DragVelocity) and the tab pager
-// (PageTabPager), under any inputs and any times.
+// (PageTabPager, for one list at a time or for lists side by side in UIKit's pager, measured with
+// any positions), under any inputs and any times.
 func fuzzScroller(_ input: inout FuzzInput) {
     // Ordinary bounds most of the time (so the settling promises can be checked), anything sometimes.
     let wild = input.byte() % 8 == 0
@@ -17,14 +18,14 @@ func fuzzScroller(_ input: inout FuzzInput) {
     guard let page = try? ProfilePage.tabbed(design: .twitter, tabCount: tabCount) else {
         return check(false, "scroller.page", "a tabbed .twitter page with \(tabCount) tabs was refused")
     }
-    var pager = PageTabPager(activeTab: input.int(0...(tabCount - 1)))
+    var pager = PageTabPager(activeTab: input.int(0...(tabCount - 1)), listsSideBySide: input.bool())
     pager.reducesMotion = input.byte() % 4 == 0
     let state = ProfilePageState()
 
     var time = 0.0
     var latest = 0.0  // the latest finite time given: times that go back change nothing
     for _ in 0..<input.int(1...48) {
-        let kind = input.byte() % 12
+        let kind = input.byte() % 14
         let value = input.byte() % 4 == 0 ? input.double() : input.ordinary(600)
         time = input.byte() % 16 == 0 ? input.double() : time + (input.bool() ? 1.0 / 60 : input.ordinary(0.5).magnitude)
         if time.isFinite { latest = max(latest, time) }
@@ -40,6 +41,11 @@ func fuzzScroller(_ input: inout FuzzInput) {
         case 9: pager.request(input.int(-1...6), at: time, page: page, state: state,
                               interaction: [.idle, .dragging, .decelerating][input.int(0...2)])
         case 10: _ = pager.takeEvent()
+        case 11: pager.track(measuredPagePosition: input.bool() ? input.double() : value / 600, interaction: [.idle, .dragging, .decelerating][input.int(0...2)],
+                             page: page)
+        case 12:
+            let target = pager.releaseTarget(pagePosition: value / 600, velocity: input.double(), state: state)
+            check(target.map { $0.isFinite && $0 >= 0 && $0 < Double(tabCount) } ?? true, "pager.target", "target \(String(describing: target))")
         default: scroller.advance(to: time, bounds: bounds); pager.advance(to: time)
         }
         check(scroller.contentOffsetY.isFinite, "scroller.finite", "offset \(scroller.contentOffsetY) after input \(kind) at \(time), bounds \(bounds)")
@@ -54,7 +60,12 @@ func fuzzScroller(_ input: inout FuzzInput) {
 
     // Left alone (no finger down), everything comes to rest: the content inside its bounds, the pager on its tab.
     guard latest < 1e9 else { return }
-    for _ in 0..<3 { _ = pager.takeEvent() }
+    // (Side by side, the surface goes on reporting its scroll view, now still, every frame.)
+    for step in 0..<(4 * tabCount + 4) {
+        pager.advance(to: latest + 1 + Double(step))
+        pager.track(measuredPagePosition: pager.drivenPagePosition ?? pager.pagePosition, interaction: .idle, page: page)
+        _ = pager.takeEvent()
+    }
     let later = latest + 120
     pager.advance(to: later)
     check(pager.pagePosition == Double(pager.activeTab) && !pager.needsAnimationFrames, "pager.settles",

@@ -32,8 +32,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public let page: ProfilePage
     /// The page frame applied last; nil before the first layout pass.
     public private(set) var frame: ProfilePageFrame?
-    /// The active tab, `0 ..< lists.count`.
-    public private(set) var selectedIndex = 0
+    /// The active tab, `0 ..< lists.count`: the one whose list drives the header. A tapped tab
+    /// becomes it within two frames, a swiped-to tab when the pager comes to rest on it.
+    public var selectedIndex: Int { tabPager.followedTab }
     /// The status bar style that reads best now; return it from `preferredStatusBarStyle`.
     public var statusBarStyle: UIStatusBarStyle { (frame?.statusBarStyle ?? .lightContent).uiStatusBarStyle }
     /// Called when a different tab becomes the active one.
@@ -50,7 +51,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     private weak var containerView: UIView?
     private var state = ProfilePageState()
-    private var pendingEvent = ProfilePageEvent.frame
+    /// Where the pager is, which tab is active, and the switches' events: the engine's.
+    private var tabPager = PageTabPager(listsSideBySide: true)
+    /// A release of the active list since the last pass (a frame event of its own).
+    private var pendingEvent: ProfilePageEvent?
     private var installations: [PageScrollViewInstallation] = []
     private var pagerObservation: ScrollViewObservation?
     private var animationFrames: AnimationFrames?
@@ -116,14 +120,15 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
                   headerView: headerView, blurRendering: blurRendering)
     }
 
-    /// Shows tab `index` (a tab tap does this): its list gets the offset that keeps the header
-    /// still, then the pager moves to it. Ignored while the active list is pulled down (the page's
-    /// `canSwitchTabs`: the stretch belongs to that list).
+    /// Shows tab `index` (a tab tap does this): its list, and every list the pager passes on the
+    /// way, gets the offset that keeps the header still, and the pager glides there frame by frame
+    /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is pulled
+    /// down or dragged (the engine's `PageTabPager` decides), and for the tab already shown.
     public func select(_ index: Int, animated: Bool) {
-        guard frame?.canSwitchTabs == true, lists.indices.contains(index), index != selectedIndex else { return }
-        prepare(index)
-        pagerView.setContentOffset(CGPoint(x: state.tabs?.contentOffsetX(ofTab: index) ?? 0, y: 0), animated: animated)
-        settle()
+        guard lists.indices.contains(selectedIndex) else { return }
+        let interaction = PageInteraction(lists[selectedIndex])
+        tabPager.request(index, at: CACurrentMediaTime(), page: page, state: state, interaction: interaction, animated: animated)
+        headerView.setNeedsLayout()
     }
 
     /// Starts a refresh from the app.
@@ -178,60 +183,30 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     // MARK: Pager delegate
 
-    /// The pager's swipe starts: the neighbouring tabs get the offsets that keep the header still.
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        // The neighbours a swipe may bring in get the offset that keeps the header where it is.
-        [selectedIndex - 1, selectedIndex + 1].filter { lists.indices.contains($0) }.forEach { prepare($0) }
-    }
-
-    /// The pager's swipe ends: it comes to rest on the tab the engine's `settledTab` names.
+    /// The pager's swipe ends: where it comes to rest is the engine's (one page per fling; a release
+    /// without velocity is left to stop, and the pager then springs to the nearest tab).
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        // One page per fling (UIKit's velocity is in points per millisecond, the engine's per second).
-        let tabs = state.tabs
-        let tab = tabs?.settledTab(pagePosition: tabs?.pagePosition(contentOffsetX: scrollView.contentOffset.x) ?? 0,
-                                   velocity: velocity.x * 1_000)
-        targetContentOffset.pointee.x = tabs?.contentOffsetX(ofTab: tab ?? selectedIndex) ?? targetContentOffset.pointee.x
+        // UIKit's velocity is in points per millisecond, the engine's per second.
+        let width = Double(scrollView.bounds.size.width)
+        tabPager.releaseTarget(pagePosition: Double(scrollView.contentOffset.x) / width, velocity: velocity.x * 1_000, state: state)
+            .map { targetContentOffset.pointee.x = $0 * width }
     }
 
-    /// The pager's fling came to rest: its tab becomes the active one.
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { settle() }
+    /// The pager's fling came to rest: a pass notices (the engine makes its tab the active one).
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { headerView.setNeedsLayout() }
 
-    /// A tapped tab's page is reached: it becomes the active one.
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { settle() }
-
-    /// The pager was released without momentum: its tab becomes the active one.
+    /// The pager was released: a pass notices.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { settle() }
+        headerView.setNeedsLayout()
     }
 
     // MARK: The pass
 
-    /// Tab `index` is about to appear: the page says which offset keeps the header still.
-    private func prepare(_ index: Int) {
-        let frame = run(.tabWillAppear(index))
-        frame?.incomingTabContentOffsetY.map { lists[index].contentOffset.y = $0 }
-    }
-
-    /// The pager rests on a page: its tab becomes the active one (once), and drives the header.
-    private func settle() {
-        let tabs = state.tabs
-        let tab = tabs?.settledTab(pagePosition: tabs?.pagePosition(contentOffsetX: pagerView.contentOffset.x) ?? 0,
-                                   velocity: 0) ?? selectedIndex
-        guard tab != selectedIndex, installations.indices.contains(tab) else { return }
-        // The incoming list already carries its own padding (`page.bottomPadding(ofTab:in:)`, given to
-        // every inactive list each pass): the page reads the app's inset from it.
-        selectedIndex = tab
-        run(.tabDidBecomeActive(tab))
-        onSelectedTabChange?(tab)
-    }
-
     /// An observer's report: noted (a release of the active list), and one layout pass asked for.
     private func record(_ event: ScrollViewEvent, from list: UIScrollView) {
-        switch event {
-        case .changed, .dragBegan: break
-        case let .dragEnded(velocity):
-            pendingEvent = list === lists[selectedIndex] ? .dragEnded(velocity: velocity, proposedContentOffsetY: nil) : pendingEvent
+        if case let .dragEnded(velocity) = event, lists.indices.contains(selectedIndex), list === lists[selectedIndex] {
+            pendingEvent = .dragEnded(velocity: velocity, proposedContentOffsetY: nil)
         }
         headerView.setNeedsLayout()
     }
@@ -239,24 +214,39 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// The pass, from the header view's layout: one engine call with what happened since the last.
     private func layOut() {
         let event = pendingEvent
-        pendingEvent = .frame
+        pendingEvent = nil
         run(event)
     }
 
-    /// Lays the pages out, reads the active list, makes the one engine call, gives every other list
-    /// the page's insets and spacer, and applies the frame.
+    /// Lays the pages out, moves the tab pager on, reads the followed list, makes the one engine call
+    /// (with a release of that list, or else the tab pager's event), gives the list about to appear
+    /// its offset and every other list the page's insets and spacer, puts the pager where the engine
+    /// says, and applies the frame.
     @discardableResult
-    private func run(_ event: ProfilePageEvent) -> ProfilePageFrame? {
-        guard installations.indices.contains(selectedIndex) else { return nil }
+    private func run(_ appEvent: ProfilePageEvent?) -> ProfilePageFrame? {
+        guard installations.count == lists.count, !lists.isEmpty else { return nil }
         layOutPages()
         installations.forEach { $0.fitTableHeader() }
+        let width = Double(pagerView.bounds.size.width)
+        let now = CACurrentMediaTime()
+        tabPager.reducesMotion = UIAccessibility.isReduceMotionEnabled
+        tabPager.advance(to: now)
+        tabPager.track(measuredPagePosition: Double(pagerView.contentOffset.x) / width,
+                       interaction: PageInteraction(pagerView), page: page)
+        let event = appEvent ?? tabPager.takeEvent() ?? .frame
+        // (A page with more tabs than lists stops at a tab that has none.)
+        guard installations.indices.contains(selectedIndex) else { return nil }
         let active = installations[selectedIndex]
         var surface = PageScrollView(scrollView: active.scrollView, spacer: active.spacer)
-        let width = Double(pagerView.bounds.size.width)
         let environment = PageEnvironment(
             view: headerView, scrollView: active.scrollView, detailsHeight: headerView.detailsHeight(width: width),
-            pagePosition: Double(pagerView.contentOffset.x) / width)
+            pagePosition: tabPager.pagePosition)
         let frame = page.update(&surface, &state, environment: environment, event: event)
+        // A list about to show gets the offset that keeps the header where it is.
+        if case let .tabWillAppear(tab) = event, let offset = frame.incomingTabContentOffsetY, lists.indices.contains(tab) {
+            lists[tab].contentOffset.y = offset
+        }
+        tabPager.drivenPagePosition.map { assign(CGPoint(x: $0 * width, y: 0), to: \.contentOffset, of: pagerView) }
         for (index, other) in installations.enumerated() {
             assign(index == selectedIndex, to: \.scrollsToTop, of: other.scrollView)
             guard index != selectedIndex else { continue }
@@ -268,9 +258,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
                    of: other.scrollView)
         }
         headerView.apply(frame)
-        tabBarView.layOut(state.tabs, selectedIndex: selectedIndex)
-        pagerView.isScrollEnabled = frame.canSwitchTabs
-        report(frame)
+        tabBarView.layOut(state.tabs, selectedIndex: tabPager.activeTab)
+        assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
+        report(frame, tabPager.needsAnimationFrames)
+        if case let .tabDidBecomeActive(tab) = event { onSelectedTabChange?(tab) }
         return frame
     }
 
@@ -281,16 +272,13 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             assign(CGRect(x: size.width * CGFloat(index), y: 0, width: size.width, height: size.height), to: \.frame, of: list)
         }
         assign(CGSize(width: size.width * CGFloat(lists.count), height: size.height), to: \.contentSize, of: pagerView)
-        // A new page width (rotation) while the pager rests: keep it on its page, not between two.
-        if !pagerView.isDragging, !pagerView.isDecelerating {
-            assign(CGPoint(x: size.width * CGFloat(selectedIndex), y: 0), to: \.contentOffset, of: pagerView)
-        }
     }
 
-    /// What the frame says to tell the app and the display link.
-    private func report(_ frame: ProfilePageFrame) {
+    /// What the frame says to tell the app and the display link (which also runs while the tab
+    /// pager moves or has events to hand out).
+    private func report(_ frame: ProfilePageFrame, _ pagerNeedsFrames: Bool) {
         self.frame = frame
-        animationFrames?.isRunning = frame.needsAnimationFrames
+        animationFrames?.isRunning = frame.needsAnimationFrames || pagerNeedsFrames
         if frame.statusBarStyleChanged { onStatusBarStyleChange?(frame.statusBarStyle.uiStatusBarStyle) }
         if frame.didTriggerRefresh { onRefresh?() }
         onFrame?(frame)

@@ -297,4 +297,169 @@ struct PageTabPagerTests {
     }
 
     static let pulledState = state(pulled: true)
+
+    // MARK: Lists side by side (UIKit's pager)
+
+    /// Frames at 60 Hz: advance, track the scroll view (at `measured`, or where the pager put it),
+    /// take the event; returns the events.
+    static func sideBySideFrames(_ pager: inout PageTabPager, from start: Double, count: Int,
+                                 measured: (Int) -> Double? = { _ in nil },
+                                 interaction: (Int) -> PageInteraction = { _ in .idle }) -> [ProfilePageEvent?] {
+        (0..<count).map { frame in
+            pager.advance(to: start + Double(frame + 1) / 60)
+            pager.track(measuredPagePosition: measured(frame) ?? pager.drivenPagePosition ?? pager.pagePosition,
+                        interaction: interaction(frame), page: Self.page)
+            return pager.takeEvent()
+        }
+    }
+
+    @Test("Side by side, a tap prepares the tapped tab, then every list the glide brings on screen, in the frame it first shows")
+    func sideBySideTapPreparesPassedLists() {
+        var pager = PageTabPager(listsSideBySide: true)
+        pager.request(3, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        var prepared: [Int] = []
+        var activated: [Int] = []
+        var time = 0.0
+        for _ in 0..<60 {
+            time += 1 / 60
+            pager.advance(to: time)
+            pager.track(measuredPagePosition: .nan, interaction: .idle, page: Self.page)
+            // Every list on screen now has been prepared (or is the followed one).
+            let onScreen = Set([Int(pager.pagePosition), min(3, Int(pager.pagePosition) + (pager.pagePosition > Double(Int(pager.pagePosition)) ? 1 : 0))])
+            switch pager.takeEvent() {
+            case let .tabWillAppear(tab)?: prepared.append(tab)
+            case let .tabDidBecomeActive(tab)?: activated.append(tab)
+            default: break
+            }
+            for tab in onScreen where tab != 0 {
+                #expect(prepared.contains(tab), "tab \(tab) on screen at \(pager.pagePosition) before it was prepared")
+            }
+        }
+        #expect(Set(prepared).isSuperset(of: [1, 2, 3]))
+        #expect(activated == [3])
+        #expect(pager.followedTab == 3 && pager.pagePosition == 3 && pager.drivenPagePosition == 3)
+        #expect(!pager.needsAnimationFrames)
+        // At rest on 3 nothing more is handed out, and a swipe toward 2 prepares it again.
+        let later = Self.sideBySideFrames(&pager, from: 1, count: 3, measured: { 3 - Double($0 + 1) * 0.1 }, interaction: { _ in .dragging })
+        #expect(later.compactMap { $0 } == [.tabWillAppear(2)])
+    }
+
+    @Test("Side by side, a finger moves the pager: a glide stops, the position is the scroll view's, nothing is driven")
+    func sideBySideFingerTakesOver() {
+        var pager = PageTabPager(listsSideBySide: true)
+        pager.request(2, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
+        _ = Self.sideBySideFrames(&pager, from: 0, count: 6)
+        let position = pager.pagePosition
+        #expect(position > 0 && position < 2)
+        pager.advance(to: 0.2)
+        pager.track(measuredPagePosition: position - 0.1, interaction: .dragging, page: Self.page)
+        #expect(pager.pagePosition == position - 0.1)
+        #expect(pager.drivenPagePosition == nil)
+        pager.advance(to: 0.5)
+        #expect(pager.pagePosition == position - 0.1)   // the glide stopped
+        // Past the ends and not finite: clamped, ignored.
+        pager.track(measuredPagePosition: -3, interaction: .dragging, page: Self.page)
+        #expect(pager.pagePosition == 0)
+        pager.track(measuredPagePosition: .infinity, interaction: .decelerating, page: Self.page)
+        #expect(pager.pagePosition == 0)
+        pager.track(measuredPagePosition: 9, interaction: .decelerating, page: Self.page)
+        #expect(pager.pagePosition == 3)
+    }
+
+    @Test("Side by side, a swipe that comes to rest mid-page springs to the nearest tab, which becomes the active one")
+    func sideBySideRestSpringsToNearestTab() {
+        var pager = PageTabPager(listsSideBySide: true)
+        // A finger drags from 0 to 0.7 and lets go with no velocity.
+        let swipe = Self.sideBySideFrames(&pager, from: 0, count: 7, measured: { Double($0 + 1) * 0.1 }, interaction: { _ in .dragging })
+        #expect(swipe.compactMap { $0 } == [.tabWillAppear(1)])
+        #expect(pager.releaseTarget(pagePosition: 0.7, velocity: 0, state: Self.resting) == nil)
+        var positions: [Double] = []
+        var events: [ProfilePageEvent] = []
+        for frame in 0..<60 {
+            pager.advance(to: 7.0 / 60 + Double(frame + 1) / 60)
+            pager.track(measuredPagePosition: pager.drivenPagePosition ?? .nan, interaction: .idle, page: Self.page)
+            pager.takeEvent().map { events.append($0) }
+            positions.append(pager.pagePosition)
+        }
+        // Prepared during the swipe, so not again; then the first list, still on screen, is told to
+        // match the list that now drives the header.
+        #expect(events == [.tabDidBecomeActive(1), .tabWillAppear(0)])
+        #expect(pager.activeTab == 1 && pager.followedTab == 1)
+        #expect(zip([0.7] + positions, positions).allSatisfy { abs($1 - $0) < 0.1 }, "\(positions)")
+        #expect(positions.last == 1)
+        #expect(!pager.needsAnimationFrames)
+    }
+
+    @Test("Side by side, a fling's target is one page on; without velocity there is none")
+    func sideBySideReleaseTarget() {
+        let pager = PageTabPager(listsSideBySide: true)
+        #expect(pager.releaseTarget(pagePosition: 0.2, velocity: 2_000, state: Self.resting) == 1)
+        #expect(pager.releaseTarget(pagePosition: 1.8, velocity: -2_000, state: Self.resting) == 1)
+        #expect(pager.releaseTarget(pagePosition: 0.2, velocity: 0, state: Self.resting) == nil)
+        #expect(pager.releaseTarget(pagePosition: .nan, velocity: 2_000, state: Self.resting) == nil)
+        #expect(pager.releaseTarget(pagePosition: 0.2, velocity: .infinity, state: Self.resting) == nil)
+        #expect(pager.releaseTarget(pagePosition: 0.2, velocity: 2_000, state: ProfilePageState()) == nil)
+    }
+
+    @Test("A request that is not animated jumps, as under Reduce Motion; a surface not side by side ignores tracking")
+    func notAnimatedJumpsAndTrackingNeedsSideBySide() {
+        var pager = PageTabPager(listsSideBySide: true)
+        pager.request(2, at: 0, page: Self.page, state: Self.resting, interaction: .idle, animated: false)
+        #expect(pager.pagePosition == 2)
+        var oneList = PageTabPager()
+        oneList.track(measuredPagePosition: 1.5, interaction: .dragging, page: Self.page)
+        #expect(oneList.pagePosition == 0 && oneList.drivenPagePosition == 0)
+        #expect(oneList.takeEvent() == nil)
+    }
+
+    @Test("Side by side, any sequence of taps, drags and frames: finite, in range, events paired, at rest on the active tab")
+    func sideBySideRandomSequences() async {
+        let steps = Gen.double(in: 0...1).array(of: 2...200)
+        await propertyCheck(count: 300, input: steps) { steps in
+            var pager = PageTabPager(listsSideBySide: true)
+            var time = 0.0
+            var dragging = false
+            var fingerPosition = 0.0
+            // The lists told about since the last activation: a tab becomes active only after its list was.
+            var prepared: Set<Int> = []
+            for pair in stride(from: 0, to: steps.count - 1, by: 2) {
+                let (kind, value) = (steps[pair], steps[pair + 1])
+                if kind < 0.6 {
+                    time += value * 0.05
+                    pager.advance(to: time)
+                    if dragging { fingerPosition = min(3.5, max(-0.5, fingerPosition + (value - 0.5) * 0.6)) }
+                    pager.track(measuredPagePosition: dragging ? fingerPosition : (kind < 0.03 ? .nan : pager.drivenPagePosition ?? 0),
+                                interaction: dragging ? .dragging : .idle, page: Self.page)
+                    switch pager.takeEvent() {
+                    case let .tabWillAppear(tab)?:
+                        #expect(tab >= 0 && tab < 4)
+                        prepared.insert(tab)
+                    case let .tabDidBecomeActive(tab)?:
+                        #expect(prepared.contains(tab), "tab \(tab) activated, prepared \(prepared)")
+                        prepared = []
+                    default: break
+                    }
+                } else if kind < 0.75 {
+                    dragging.toggle()
+                    fingerPosition = pager.pagePosition
+                } else {
+                    let tab = Int(value * 5.999) - 1
+                    pager.request(tab, at: time, page: Self.page, state: Self.resting, interaction: .idle)
+                }
+                #expect(pager.pagePosition.isFinite && pager.pagePosition >= 0 && pager.pagePosition <= 3)
+                #expect(pager.activeTab >= 0 && pager.activeTab < 4 && pager.followedTab >= 0 && pager.followedTab < 4)
+            }
+            // Let go and leave it: it rests on its active tab, following that tab's list.
+            var frame = 0
+            while frame < 600 {
+                frame += 1
+                pager.advance(to: time + Double(frame) / 60)
+                pager.track(measuredPagePosition: pager.drivenPagePosition ?? pager.pagePosition, interaction: .idle, page: Self.page)
+                _ = pager.takeEvent()
+            }
+            #expect(pager.pagePosition == Double(pager.activeTab))
+            #expect(pager.followedTab == pager.activeTab)
+            #expect(!pager.needsAnimationFrames)
+        }
+    }
 }

@@ -1,10 +1,18 @@
-// The tab pager's motion for surfaces that have no paging scroll view of their own (the browser
-// playground shows one list at a time and slides the tab indicator). Pure: tab requests and time
-// in; the pager's position, the active tab and the page events to send out.
+// The tab pager's motion and decisions: which tab is active, where the pager is, when a tapped tab
+// may switch, where a swipe comes to rest, which lists to prepare. Pure: tab requests, time and the
+// measured pager in; the pager's position, the active tab and the page events to send out.
 
-/// The tab pager of a surface with no paging scroll view of its own: which tab is active, where the
-/// pager is (in pages, for ``PageEnvironment/pagePosition``, which slides the tab indicator), and the
-/// ``ProfilePageEvent``s a switch sends to the page.
+/// The tab pager: which tab is active, where the pager is (in pages, for
+/// ``PageEnvironment/pagePosition``, which slides the tab indicator), and the ``ProfilePageEvent``s
+/// a switch sends to the page.
+///
+/// Two kinds of surface use it. One with no paging scroll view of its own (the browser playground
+/// shows one list at a time) only requests tabs and advances time. One whose lists sit side by side
+/// in a horizontal scroll view (UIKit's pager; ``init(activeTab:listsSideBySide:)`` with `true`)
+/// also reports that scroll view every frame with ``track(measuredPagePosition:interaction:page:)``
+/// and writes ``drivenPagePosition`` back to it: a finger moves the pager, the pager moves itself
+/// otherwise (a tapped tab's glide, the spring back to a tab after a slow release), and every list
+/// the position brings on screen is prepared first.
 ///
 /// A tab requested with ``request(_:at:page:state:interaction:)`` becomes active at once if the page
 /// allows a switch: not the active tab, not while the header is pulled
@@ -27,6 +35,12 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     public private(set) var activeTab: Int
     /// Reduce Motion: a switch (and a spring already running) jumps to the tab at once.
     public var reducesMotion = false
+    /// Whether the lists sit side by side in a horizontal scroll view the surface reports with
+    /// ``track(measuredPagePosition:interaction:page:)``: every list on screen is prepared.
+    public let listsSideBySide: Bool
+    /// The tab whose list the page follows: the active tab once its ``ProfilePageEvent/tabDidBecomeActive(_:)``
+    /// has been handed out. A surface reads this list's scroll view for the page, after ``takeEvent()``.
+    public private(set) var followedTab: Int
 
     /// The time of the last request or frame, in seconds.
     private var time = 0.0
@@ -40,6 +54,15 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     private var pendingActivation: Int?
     /// Whether the page has tabs (a page without them gets no `tabDidBecomeActive`).
     private var hasTabs = true
+    /// Side by side: whether a finger moved the pager at the last ``track(measuredPagePosition:interaction:page:)``.
+    private var followsFinger = false
+    /// Side by side: a list brought on screen, to be told about with `tabWillAppear` (no activation).
+    private var pendingPreparation: Int?
+    /// Side by side: the tabs whose lists have been prepared to match the followed tab's since it
+    /// became the followed one or the pager last rested (a contiguous run around it: the position
+    /// sweeps across tabs, never skips).
+    private var preparedLowest: Int
+    private var preparedHighest: Int
 
     private struct Glide: Equatable, Hashable, Sendable {
         var motion: SpringMotion
@@ -47,26 +70,39 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         var settlesAt: Double
     }
 
-    /// A pager at rest on `activeTab` (negative reads as 0).
-    public init(activeTab: Int = 0) {
+    /// A pager at rest on `activeTab` (negative reads as 0); `listsSideBySide` for a surface whose
+    /// lists sit side by side in a horizontal scroll view of its own.
+    public init(activeTab: Int = 0, listsSideBySide: Bool = false) {
         let tab = max(0, activeTab)
         self.activeTab = tab
         self.shownTab = tab
+        self.followedTab = tab
         self.pagePosition = Double(tab)
+        self.listsSideBySide = listsSideBySide
+        preparedLowest = tab
+        preparedHighest = tab
     }
 
     /// True while the position moves or an event waits to be handed out: keep sending frames.
     public var needsAnimationFrames: Bool {
-        glide != nil || pendingSwitch != nil || pendingActivation != nil
+        glide != nil || pendingSwitch != nil || pendingActivation != nil || pendingPreparation != nil
+    }
+
+    /// Side by side: the position to give the surface's horizontal scroll view, in pages
+    /// (`contentOffset.x = drivenPagePosition × page width`); nil while a finger moves it (the
+    /// scroll view's own position is the truth then).
+    public var drivenPagePosition: Double? {
+        followsFinger ? nil : pagePosition
     }
 
     /// Asks for `tab` at `time` seconds (a tap on it, a key that selects it). `page` and `state` are
     /// the page and its state as of the last frame; `interaction` is what the finger is doing now.
     /// Returns whether the switch happens: false for a tab the page does not have, the active tab, a
     /// page whose header is pulled, or a finger dragging the list (nothing changes then).
+    /// `animated: false` jumps to the tab, as Reduce Motion does.
     @discardableResult
     public mutating func request(_ tab: Int, at time: Double, page: ProfilePage, state: ProfilePageState,
-                                 interaction: PageInteraction) -> Bool {
+                                 interaction: PageInteraction, animated: Bool = true) -> Bool {
         advance(to: time)
         // Before the page's first frame nothing is pulled: a switch may start.
         let canSwitch = state.tabs.map { $0.canSwitchTabs(state.tabsState) } ?? true
@@ -75,7 +111,7 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         hasTabs = true
         // Back to the list on screen before its switch was sent: the page never hears of it.
         pendingSwitch = tab == shownTab ? nil : tab
-        move(to: tab)
+        move(to: tab, animated: animated)
         return true
     }
 
@@ -97,9 +133,20 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     /// switch (give the incoming list the frame's ``ProfilePageFrame/incomingTabContentOffsetY``),
     /// then, on the next call, ``ProfilePageEvent/tabDidBecomeActive(_:)``. Call once per frame whose
     /// event slot is free; an event not taken waits for the next frame.
+    ///
+    /// Side by side, a list the position brings on screen comes first: it gets
+    /// ``ProfilePageEvent/tabWillAppear(_:)`` (with no activation after it) in the frame it first shows.
     public mutating func takeEvent() -> ProfilePageEvent? {
+        if let tab = pendingPreparation {
+            pendingPreparation = nil
+            return .tabWillAppear(tab)
+        }
         if let tab = pendingActivation {
             pendingActivation = nil
+            followedTab = tab
+            // Lists prepared to match the last followed list are told again, to match this one.
+            preparedLowest = tab
+            preparedHighest = tab
             return .tabDidBecomeActive(tab)
         }
         if let tab = pendingSwitch {
@@ -120,8 +167,13 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         let tab = hasTabs ? min(shownTab, tabCount - 1) : 0
         pendingSwitch = tab == shownTab ? nil : tab
         pendingActivation = hasTabs && tab == shownTab ? tab : nil
+        pendingPreparation = nil
+        // The new state follows the first list until it hears otherwise.
+        followedTab = 0
+        preparedLowest = tab
+        preparedHighest = tab
         if hasTabs {
-            move(to: tab)
+            move(to: tab, animated: true)
         } else {
             // No pager to draw: it rests on the only list.
             activeTab = 0
@@ -130,13 +182,84 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         }
     }
 
+    /// Side by side, once per frame after ``advance(to:)`` and before ``takeEvent()``: the surface's
+    /// horizontal scroll view as measured now. `measuredPagePosition` is its `contentOffset.x` over
+    /// the page width (a value that is not finite is ignored); `interaction` is what the finger does
+    /// to it (dragging, or decelerating after a drag); `page` is the page whose tabs the lists are.
+    ///
+    /// While a finger moves it, the position is the scroll view's (a running glide stops: the finger
+    /// took over). When it stops moving by itself, the nearest tab becomes the active one (prepared
+    /// first if it never showed) and the position springs to it if it is not there (a slow release
+    /// mid-page). Otherwise the measurement is ignored: the pager is where ``drivenPagePosition``
+    /// put it. Every list the position shows (the tabs on either side of it) that has not been
+    /// prepared since the pager last rested is handed out with ``takeEvent()``, one per frame.
+    public mutating func track(measuredPagePosition: Double, interaction: PageInteraction, page: ProfilePage) {
+        guard listsSideBySide, page.tabCount > 0 else { return }
+        let lastTab = Double(page.tabCount - 1)
+        if interaction != .idle {
+            followsFinger = true
+            glide = nil
+            if measuredPagePosition.isFinite { pagePosition = min(max(measuredPagePosition, 0), lastTab) }
+        } else if followsFinger {
+            // The finger's swipe came to rest: on the nearest tab.
+            followsFinger = false
+            let tab = Int(min(max(pagePosition, 0), lastTab) + 0.5)   // (no libm: positions are never negative)
+            if tab == followedTab {
+                // Back on the list the page follows: nothing to tell it (a switch not handed out is dropped).
+                shownTab = tab
+                pendingSwitch = nil
+                pendingActivation = nil
+            } else if tab != activeTab {
+                if tab == shownTab || (tab >= preparedLowest && tab <= preparedHighest) {
+                    // Its list showed during the swipe, so it is ready: it becomes the followed one.
+                    shownTab = tab
+                    pendingSwitch = nil
+                    pendingActivation = hasTabs ? tab : nil
+                } else {
+                    pendingSwitch = tab
+                }
+            }
+            move(to: tab, animated: true)
+        }
+        let atRest = glide == nil && !followsFinger && pendingSwitch == nil && pendingActivation == nil
+            && pendingPreparation == nil && followedTab == activeTab && pagePosition == Double(activeTab)
+        if atRest {
+            preparedLowest = activeTab
+            preparedHighest = activeTab
+            return
+        }
+        guard pendingPreparation == nil else { return }
+        // The lists on screen: the tabs on either side of the position.
+        let position = min(max(pagePosition, 0), lastTab)
+        let lowest = Int(position), highest = Double(lowest) < position ? lowest + 1 : lowest
+        if lowest < preparedLowest {
+            preparedLowest -= 1
+            pendingPreparation = preparedLowest == shownTab ? nil : preparedLowest
+        } else if highest > preparedHighest {
+            preparedHighest += 1
+            pendingPreparation = preparedHighest == shownTab ? nil : preparedHighest
+        }
+    }
+
+    /// Side by side: where a finger's swipe released with `velocity` (points per second, positive
+    /// toward later tabs) at `pagePosition` should come to rest, in pages, for the scroll view's
+    /// target offset: the tab ``TabsConfiguration/settledTab(pagePosition:velocity:)`` names (one
+    /// page per fling). Nil when the release has no velocity (or the page has no tabs, or an input is
+    /// not finite): leave the target where the scroll view put it — a target moved without velocity
+    /// is jumped to at once — and the pager springs to the nearest tab when it stops.
+    public func releaseTarget(pagePosition: Double, velocity: Double, state: ProfilePageState) -> Double? {
+        guard pagePosition.isFinite, velocity.isFinite, velocity != 0, let tabs = state.tabs else { return nil }
+        return Double(tabs.settledTab(pagePosition: pagePosition, velocity: velocity))
+    }
+
     // MARK: - Private
 
-    /// Makes `tab` active and sets the position moving to it from where it is, as fast as it moves.
-    private mutating func move(to tab: Int) {
+    /// Makes `tab` active and sets the position moving to it from where it is, as fast as it moves
+    /// (or there at once, not `animated`).
+    private mutating func move(to tab: Int, animated: Bool) {
         activeTab = tab
         let target = Double(tab)
-        if reducesMotion || (glide == nil && pagePosition == target) {
+        if reducesMotion || !animated || (glide == nil && pagePosition == target) {
             pagePosition = target
             glide = nil
             return
