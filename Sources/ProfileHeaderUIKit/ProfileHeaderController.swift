@@ -104,7 +104,9 @@ public final class ProfileHeaderController {
     ///
     /// - Parameters:
     ///   - refreshes: pull past the threshold to refresh (``onRefresh``).
-    ///   - snapping: where a fling may come to rest (call ``targetContentOffset(forProposed:withVelocity:)``).
+    ///   - snapping: where the list may come to rest: one that rests half-collapsed after a release
+    ///     glides to the nearest snap point by itself; forward ``targetContentOffset(forProposed:withVelocity:)``
+    ///     from your delegate to make flings land there directly.
     public convenience init(scrollView: UIScrollView, configuration: ProfileHeaderConfiguration, refreshes: Bool = false,
                             snapping: PageSnapping = .none, headerView: ProfileHeaderView = ProfileHeaderView(),
                             blurRendering: BlurRendering = .live(.regular)) {
@@ -122,7 +124,10 @@ public final class ProfileHeaderController {
 
     /// Where a fling should come to rest, for your delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`:
     /// `targetContentOffset.pointee = header.targetContentOffset(forProposed: targetContentOffset.pointee, withVelocity: velocity)`.
-    /// `velocity` as UIKit gives it there (points per millisecond). Unchanged unless the page snaps.
+    /// `velocity` as UIKit gives it there (points per millisecond). Unchanged unless the page snaps,
+    /// and unchanged for a release without velocity (UIKit would jump to a moved target; the page
+    /// glides the list to the snap point once it rests). Optional: without it a snapping page still
+    /// comes to rest on a snap point, after UIKit's deceleration.
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
         let frame = run(.dragEnded(velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
         return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)

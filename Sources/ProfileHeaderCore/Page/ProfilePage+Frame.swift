@@ -55,6 +55,12 @@ extension ProfilePage {
             let pinnedLine = metrics.adjustedContentInsetTop - state.heldInset     // the pinned header's bottom, before
             if appContentTop <= pinnedLine { contentOffsetY += topSpacerHeight - metrics.topSpacerHeight }
         }
+        // A snapping page: a release that came to rest half-collapsed glides to the nearest snap point.
+        if snapping == .expandedOrCollapsed, let glided = SnapGlide.offset(
+            &state, measured: contentOffsetY + baseTop, interaction: metrics.interaction, time: metrics.time, event: event,
+            collapseDistance: adaptation.configuration.collapseDistance, isHeld: state.heldInset > 0) {
+            contentOffsetY = glided - baseTop
+        }
         state.headerContentHeight = headerContentHeight
 
         // Tabs: a tab becoming active brings its own list's metrics; the active offset is recorded.
@@ -112,8 +118,12 @@ extension ProfilePage {
         if case let .dragEnded(velocity, proposed) = event, snapping == .expandedOrCollapsed {
             let snap = HeaderSnapping.expandedOrCollapsed(adaptation.configuration)
             if let proposed, proposed.isFinite {
-                targetContentOffsetY = snap.targetContentOffsetY(
-                    proposedContentOffsetY: proposed, adjustedTop: baseTop + heldInset, heldInset: heldInset)
+                // Without velocity UIKit jumps to a moved target: it stays, and the list glides to
+                // the snap point once it rests (SnapGlide).
+                if velocity != 0 {
+                    targetContentOffsetY = snap.targetContentOffsetY(
+                        proposedContentOffsetY: proposed, adjustedTop: baseTop + heldInset, heldInset: heldInset)
+                }
             } else {
                 targetContentOffsetY = snap.targetOffset(releasedAt: offset, velocity: velocity.isFinite ? velocity : 0) - baseTop
             }
@@ -199,7 +209,8 @@ extension ProfilePage {
                 contentTop: Rect.alignedEdge(headerContentHeight - offset, pixels)),
             statusBarStyle: layout.statusBarStyle, statusBarStyleChanged: statusBarStyleChanged,
             announcement: announcement, refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
-            needsAnimationFrames: refreshes && (refresh.output.phase == .refreshing || refresh.output.phase == .ending))
+            needsAnimationFrames: (refreshes && (refresh.output.phase == .refreshing || refresh.output.phase == .ending))
+                || state.snapGlide != nil)
     }
 
     /// The bottom padding tab `tab`'s list needs (the active one's is in the frame's writes), in points.

@@ -48,7 +48,8 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// written (writing them back would only make the scroll view report again).
     public var scrollViewWrites: PageScrollViewWrites
     /// For ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``: where the content should
-    /// come to rest (put it in `targetContentOffset`), or nil to leave the platform's.
+    /// come to rest (put it in `targetContentOffset`), or nil to leave the platform's (a page that
+    /// does not snap; a release without velocity, which the page glides once the list rests).
     public var targetContentOffsetY: Double?
     /// For ``ProfilePageEvent/tabWillAppear(_:)``: the `contentOffset.y` to give the incoming tab's list
     /// so the header stays exactly where it is.
@@ -71,7 +72,8 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// True on the one frame where a release started a refresh: run the app's refresh action.
     public var didTriggerRefresh: Bool
     /// True while something moves with no scrolling to drive it (the refresh spinning or springing
-    /// back): keep sending frames (a display link, `requestAnimationFrame`).
+    /// back, a snapping page gliding a released list to its snap point): keep sending frames (a
+    /// display link, `requestAnimationFrame`).
     public var needsAnimationFrames: Bool
 }
 

@@ -33,6 +33,10 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     var restingContentOffsetY: Double?
     /// The height of the header's part of the content (spacer or inset) last frame, in points.
     var headerContentHeight: Double?
+    /// A snapping page: a release happened and the list has not come to rest since.
+    var awaitsRest = false
+    /// A snapping page: the glide to a snap point running, if any.
+    var snapGlide: SnapGlide?
 
     /// A page that has not seen a frame yet.
     public init() {}
