@@ -14,7 +14,7 @@
 /// otherwise (a tapped tab's glide, the spring back to a tab after a slow release), and every list
 /// the position brings on screen is prepared first.
 ///
-/// A tab requested with ``request(_:at:page:state:interaction:)`` becomes active at once if the page
+/// A tab requested with ``request(_:at:page:state:interaction:animated:)`` becomes active at once if the page
 /// allows a switch: not the active tab, not while the header is pulled
 /// (``TabsConfiguration/canSwitchTabs(_:)``), not while a finger drags the list. The position then
 /// moves to the tab on ``spring`` (keeping the velocity of a spring already running, so a second tap
