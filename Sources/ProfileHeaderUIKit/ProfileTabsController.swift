@@ -33,7 +33,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// The page frame applied last; nil before the first layout pass.
     public private(set) var frame: ProfilePageFrame?
     /// The active tab, `0 ..< lists.count`: the one whose list drives the header. A tapped tab
-    /// becomes it within two frames, a swiped-to tab when the pager comes to rest on it.
+    /// becomes it within a few frames (once its list, and any list the pager shows, has the header's
+    /// offset), a swiped-to tab when the pager comes to rest on it.
     public var selectedIndex: Int { tabPager.followedTab }
     /// The status bar style that reads best now; return it from `preferredStatusBarStyle`.
     public var statusBarStyle: UIStatusBarStyle { (frame?.statusBarStyle ?? .lightContent).uiStatusBarStyle }
@@ -71,6 +72,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///   - blurRendering: how the banner's blur is drawn.
     public init(containerView: UIView, lists: [UIScrollView], tabTitles: [String], page: ProfilePage,
                 headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.regular)) {
+        precondition(page.tabCount == lists.count, "ProfileTabsController: one list per tab (\(page.tabCount) tabs, \(lists.count) lists)")
         self.containerView = containerView
         self.lists = lists
         self.page = page
@@ -123,7 +125,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Shows tab `index` (a tab tap does this): its list, and every list the pager passes on the
     /// way, gets the offset that keeps the header still, and the pager glides there frame by frame
     /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is pulled
-    /// down or dragged (the engine's `PageTabPager` decides), and for the tab already shown.
+    /// down or dragged, while a finger moves the pager, and for the active tab (the engine's
+    /// `PageTabPager` decides).
     public func select(_ index: Int, animated: Bool) {
         guard lists.indices.contains(selectedIndex) else { return }
         let interaction = PageInteraction(lists[selectedIndex])
@@ -139,7 +142,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     /// Where a fling of the active list should come to rest, for its delegate's
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity in points per
-    /// millisecond, as UIKit gives it). Unchanged unless the page snaps.
+    /// millisecond, as UIKit gives it). Unchanged unless the page snaps, and for a release without
+    /// velocity (the page glides the list to the snap point once it rests). Optional.
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
         let frame = run(.dragEnded(velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
         return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
@@ -234,8 +238,6 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         tabPager.track(measuredPagePosition: Double(pagerView.contentOffset.x) / width,
                        interaction: PageInteraction(pagerView), page: page)
         let event = appEvent ?? tabPager.takeEvent() ?? .frame
-        // (A page with more tabs than lists stops at a tab that has none.)
-        guard installations.indices.contains(selectedIndex) else { return nil }
         let active = installations[selectedIndex]
         var surface = PageScrollView(scrollView: active.scrollView, spacer: active.spacer)
         let environment = PageEnvironment(

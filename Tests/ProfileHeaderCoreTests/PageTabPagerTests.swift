@@ -412,6 +412,26 @@ struct PageTabPagerTests {
         #expect(oneList.takeEvent() == nil)
     }
 
+    @Test("Side by side, a jump (not animated) tells the list it lands on first; a tap while a finger moves the pager is refused; a rest takes the measured position")
+    func sideBySideReviewCases() {
+        var jumping = PageTabPager(listsSideBySide: true)
+        jumping.request(3, at: 0, page: Self.page, state: Self.resting, interaction: .idle, animated: false)
+        let events = Self.sideBySideFrames(&jumping, from: 0, count: 4).compactMap { $0 }
+        #expect(events.first == .tabWillAppear(3))
+        #expect(events.contains(.tabDidBecomeActive(3)))
+        #expect(!events.contains(.tabWillAppear(1)) && !events.contains(.tabWillAppear(2)), "\(events)")
+
+        var swiping = PageTabPager(listsSideBySide: true)
+        _ = Self.sideBySideFrames(&swiping, from: 0, count: 3, measured: { Double($0 + 1) * 0.2 }, interaction: { _ in .decelerating })
+        let refused = !swiping.request(3, at: 0.1, page: Self.page, state: Self.resting, interaction: .idle)
+        #expect(refused)
+        #expect(swiping.activeTab == 0)
+        // It comes to rest where UIKit put it (0.99), not where the last moving frame was (0.6).
+        swiping.advance(to: 0.2)
+        swiping.track(measuredPagePosition: 0.99, interaction: .idle, page: Self.page)
+        #expect(swiping.pagePosition == 0.99 && swiping.activeTab == 1)
+    }
+
     @Test("Side by side, any sequence of taps, drags and frames: finite, in range, events paired, at rest on the active tab")
     func sideBySideRandomSequences() async {
         let steps = Gen.double(in: 0...1).array(of: 2...200)

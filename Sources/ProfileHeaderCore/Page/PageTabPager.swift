@@ -20,7 +20,8 @@
 /// moves to the tab on ``spring`` (keeping the velocity of a spring already running, so a second tap
 /// mid-way turns smoothly), or jumps there under Reduce Motion. ``takeEvent()``, called once per
 /// frame when the frame has no other event, hands out ``ProfilePageEvent/tabWillAppear(_:)`` and, on
-/// the next call, ``ProfilePageEvent/tabDidBecomeActive(_:)``; the front end only forwards them.
+/// the next call (side by side: after any list the position brings on screen was told first),
+/// ``ProfilePageEvent/tabDidBecomeActive(_:)``; the front end only forwards them.
 public struct PageTabPager: Equatable, Hashable, Sendable {
     /// The spring the position moves to a new tab on: critically damped, 0.35 s response.
     public static let spring = try! Spring(response: 0.35, dampingFraction: 1)
@@ -98,7 +99,8 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     /// Asks for `tab` at `time` seconds (a tap on it, a key that selects it). `page` and `state` are
     /// the page and its state as of the last frame; `interaction` is what the finger is doing now.
     /// Returns whether the switch happens: false for a tab the page does not have, the active tab, a
-    /// page whose header is pulled, or a finger dragging the list (nothing changes then).
+    /// page whose header is pulled, a finger dragging the list, or (side by side) a finger moving the
+    /// pager (nothing changes then).
     /// `animated: false` jumps to the tab, as Reduce Motion does.
     @discardableResult
     public mutating func request(_ tab: Int, at time: Double, page: ProfilePage, state: ProfilePageState,
@@ -107,7 +109,7 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         // Before the page's first frame nothing is pulled: a switch may start.
         let canSwitch = state.tabs.map { $0.canSwitchTabs(state.tabsState) } ?? true
         guard page.tabCount > 0, tab >= 0, tab < page.tabCount, tab != activeTab, canSwitch,
-              interaction != .dragging else { return false }
+              interaction != .dragging, !followsFinger else { return false }
         hasTabs = true
         // Back to the list on screen before its switch was sent: the page never hears of it.
         pendingSwitch = tab == shownTab ? nil : tab
@@ -131,7 +133,7 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
 
     /// The page event this frame should send, if any: ``ProfilePageEvent/tabWillAppear(_:)`` for a
     /// switch (give the incoming list the frame's ``ProfilePageFrame/incomingTabContentOffsetY``),
-    /// then, on the next call, ``ProfilePageEvent/tabDidBecomeActive(_:)``. Call once per frame whose
+    /// then, on a later call, ``ProfilePageEvent/tabDidBecomeActive(_:)``. Call once per frame whose
     /// event slot is free; an event not taken waits for the next frame.
     ///
     /// Side by side, a list the position brings on screen comes first: it gets
@@ -201,8 +203,9 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
             glide = nil
             if measuredPagePosition.isFinite { pagePosition = min(max(measuredPagePosition, 0), lastTab) }
         } else if followsFinger {
-            // The finger's swipe came to rest: on the nearest tab.
+            // The finger's swipe came to rest (where the scroll view says): on the nearest tab.
             followsFinger = false
+            if measuredPagePosition.isFinite { pagePosition = min(max(measuredPagePosition, 0), lastTab) }
             let tab = Int(min(max(pagePosition, 0), lastTab) + 0.5)   // (no libm: positions are never negative)
             if tab == followedTab {
                 // Back on the list the page follows: nothing to tell it (a switch not handed out is dropped).
@@ -232,12 +235,13 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         // The lists on screen: the tabs on either side of the position.
         let position = min(max(pagePosition, 0), lastTab)
         let lowest = Int(position), highest = Double(lowest) < position ? lowest + 1 : lowest
+        // The nearest one on screen first (a jump shows no tab in between; a glide sweeps one by one).
         if lowest < preparedLowest {
-            preparedLowest -= 1
-            pendingPreparation = preparedLowest == shownTab ? nil : preparedLowest
+            preparedLowest = min(preparedLowest - 1, highest)
+            pendingPreparation = preparedLowest == shownTab || preparedLowest == pendingSwitch ? nil : preparedLowest
         } else if highest > preparedHighest {
-            preparedHighest += 1
-            pendingPreparation = preparedHighest == shownTab ? nil : preparedHighest
+            preparedHighest = max(preparedHighest + 1, lowest)
+            pendingPreparation = preparedHighest == shownTab || preparedHighest == pendingSwitch ? nil : preparedHighest
         }
     }
 

@@ -210,7 +210,7 @@ extension ProfilePage {
             statusBarStyle: layout.statusBarStyle, statusBarStyleChanged: statusBarStyleChanged,
             announcement: announcement, refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
             needsAnimationFrames: (refreshes && (refresh.output.phase == .refreshing || refresh.output.phase == .ending))
-                || state.snapGlide != nil)
+                || state.snapGlide != nil || state.awaitsRest)
     }
 
     /// The bottom padding tab `tab`'s list needs (the active one's is in the frame's writes), in points.

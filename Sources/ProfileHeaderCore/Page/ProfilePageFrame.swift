@@ -49,7 +49,8 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     public var scrollViewWrites: PageScrollViewWrites
     /// For ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``: where the content should
     /// come to rest (put it in `targetContentOffset`), or nil to leave the platform's (a page that
-    /// does not snap; a release without velocity, which the page glides once the list rests).
+    /// does not snap; a release without velocity that proposes an offset, which the page glides
+    /// once the list rests).
     public var targetContentOffsetY: Double?
     /// For ``ProfilePageEvent/tabWillAppear(_:)``: the `contentOffset.y` to give the incoming tab's list
     /// so the header stays exactly where it is.
@@ -72,8 +73,8 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// True on the one frame where a release started a refresh: run the app's refresh action.
     public var didTriggerRefresh: Bool
     /// True while something moves with no scrolling to drive it (the refresh spinning or springing
-    /// back, a snapping page gliding a released list to its snap point): keep sending frames (a
-    /// display link, `requestAnimationFrame`).
+    /// back, a snapping page waiting for a released list to rest and gliding it to its snap point):
+    /// keep sending frames (a display link, `requestAnimationFrame`).
     public var needsAnimationFrames: Bool
 }
 

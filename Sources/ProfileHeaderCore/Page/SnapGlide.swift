@@ -56,8 +56,9 @@ struct SnapGlide: Equatable, Hashable, Sendable {
             }
         }
         guard var glide = state.snapGlide else { return nil }
-        // Moved by someone else since the last frame (the app, a status-bar tap): theirs.
-        guard !ScrollViewBridge.differs(offset, glide.written) else {
+        // Moved by someone else since the last frame (the app, a status-bar tap): theirs. (Within half
+        // a point it is the glide's own write, as the platform rounded it to its pixels.)
+        guard abs(offset - glide.written) <= 0.5 else {
             state.snapGlide = nil
             return nil
         }
