@@ -56,7 +56,10 @@ final class TopSpacer {
 }
 
 /// A table view's header view made of the page's spacer on top and the app's own table header view
-/// (if any) below it, sized with Auto Layout at the table's width.
+/// (if any) below it, at the table's width. The app's view keeps the way it is sized: one placed by
+/// its frame keeps its frame's height unless Auto Layout measures it taller (a frame-based container
+/// of constrained views); one that uses Auto Layout (`translatesAutoresizingMaskIntoConstraints`
+/// false) is pinned under the spacer by constraints, since Auto Layout would put a frame back.
 @MainActor
 final class SpacerTableHeaderView: UIView {
     /// The spacer's height, in points.
@@ -64,13 +67,27 @@ final class SpacerTableHeaderView: UIView {
     /// The app's own table header view, under the spacer.
     var content: UIView? {
         didSet {
+            // Removing a view from its superview removes the constraints between them (UIView.h).
             oldValue?.removeFromSuperview()
-            content.map { addSubview($0) }
+            contentTop = nil
+            guard let content else { return }
+            contentFrameHeight = content.frame.height
+            addSubview(content)
+            if !content.translatesAutoresizingMaskIntoConstraints {
+                let top = content.topAnchor.constraint(equalTo: topAnchor, constant: spacerHeight)
+                NSLayoutConstraint.activate([top, content.leadingAnchor.constraint(equalTo: leadingAnchor),
+                                             content.trailingAnchor.constraint(equalTo: trailingAnchor)])
+                contentTop = top
+            }
         }
     }
 
     /// The table width the header was last laid out at (-1: never).
     private var installedWidth: CGFloat = -1
+    /// The app's view's frame height when it was handed over: the height of a frame-sized view.
+    private var contentFrameHeight: CGFloat = 0
+    /// The constraint that pins an Auto Layout view under the spacer (nil for a frame-sized one).
+    private var contentTop: NSLayoutConstraint?
 
     /// Installs the header if it never was, or the table's width changed since (a rotation).
     func fit(in tableView: UITableView) {
@@ -78,17 +95,34 @@ final class SpacerTableHeaderView: UIView {
     }
 
     /// Lays out the spacer and the app's view at `tableView`'s width and sets this view as its header
-    /// again (a table view reads its header view's height only when the header view is set).
+    /// again (a table view reads its header view's height only when the header view is set: "the
+    /// table view respects only the height of your view's frame rectangle", UITableView.tableHeaderView).
     func install(in tableView: UITableView) {
         let width = tableView.bounds.size.width
         installedWidth = width
-        let contentHeight = content.map {
-            $0.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        let contentHeight = content.map { content in
+            let fitted = content.systemLayoutSizeFitting(
+                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            // A view without constraints measures 0 (systemLayoutSizeFitting): its frame is its size.
+            return contentTop == nil ? max(fitted, contentFrameHeight) : fitted
         } ?? 0
-        content?.frame = CGRect(x: 0, y: spacerHeight, width: width, height: contentHeight)
+        contentTop?.constant = spacerHeight
+        if contentTop == nil { content?.frame = CGRect(x: 0, y: spacerHeight, width: width, height: contentHeight) }
         frame = CGRect(x: 0, y: 0, width: width, height: spacerHeight + contentHeight)
         tableView.tableHeaderView = self
+    }
+
+    /// Takes the app's view out and gives it back as it was: its frame height, and without the
+    /// constraints that pinned it here.
+    func releaseContent() -> UIView? {
+        let released = content
+        let frameHeight = contentFrameHeight
+        content = nil
+        if let released, released.translatesAutoresizingMaskIntoConstraints {
+            released.frame = CGRect(x: 0, y: 0, width: released.frame.width, height: frameHeight)
+        }
+        return released
     }
 }
 
@@ -119,7 +153,10 @@ final class PageScrollViewInstallation {
         originalAdjustsIndicatorInsets = scrollView.automaticallyAdjustsScrollIndicatorInsets
         let table = scrollView as? UITableView
         let tableHeader = table.map { _ in SpacerTableHeaderView() }
-        tableHeader?.content = table?.tableHeaderView
+        let appTableHeader = table?.tableHeaderView
+        // Out of the table first: a table removes the header view it replaces from its superview.
+        table?.tableHeaderView = nil
+        tableHeader?.content = appTableHeader
         self.tableHeader = tableHeader
         spacer = TopSpacer { height in
             guard let table, let tableHeader else { return onSpacerHeight(height) }
@@ -148,9 +185,8 @@ final class PageScrollViewInstallation {
     func uninstall() {
         observation?.invalidate()
         observation = nil
-        let appTableHeader = tableHeader?.content
-        tableHeader?.content = nil
-        appTableHeader?.frame.origin.y = 0
+        let appTableHeader = tableHeader?.releaseContent()
+        (scrollView as? UITableView)?.tableHeaderView = nil
         (scrollView as? UITableView)?.tableHeaderView = appTableHeader
         scrollView.contentInset = originalContentInset
         scrollView.verticalScrollIndicatorInsets = originalIndicatorInsets

@@ -3,53 +3,103 @@
 // do not translate their autoresizing masks into constraints.
 
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint
-/// (firstItem.firstAttribute = secondItem.secondAttribute + constant, at the required priority)
+/// (firstItem.firstAttribute = secondItem.secondAttribute + constant, or = constant without a second
+/// item, at the required priority)
 @MainActor open class NSLayoutConstraint: NSObject {
-    enum Attribute { case leading, trailing, centerY, width, height }
+    enum Attribute { case leading, trailing, top, centerY, width, height }
     fileprivate weak var firstItem: UIView?
     fileprivate var firstAttribute = Attribute.width
     fileprivate weak var secondItem: UIView?
-    fileprivate var secondAttribute = Attribute.width
-    fileprivate var constant: CGFloat = 0
+    fileprivate var secondAttribute: Attribute?
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
+    /// (changing it lays the first item's superview out again)
+    open var constant: CGFloat = 0 {
+        didSet { if isActive { firstItem?.superview?.setNeedsLayout() } }
+    }
     @MainActor private static var active: [NSLayoutConstraint] = []
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
+    open var isActive: Bool { Self.active.contains { $0 === self } }
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        active.append(contentsOf: constraints)
+        active.append(contentsOf: constraints.filter { !$0.isActive })
         constraints.forEach { $0.firstItem?.superview?.setNeedsLayout() }
     }
 
-    /// Sets the frames of `view`'s subviews that use constraints, from the active constraints whose
-    /// first item is one of them: sizes first, then positions. An attribute no constraint gives
-    /// keeps the current frame's value. Right-to-left: leading is the right edge.
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/deactivate(_:)
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        active.removeAll { constraint in constraints.contains { $0 === constraint } }
+        constraints.forEach { $0.firstItem?.superview?.setNeedsLayout() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    /// ("Calling this method removes any constraints that refer to the view you are removing, or that
+    /// refer to any view in the subtree of the view you are removing"): the constraints between `view`
+    /// and its old superview.
+    static func modelRemoveConstraints(between view: UIView, and superview: UIView) {
+        active.removeAll { constraint in
+            let items = [constraint.firstItem, constraint.secondItem]
+            return items.contains { $0 === view } && items.contains { $0 === superview }
+        }
+    }
+
+    /// The height `view`'s own constraints give it (a constant height), for `systemLayoutSizeFitting`;
+    /// nil when none does.
+    static func modelConstantHeight(of view: UIView) -> CGFloat? {
+        active.last { $0.firstItem === view && $0.firstAttribute == .height && $0.secondItem == nil }?.constant
+    }
+
+    /// Sets the frames of `view`'s subviews that use constraints
+    /// (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints:
+    /// "If this property's value is false, you must provide a non ambiguous, nonconflicting set of
+    /// constraints for the view"), from the active constraints whose first item is one of them: sizes
+    /// first, then positions; leading and trailing together give the width. What no constraint
+    /// determines is ambiguous, and the model resolves it to 0 (undocumented: what Auto Layout picks for
+    /// an ambiguous layout; a view without constraints ends up with a zero frame on a device, which is
+    /// what the model does). Right-to-left: leading is the right edge.
     static func modelSolve(subviewsOf view: UIView) {
-        active.removeAll { $0.firstItem == nil || $0.secondItem == nil }
+        active.removeAll { $0.firstItem == nil || ($0.secondAttribute != nil && $0.secondItem == nil) }
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             let constraints = active.filter { $0.firstItem === subview }
-            guard !constraints.isEmpty else { continue }
-            var frame = subview.frame
+            var frame = CGRect.zero
             func value(_ attribute: Attribute, of item: UIView) -> CGFloat {
                 // The superview's attributes in its own bounds; the item's own, in the frame being solved.
                 let rect = item === view ? item.bounds : frame
                 switch attribute {
                 case .leading: return rightToLeft ? rect.maxX : rect.minX
                 case .trailing: return rightToLeft ? rect.minX : rect.maxX
+                case .top: return rect.minY
                 case .centerY: return rect.midY
                 case .width: return rect.width
                 case .height: return rect.height
                 }
             }
-            for pass in [[Attribute.height, .width], [.height, .width], [.leading, .trailing, .centerY]] {
+            func resolved(_ constraint: NSLayoutConstraint) -> CGFloat? {
+                guard let secondAttribute = constraint.secondAttribute else { return constraint.constant }
+                return constraint.secondItem.map { value(secondAttribute, of: $0) + constraint.constant }
+            }
+            let given = Set(constraints.map(\.firstAttribute))
+            for pass in [[Attribute.height, .width], [.height, .width], [.leading, .trailing, .top, .centerY]] {
                 for constraint in constraints where pass.contains(constraint.firstAttribute) {
-                    guard let second = constraint.secondItem else { continue }
-                    let target = value(constraint.secondAttribute, of: second) + constraint.constant
+                    guard let target = resolved(constraint) else { continue }
                     switch constraint.firstAttribute {
                     case .width: frame.size.width = target
                     case .height: frame.size.height = target
+                    case .top: frame.origin.y = target
                     case .centerY: frame.origin.y = target - frame.height / 2
-                    case .leading: frame.origin.x = rightToLeft ? target - frame.width : target
-                    case .trailing: frame.origin.x = rightToLeft ? target : target - frame.width
+                    case .leading:
+                        if given.contains(.trailing), !given.contains(.width) {
+                            // Both edges: the leading edge stays, the width spans to the trailing one.
+                            let trailing = constraints.first { $0.firstAttribute == .trailing }.flatMap(resolved) ?? target
+                            frame.size.width = abs(trailing - target)
+                            frame.origin.x = min(trailing, target)
+                        } else {
+                            frame.origin.x = rightToLeft ? target - frame.width : target
+                        }
+                    case .trailing:
+                        if !given.contains(.leading) { frame.origin.x = rightToLeft ? target : target - frame.width }
                     }
                 }
             }
@@ -89,13 +139,24 @@
 /// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
 @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 /// https://developer.apple.com/documentation/uikit/nslayoutdimension
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {}
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint()
+        constraint.firstItem = item
+        constraint.firstAttribute = attribute
+        constraint.constant = c
+        return constraint
+    }
+}
 
 extension UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
     public var leadingAnchor: NSLayoutXAxisAnchor { .make(self, .leading) }
     /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
     public var trailingAnchor: NSLayoutXAxisAnchor { .make(self, .trailing) }
+    /// https://developer.apple.com/documentation/uikit/uiview/topanchor
+    public var topAnchor: NSLayoutYAxisAnchor { .make(self, .top) }
     /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
     public var centerYAnchor: NSLayoutYAxisAnchor { .make(self, .centerY) }
     /// https://developer.apple.com/documentation/uikit/uiview/widthanchor

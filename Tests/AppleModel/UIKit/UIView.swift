@@ -166,6 +166,7 @@
     }
 
     private func detachFromSuperview() {
+        storedSuperview.map { NSLayoutConstraint.modelRemoveConstraints(between: self, and: $0) }
         storedSuperview?.storedSubviews.removeAll { $0 === self }
         storedSuperview?.setNeedsLayout()
         storedSuperview = nil
@@ -220,10 +221,13 @@
     /// (a view's traits are its window's; outside a window, the model's defaults)
     open var traitCollection: UITraitCollection { storedWindow?.modelTraitCollection ?? (self as? UIWindow)?.modelTraitCollection ?? UITraitCollection() }
     /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
-    /// (the model does not measure: a view that is not measured by the test's own subclass has no
-    /// height from its constraints, as a view without constraints has none)
+    /// (the model measures only a constant height constraint on the view itself; a view that is not
+    /// measured by the test's own subclass has no other height from its constraints, and a view
+    /// without constraints has none: 0, whatever its frame)
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize { CGSize(width: targetSize.width, height: 0) }
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: NSLayoutConstraint.modelConstantHeight(of: self) ?? 0)
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
     public nonisolated static let layoutFittingCompressedSize = CGSize.zero
 

@@ -96,11 +96,13 @@ struct SingleListScene {
     let rows: Rows
     var header: ProfileHeaderController?
 
-    init(rows count: Int = 60, snapping: PageSnapping = .none) {
+    /// `prepare` runs on the table before the page attaches (the app's own setup).
+    init(rows count: Int = 60, snapping: PageSnapping = .none, prepare: (UITableView) -> Void = { _ in }) {
         window = makeWindow()
         rows = Rows(count)
         table = UITableView(frame: window.bounds, style: .plain)
         table.dataSource = rows
+        prepare(table)
         window.addSubview(table)
         header = ProfileHeaderController(scrollView: table, configuration: .twitter, snapping: snapping)
         window.modelFrames(2)
