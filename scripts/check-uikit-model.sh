@@ -44,4 +44,6 @@ mapfile -t tests < <(find Tests/ProfileHeaderUIKitScenarios -name '*.swift' ! -p
 swiftc "${flags[@]}" -warnings-as-errors -D PROFILE_HEADER_APPLE_MODEL -o "$out/scenarios" "${tests[@]}" \
     "$out/libProfileHeaderUIKit.a" "$out/libProfileHeaderCore.a" "${libs[@]}"
 echo "check-uikit-model: the UIKit front end runs on the model (${#frontend[@]} files); scenarios:"
-"$out/scenarios" "$@"
+# One scenario at a time: the model's registries (observers, display links) are global, and a
+# scenario that awaits would otherwise count another's.
+"$out/scenarios" --no-parallel "$@"

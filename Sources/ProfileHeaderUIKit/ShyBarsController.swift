@@ -9,20 +9,23 @@ import UIKit
 /// shy-bars step; this class reads the scroll view, makes one engine call per layout pass and
 /// writes what comes back.
 ///
+/// One line, in `viewDidLoad()`:
+///
 /// ```swift
-/// override func viewDidLoad() {
-///     super.viewDidLoad()
-///     shyBars = ShyBarsController(viewController: self, scrollView: tableView,
-///                                 followers: [navigationController!.toolbar])
-/// }
-/// override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); shyBars?.viewDidAppear() }
-/// override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); shyBars?.viewWillDisappear() }
-/// // UIScrollViewDelegate (optional; see scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)):
-/// override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-///                                         targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-///     shyBars?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-/// }
+/// shyBars = ShyBarsController(viewController: self, scrollView: tableView,
+///                             followers: [navigationController!.toolbar])
 /// ```
+///
+/// Nothing else is needed: the controller hears the screen appear and disappear through a child
+/// view controller of its own (UIKit forwards appearance to children), follows the scroll view by
+/// key-value observation and its pan gesture, settles the bars when the finger lifts, and gives
+/// everything back when it goes away. Forward `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+/// if you want the content to ride a snap too (below).
+///
+/// The screen's `extendedLayoutIncludesOpaqueBars` is set to true while the controller is installed,
+/// so with an opaque navigation bar the screen's view still reaches under the bar (its safe area, and
+/// so the scroll view's content inset, keep the content below the bar at rest): a bar that slides
+/// away uncovers content, not the window behind it.
 ///
 /// **The bars are shared.** A navigation controller's bar and toolbar belong to every screen of its
 /// stack. The controller takes them when its screen is on screen and hands them back — at rest,
@@ -67,6 +70,10 @@ public final class ShyBarsController {
     private var configuration: ShyBarsConfiguration?
     private var metrics: ShyBarsMetrics?
     private var hooks: ShyBarsHooks?
+    /// Tells the controller when the screen appears and disappears; nil once detached.
+    private var appearance: AppearanceObserver?
+    /// The screen's `extendedLayoutIncludesOpaqueBars` before the controller set it.
+    private let originalExtendedLayoutIncludesOpaqueBars: Bool
     /// The bars as they were when taken; what hand-back and detach write back.
     private var taken: ShyBarsTakenState?
     /// The layout written last while driving (nil after a hand-back): an unchanged layout is not
@@ -90,21 +97,32 @@ public final class ShyBarsController {
     }
 
     /// Makes the bars of `viewController`'s navigation controller shy, driven by `scrollView`.
-    /// Call it from `viewDidLoad()`; the bars are taken on the first layout pass.
+    /// Call it from `viewDidLoad()` (or later: it loads the screen's view); the bars are taken on the
+    /// first layout pass.
     public init(viewController: UIViewController, scrollView: UIScrollView,
                 extensionView: UIView? = nil, followers: [UIView] = []) {
         self.viewController = viewController
         self.scrollView = scrollView
         self.extensionView = extensionView
         self.followers = followers
+        originalExtendedLayoutIncludesOpaqueBars = viewController.extendedLayoutIncludesOpaqueBars
+        viewController.extendedLayoutIncludesOpaqueBars = true
         hooks = ShyBarsHooks(scrollView) { [weak self] in self?.pass([]) }
+        let appearance = AppearanceObserver()
+        appearance.onAppear = { [weak self] in self?.pass([.appeared]) }
+        appearance.onDisappear = { [weak self] in self?.pass([.disappeared]) }
+        appearance.install(in: viewController)
+        self.appearance = appearance
     }
 
-    /// Call from `viewDidAppear(_:)`: the screen is on screen (the first time, or back after a pop
-    /// or a cancelled swipe); the bars are taken again and the appear policy applies.
+    /// The screen is on screen (the first time, or back after a pop or a cancelled swipe): the bars
+    /// are taken again and the appear policy applies. Not needed: the controller hears it by itself;
+    /// call it only for a screen whose container does not forward appearance to its children.
+    /// Calling it again changes nothing.
     public func viewDidAppear() { pass([.appeared]) }
-    /// Call from `viewWillDisappear(_:)`: the bars are handed back at once — at rest, opaque, taking
-    /// touches — before the transition starts, so the next screen gets them as it expects.
+    /// The screen is about to go: the bars are handed back at once — at rest, opaque, taking touches —
+    /// before the transition starts, so the next screen gets them as it expects. Not needed: the
+    /// controller hears it by itself (see ``viewDidAppear()``). Calling it again changes nothing.
     public func viewWillDisappear() { pass([.disappeared]) }
     /// Call from your delegate's `scrollViewShouldScrollToTop(_:)` when it returns true.
     public func scrollViewWillScrollToTop() { pass([.scrollToTop]) }
@@ -118,9 +136,10 @@ public final class ShyBarsController {
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         // UIKit gives points per millisecond, positive toward the end.
-        pass([.dragEnded(velocity: Double(velocity.y) * 1000)])
+        let velocity = Double(velocity.y) * 1000
+        pass([.dragEnded(velocity: velocity)])
         targetContentOffset.pointee.y = CGFloat(state.targetContentOffsetY(
-            proposedContentOffsetY: Double(targetContentOffset.pointee.y), metrics: scrollMetrics(scrollView)))
+            proposedContentOffsetY: Double(targetContentOffset.pointee.y), velocity: velocity, metrics: scrollMetrics(scrollView)))
     }
 
     /// Shows every bar.
@@ -139,11 +158,33 @@ public final class ShyBarsController {
     }
 
     /// Stops following the scroll view and hands every bar back exactly as it was taken (the same as
-    /// ``viewWillDisappear()``, then nothing more). Install again with a new controller.
+    /// ``viewWillDisappear()``, then nothing more), and puts back the screen's
+    /// `extendedLayoutIncludesOpaqueBars`. Install again with a new controller. A controller that
+    /// goes away does the same by itself; call this to stop earlier.
     public func detach() {
         pass([.disappeared])
         hooks?.invalidate()
         hooks = nil
+        Self.remove(appearance, from: viewController, extendedLayout: originalExtendedLayoutIncludesOpaqueBars)
+        appearance = nil
+    }
+
+    /// Released without ``detach()``: the bars go back as they were taken, on the main actor (a bar
+    /// left hidden would stay hidden for every screen of the stack).
+    deinit {
+        let taken = state.holdsBars ? taken : nil, appearance = appearance, viewController = viewController
+        let extendedLayout = originalExtendedLayoutIncludesOpaqueBars
+        Task { @MainActor in
+            UIView.performWithoutAnimation { taken?.handBack() }
+            Self.remove(appearance, from: viewController, extendedLayout: extendedLayout)
+        }
+    }
+
+    /// Takes the appearance observer out of the screen and puts back its layout setting.
+    private static func remove(_ appearance: AppearanceObserver?, from viewController: UIViewController?, extendedLayout: Bool) {
+        guard let appearance else { return }
+        appearance.uninstall()
+        viewController?.extendedLayoutIncludesOpaqueBars = extendedLayout
     }
 
     // MARK: - The layout pass: read, one engine call, write

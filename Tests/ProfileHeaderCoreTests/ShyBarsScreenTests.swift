@@ -216,7 +216,7 @@ struct ShyBarsScreenScrollingTests {
         let released = screen.send(.dragEnded(velocity: velocity))
         let metrics = screen.metrics
         let proposed = metrics.contentOffsetY + DecelerationRate.normal.projectedDistance(velocity: velocity)
-        let target = released.state.targetContentOffsetY(proposedContentOffsetY: proposed, metrics: metrics)
+        let target = released.state.targetContentOffsetY(proposedContentOffsetY: proposed, velocity: velocity, metrics: metrics)
         // UIKit decelerates from here to the target; the front end never writes contentOffset.
         screen.isDecelerating = true
         let from = metrics.contentOffsetY
@@ -235,12 +235,22 @@ struct ShyBarsScreenScrollingTests {
 
     @Test("A snap is a target offset: the platform's proposal plus the snap's shift, landed exactly")
     func snapAsTargetOffset() {
-        var hide = Self.release(hidden: 50, velocity: 0)
+        var hide = Self.release(hidden: 50, velocity: 30)
         #expect(hide.released.state.hiddenDistance == 84 && hide.released.animatesChange)
         #expect(hide.target == hide.proposed + 34, "the content rides with the bars: 34 more toward the end")
         let end = hide.screen.pass(at: hide.screen.sim.position)
         #expect(end.state.hiddenDistance == 84 && hide.screen.sim.metrics.contentOffsetY == hide.target)
         #expect(!end.needsFrameClock)
+
+        // A release without velocity: the bars settle, the target stays (UIKit would jump to a moved
+        // one; a front end that scrolls by itself applies the step's contentOffsetShift instead), and
+        // the content resting there is not taken for a scroll that undoes the snap.
+        var still = Self.release(hidden: 50, velocity: 0)
+        #expect(still.released.state.hiddenDistance == 84 && still.released.animatesChange)
+        #expect(still.target == still.proposed)
+        let rested = still.screen.pass(at: still.screen.sim.position)
+        #expect(rested.state.hiddenDistance == 84)
+        #expect(rested.contentOffsetShift == 0)
 
         // Without a snap the platform's proposal stands, to the bit.
         var settled = ShyScreenSimulator()
@@ -248,7 +258,7 @@ struct ShyBarsScreenScrollingTests {
         settled.send(.dragBegan)
         settled.scroll(by: 200)
         let released = settled.send(.dragEnded(velocity: 1_234))
-        #expect(released.state.targetContentOffsetY(proposedContentOffsetY: 1_234.5678, metrics: settled.metrics) == 1_234.5678)
+        #expect(released.state.targetContentOffsetY(proposedContentOffsetY: 1_234.5678, velocity: 1_234, metrics: settled.metrics) == 1_234.5678)
         // Near the end of the content the target stays inside the scrollable range.
         var nearEnd = ShyScreenSimulator()
         nearEnd.pass(at: nearEnd.sim.maximumPosition - 50)
@@ -256,7 +266,7 @@ struct ShyBarsScreenScrollingTests {
         nearEnd.scroll(by: 45, step: 1)  // settles hidden: 39 more toward the end, only 5 left
         let atEnd = nearEnd.send(.dragEnded(velocity: 0))
         let maximumOffset = nearEnd.sim.maximumPosition - nearEnd.sim.insetTop
-        #expect(atEnd.state.targetContentOffsetY(proposedContentOffsetY: maximumOffset, metrics: nearEnd.metrics) == maximumOffset)
+        #expect(atEnd.state.targetContentOffsetY(proposedContentOffsetY: maximumOffset, velocity: 100, metrics: nearEnd.metrics) == maximumOffset)
     }
 
     @Test("A snap to shown with a little momentum toward the end: the fling does not hide the bars again")

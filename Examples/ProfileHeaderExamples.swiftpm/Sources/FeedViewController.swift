@@ -24,27 +24,14 @@ final class FeedViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
         guard let navigationController else { return }
         navigationController.isToolbarHidden = false
-        // The title ("Feed") fades with the bar; the toolbar follows it off the bottom edge, home
-        // indicator band included.
+        // The one line: the title ("Feed") fades with the bar; the toolbar follows it off the bottom
+        // edge, home indicator band included. The shared bar and toolbar go back by themselves before
+        // a push, a swipe back or the close, and when the controller goes away.
         shyBars = ShyBarsController(viewController: self, scrollView: tableView, followers: [navigationController.toolbar])
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        shyBars?.viewDidAppear()
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        shyBars?.viewWillDisappear()  // the shared bar and toolbar go back before a push or the close
-    }
-
-    override func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        shyBars?.scrollViewWillScrollToTop()
-        return true
-    }
-
-    /// A part-way stack settles whole on release and the content rides with it in UIKit's own deceleration.
+    /// Optional: a part-way stack settles whole on release by itself; with this the content rides
+    /// with it in UIKit's own deceleration too.
     override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                             targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         shyBars?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)

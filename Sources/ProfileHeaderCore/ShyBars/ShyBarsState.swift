@@ -55,11 +55,15 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     /// ``ShyBarsInput/dragEnded(velocity:)``: the platform's proposed end plus the content shift of
     /// the snap made on that release, limited to the scrollable range of `metrics`. The platform
     /// then decelerates to it, so the snap rides the fling instead of fighting it. Without a snap
-    /// the proposal is returned unchanged. A non-finite proposal gives the current offset (0 when
-    /// that is not finite either).
-    public func targetContentOffsetY(proposedContentOffsetY proposed: Double, metrics: ScrollMetrics) -> Double {
+    /// the proposal is returned unchanged, and so it is for a release without velocity
+    /// (`velocity` 0, in points per second as the release reported it): there is no deceleration
+    /// to carry the shift, and UIScrollView jumps to a target moved at rest, so the bars settle by
+    /// themselves and the content stays where the finger left it. A non-finite proposal gives the
+    /// current offset (0 when that is not finite either).
+    public func targetContentOffsetY(proposedContentOffsetY proposed: Double, velocity: Double,
+                                     metrics: ScrollMetrics) -> Double {
         guard proposed.isFinite else { return metrics.contentOffsetY.isFinite ? metrics.contentOffsetY : 0 }
-        guard releaseShift != 0, metrics.isUsable else { return proposed }
+        guard releaseShift != 0, velocity != 0, metrics.isUsable else { return proposed }
         let top = -metrics.contentInsetTop
         return clamp(proposed + releaseShift, top, top + metrics.maximumPosition)
     }

@@ -388,55 +388,5 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
 }
 
-/// https://developer.apple.com/documentation/uikit/uinavigationbar
-@MainActor open class UINavigationBar: UIView {
-    /// https://developer.apple.com/documentation/uikit/uinavigationbar/topitem
-    open var topItem: UINavigationItem? { nil }
-    /// https://developer.apple.com/documentation/uikit/uinavigationbar/standardappearance
-    open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance()  // copy
-    /// https://developer.apple.com/documentation/uikit/uinavigationbar/compactappearance
-    open var compactAppearance: UINavigationBarAppearance?  // copy
-}
-
-/// https://developer.apple.com/documentation/uikit/uiviewcontroller
-@MainActor open class UIViewController: UIResponder {
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
-    public required init?(coder: NSCoder) {}
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! = nil
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
-    open var title: String?
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
-    open var navigationItem: UINavigationItem { UINavigationItem() }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
-    open var navigationController: UINavigationController? { nil }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
-    open func viewDidLoad() {}
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
-    open func viewDidAppear(_ animated: Bool) {}
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
-    open func viewWillDisappear(_ animated: Bool) {}
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
-    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
-    open func setNeedsStatusBarAppearanceUpdate() {}
-}
-
 /// https://developer.apple.com/documentation/uikit/uitoolbar
 @MainActor open class UIToolbar: UIView {}
-
-/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
-@MainActor open class UINavigationController: UIViewController {
-    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
-    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
-    public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
-    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
-    open var navigationBar: UINavigationBar { UINavigationBar() }
-    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar
-    open var toolbar: UIToolbar! { nil }
-    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden
-    open var isToolbarHidden = true
-}
-

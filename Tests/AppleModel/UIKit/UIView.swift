@@ -126,6 +126,21 @@
     open var superview: UIView? { storedSuperview }
     /// https://developer.apple.com/documentation/uikit/uiview/window
     open var window: UIWindow? { storedWindow }
+    /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+    /// Model only: where a bar above this view ends, in the window's coordinates (a navigation
+    /// controller sets it on its screen's view): the safe area of this view and its subviews reaches
+    /// down to it.
+    public var modelSafeAreaTopInWindow: CGFloat? {
+        didSet { if oldValue != modelSafeAreaTopInWindow { setNeedsLayout() } }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     /// ("If view already has a superview and that view is not the receiver, this method removes the
@@ -239,7 +254,13 @@
         ModelKeyValueObserving.noteRead(self, "safeAreaInsets")
         guard let window = storedWindow else { return (self as? UIWindow)?.modelSafeAreaInsets ?? .zero }
         let rect = convert(CGRect(origin: storedBounds.origin, size: storedBounds.size), to: window)
-        let insets = window.modelSafeAreaInsets, screen = window.bounds
+        var insets = window.modelSafeAreaInsets
+        let screen = window.bounds
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            view.modelSafeAreaTopInWindow.map { insets.top = max(insets.top, $0) }
+            ancestor = view.storedSuperview
+        }
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(value, limit)) }
         return UIEdgeInsets(top: clamp(insets.top - rect.minY, rect.height),
                             left: clamp(insets.left - rect.minX, rect.width),
@@ -352,6 +373,23 @@
 @MainActor open class UIWindow: UIView {
     /// Model only: the screen's safe area insets in the window (status bar or sensor housing, home indicator).
     public var modelSafeAreaInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    /// ("the view controller's view is installed as the content view of the window"; the model
+    /// sizes it to the window and runs its appearance transition at once)
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.beginAppearanceTransition(false, animated: false)
+            oldValue?.view.removeFromSuperview()
+            oldValue?.endAppearanceTransition()
+            guard let root = rootViewController else { return }
+            root.beginAppearanceTransition(true, animated: false)
+            root.view.frame = bounds
+            root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(root.view)
+            root.endAppearanceTransition()
+        }
+    }
     /// Model only: the traits every view in the window has.
     public var modelTraitCollection = UITraitCollection(displayScale: 3)
 

@@ -1,0 +1,52 @@
+#if canImport(UIKit) && (os(iOS) || PROFILE_HEADER_APPLE_MODEL)
+import UIKit
+
+/// A child view controller with an empty, untouchable view, added to a screen so that UIKit's own
+/// containment tells it when the screen appears and disappears: a container forwards the appearance
+/// callbacks to its children by default (`shouldAutomaticallyForwardAppearanceMethods`), and a
+/// navigation controller sends them to its top screen on every push, pop and swipe back, finished or
+/// cancelled. So the app forwards nothing, and nothing of the navigation controller (its delegate)
+/// is taken over. Installed with `addChild(_:)`, its view in the screen's view, and `didMove(toParent:)`
+/// (the containment sequence of `addChild(_:)`'s documentation); ``uninstall()`` reverses it.
+@MainActor
+final class AppearanceObserver: UIViewController {
+    /// Called from `viewDidAppear(_:)`.
+    var onAppear: (@MainActor () -> Void)?
+    /// Called from `viewWillDisappear(_:)`.
+    var onDisappear: (@MainActor () -> Void)?
+
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        let empty = UIView(frame: .zero)
+        empty.isUserInteractionEnabled = false
+        view = empty
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear?()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        onDisappear?()
+    }
+
+    /// Becomes a child of `parent`, its view inside `parent`'s view.
+    func install(in parent: UIViewController) {
+        parent.addChild(self)
+        parent.view.addSubview(view)
+        didMove(toParent: parent)
+    }
+
+    /// Leaves its parent. Calling it again does nothing.
+    func uninstall() {
+        guard parent != nil else { return }
+        willMove(toParent: nil)
+        view.removeFromSuperview()
+        removeFromParent()
+    }
+}
+#endif

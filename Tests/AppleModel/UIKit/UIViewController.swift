@@ -1,0 +1,337 @@
+// View controllers: loading a view, containment, appearance transitions, and the navigation
+// controller's stack and bar, as the pages cited on each member describe them. Behaviour Apple does
+// not document is marked "(undocumented)" with what the model does and why.
+
+/// https://developer.apple.com/documentation/uikit/uirectedge
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1)
+    public static let left = UIRectEdge(rawValue: 2)
+    public static let bottom = UIRectEdge(rawValue: 4)
+    public static let right = UIRectEdge(rawValue: 8)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+    private var storedView: UIView?
+    private lazy var storedNavigationItem = UINavigationItem()
+    private weak var storedParent: UIViewController?
+    private var storedChildren: [UIViewController] = []
+    /// Model only: where the controller is in its appearance (the last transition begun or ended).
+    public private(set) var modelAppearance = ModelAppearance.disappeared
+    /// Model only: the appearance callbacks this controller received, in order ("willAppear", …).
+    public private(set) var modelAppearanceCalls: [String] = []
+
+    /// Model only: a view controller's place in an appearance transition.
+    public enum ModelAppearance: Sendable { case disappeared, appearing, appeared, disappearing }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    /// ("If you access this property when its value is nil, the view controller automatically calls
+    /// the loadView() method and returns the resulting view"; viewDidLoad() follows loadView())
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { storedView = newValue }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+    open var isViewLoaded: Bool { storedView != nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+    open func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { storedView = UIView() }
+        viewDidLoad()
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+    /// (without a nib: "creates a plain UIView object instead")
+    open func loadView() { storedView = UIView() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+    open var title: String?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+    /// ("created on demand", one per controller)
+    open var navigationItem: UINavigationItem { storedNavigationItem }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars
+    /// (false by default; read by the navigation controller in each layout pass)
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.storedView?.setNeedsLayout() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/edgesforextendedlayout
+    open var edgesForExtendedLayout: UIRectEdge = .all
+
+    // MARK: Containment
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open var parent: UIViewController? { storedParent }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    open var children: [UIViewController] { storedChildren }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    /// ("the nearest ancestor in the view controller hierarchy that is a navigation controller")
+    open var navigationController: UINavigationController? {
+        parent as? UINavigationController ?? parent?.navigationController
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    /// ("If the child view controller is already the child of a different view controller, it is
+    /// first removed from that container"; "This method calls willMove(toParent:) for you" — the
+    /// container calls didMove(toParent:) after adding the child's view.)
+    open func addChild(_ childController: UIViewController) {
+        guard childController.storedParent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    /// ("this method calls didMove(toParent:) with nil"; the caller calls willMove(toParent: nil) first)
+    open func removeFromParent() {
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        didMove(toParent: nil)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    open func willMove(toParent parent: UIViewController?) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    open func viewWillAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
+    /// ("whether to automatically forward appearance-related containment callbacks to child view
+    /// controllers"; true by default)
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
+    /// (viewWillAppear/viewWillDisappear; the model forwards it to the children whose views are in
+    /// this controller's view, when forwarding is automatic — undocumented which children UIKit
+    /// forwards to; one whose view is not in the hierarchy is not appearing)
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        modelAppearance = isAppearing ? .appearing : .disappearing
+        modelAppearanceCalls.append(isAppearing ? "willAppear" : "willDisappear")
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in modelForwardedChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        lastTransitionAnimated = animated
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/endappearancetransition()
+    open func endAppearanceTransition() {
+        let appearing = modelAppearance == .appearing
+        guard appearing || modelAppearance == .disappearing else { return }
+        modelAppearance = appearing ? .appeared : .disappeared
+        modelAppearanceCalls.append(appearing ? "didAppear" : "didDisappear")
+        if appearing { viewDidAppear(lastTransitionAnimated) } else { viewDidDisappear(lastTransitionAnimated) }
+        for child in modelForwardedChildren { child.endAppearanceTransition() }
+    }
+    private var lastTransitionAnimated = false
+
+    /// The children an appearance transition is forwarded to.
+    var modelForwardedChildren: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = storedView else { return [] }
+        return storedChildren.filter { child in child.storedView.map { $0.isDescendant(of: view) } ?? false }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+    open func setNeedsStatusBarAppearanceUpdate() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationbar
+@MainActor open class UINavigationBar: UIView {
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/topitem
+    open var topItem: UINavigationItem? { modelTopItem }
+    var modelTopItem: UINavigationItem?
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/standardappearance
+    open var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance()  // copy
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/compactappearance
+    open var compactAppearance: UINavigationBarAppearance?  // copy
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent
+    /// (true by default; an opaque bar's screen is laid out below it unless the screen's
+    /// `extendedLayoutIncludesOpaqueBars` is true)
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+/// The model lays out its view as UIKit does on an iPhone in portrait: the bar under the status bar,
+/// 44 points tall (undocumented; the height the system bar has there), the toolbar (when shown) 49
+/// points tall above the home indicator, and the top screen's view filling the navigation
+/// controller's view — or starting below an opaque bar. The screen's safe area reaches down to the
+/// bar's bottom ("Positioning content relative to the safe area": the safe area reflects the
+/// navigation bar). Pushes and pops complete at once; an interactive pop is begun and ended by the test.
+@MainActor open class UINavigationController: UIViewController {
+    private let storedNavigationBar = UINavigationBar()
+    private let storedToolbar = UIToolbar()
+    private var storedViewControllers: [UIViewController] = []
+    /// The screen under the top one while a swipe back is under way.
+    private var revealed: UIViewController?
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        addChild(rootViewController)
+        storedViewControllers = [rootViewController]
+        rootViewController.didMove(toParent: self)
+    }
+    public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+    open var viewControllers: [UIViewController] { storedViewControllers }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+    open var topViewController: UIViewController? { storedViewControllers.last }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
+    open var navigationBar: UINavigationBar { storedNavigationBar }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar
+    open var toolbar: UIToolbar! { storedToolbar }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/istoolbarhidden
+    open var isToolbarHidden = true {
+        didSet { if isViewLoaded { view.setNeedsLayout() } }
+    }
+    /// The model's bar height, in points.
+    public static let modelBarHeight: CGFloat = 44
+    /// The model's toolbar height above the home indicator, in points.
+    public static let modelToolbarHeight: CGFloat = 49
+
+    open override func loadView() {
+        let container = ModelNavigationView()
+        container.controller = self
+        view = container
+        topViewController.map { container.addSubview($0.view) }
+        container.addSubview(storedNavigationBar)
+        storedNavigationBar.modelTopItem = topViewController?.navigationItem
+    }
+
+    /// The navigation controller forwards appearance to its top screen only.
+    override var modelForwardedChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        let old = topViewController
+        addChild(viewController)
+        storedViewControllers.append(viewController)
+        transition(from: old, to: viewController, animated: animated)
+        viewController.didMove(toParent: self)
+    }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard storedViewControllers.count > 1, let popped = storedViewControllers.popLast() else { return nil }
+        popped.willMove(toParent: nil)
+        transition(from: popped, to: topViewController, animated: animated)
+        popped.removeFromParent()
+        return popped
+    }
+
+    /// Model only: a swipe from the left edge begins (UINavigationController's
+    /// `interactivePopGestureRecognizer`): the top screen begins disappearing and the one under it
+    /// appearing, under it.
+    public func modelBeginInteractivePop() {
+        guard storedViewControllers.count > 1, isViewLoaded else { return }
+        let top = storedViewControllers[storedViewControllers.count - 1]
+        let below = storedViewControllers[storedViewControllers.count - 2]
+        revealed = below
+        view.insertSubview(below.view, belowSubview: top.view)
+        let shown = view.window != nil
+        if shown { top.beginAppearanceTransition(false, animated: true) }
+        if shown { below.beginAppearanceTransition(true, animated: true) }
+        view.setNeedsLayout()
+    }
+    /// Model only: the swipe ends: `finished` completes the pop; otherwise the top screen stays and
+    /// appears again, and the one under it disappears again (undocumented: the order of these calls
+    /// on a cancelled swipe; the model gives each screen a complete, reversed transition).
+    public func modelEndInteractivePop(finished: Bool) {
+        guard let below = revealed, let top = topViewController else { return }
+        revealed = nil
+        let shown = view.window != nil
+        if finished {
+            top.willMove(toParent: nil)
+            storedViewControllers.removeLast()
+            top.view.removeFromSuperview()
+            storedNavigationBar.modelTopItem = below.navigationItem
+            if shown { top.endAppearanceTransition(); below.endAppearanceTransition() }
+            top.removeFromParent()
+        } else {
+            below.view.removeFromSuperview()
+            if shown {
+                top.beginAppearanceTransition(true, animated: true)
+                top.endAppearanceTransition()
+                below.beginAppearanceTransition(false, animated: true)
+                below.endAppearanceTransition()
+            }
+        }
+        view.setNeedsLayout()
+    }
+
+    /// Swaps the top screen's view, with the appearance transitions when on screen.
+    private func transition(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
+        guard isViewLoaded else { return }
+        let shown = view.window != nil
+        if shown { old?.beginAppearanceTransition(false, animated: animated) }
+        if shown { new?.beginAppearanceTransition(true, animated: animated) }
+        new.map { view.insertSubview($0.view, belowSubview: storedNavigationBar) }
+        old?.view.removeFromSuperview()
+        storedNavigationBar.modelTopItem = new?.navigationItem
+        if shown { old?.endAppearanceTransition(); new?.endAppearanceTransition() }
+        view.setNeedsLayout()
+    }
+
+    /// The layout pass of the navigation controller's view.
+    func modelLayOut() {
+        let bounds = view.bounds
+        let statusBar = view.safeAreaInsets.top
+        let barFrame = CGRect(x: 0, y: statusBar, width: bounds.width, height: Self.modelBarHeight)
+        // UIKit sets the bar's frame in its own layout passes (undocumented how with a transform on
+        // it: "the value of this property is undefined" then, UIView.frame; the model keeps the
+        // transform and places the untransformed bar).
+        let transform = storedNavigationBar.transform
+        storedNavigationBar.transform = .identity
+        if storedNavigationBar.frame != barFrame { storedNavigationBar.frame = barFrame }
+        storedNavigationBar.transform = transform
+        if isToolbarHidden {
+            storedToolbar.removeFromSuperview()
+        } else {
+            if storedToolbar.superview !== view { view.insertSubview(storedToolbar, belowSubview: storedNavigationBar) }
+            let bottom = bounds.height - view.safeAreaInsets.bottom
+            let toolbarFrame = CGRect(x: 0, y: bottom - Self.modelToolbarHeight, width: bounds.width, height: Self.modelToolbarHeight)
+            let toolbarTransform = storedToolbar.transform
+            storedToolbar.transform = .identity
+            if storedToolbar.frame != toolbarFrame { storedToolbar.frame = toolbarFrame }
+            storedToolbar.transform = toolbarTransform
+        }
+        for screen in [topViewController, revealed].compactMap({ $0 }) {
+            let underBar = storedNavigationBar.isTranslucent || screen.extendedLayoutIncludesOpaqueBars
+            let top = underBar ? 0 : barFrame.maxY
+            let frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+            if screen.view.frame != frame { screen.view.frame = frame }
+            screen.view.modelSafeAreaTopInWindow = view.convert(CGPoint(x: 0, y: barFrame.maxY), to: nil).y
+        }
+    }
+}
+
+/// The navigation controller's view: its layout pass lays out the bar, the toolbar and the screen.
+@MainActor
+final class ModelNavigationView: UIView {
+    weak var controller: UINavigationController?
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.modelLayOut()
+    }
+}

@@ -1,0 +1,194 @@
+import ProfileHeaderCore
+import ProfileHeaderUIKit
+import Testing
+import UIKit
+
+/// A reading screen as an app writes it: a table filling the view and shy bars installed in one line
+/// in `viewDidLoad()` — no appearance callbacks forwarded.
+@MainActor
+final class ReadingScreen: UIViewController {
+    let table = UITableView(frame: .zero, style: .plain)
+    let rows = Rows(80)
+    var shyBars: ShyBarsController?
+    /// Forwards the release to the controller (the optional hook), when set.
+    var forwardsRelease = false
+    private var forwarder: ReleaseForwarder?
+
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        table.dataSource = rows
+        view = table
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        shyBars = ShyBarsController(viewController: self, scrollView: table)
+    }
+    func forwardRelease() {
+        forwarder = ReleaseForwarder(self)
+        table.delegate = forwarder
+    }
+}
+
+/// The app's delegate that forwards the release, as the README shows.
+@MainActor
+final class ReleaseForwarder: NSObject, UIScrollViewDelegate {
+    weak var screen: ReadingScreen?
+    init(_ screen: ReadingScreen) { self.screen = screen }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        screen?.shyBars?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    }
+}
+
+/// A reading screen in a navigation controller, in a window, laid out.
+@MainActor
+struct NavigationScene {
+    let window = makeWindow()
+    let navigation: UINavigationController
+    let screen: ReadingScreen
+    var bar: UINavigationBar { navigation.navigationBar }
+
+    init(root: UIViewController? = nil, opaqueBar: Bool = false) {
+        screen = ReadingScreen()
+        navigation = UINavigationController(rootViewController: root ?? screen)
+        navigation.navigationBar.isTranslucent = !opaqueBar
+        window.rootViewController = navigation
+        if root != nil { navigation.pushViewController(screen, animated: false) }
+        window.modelFrames(2)
+    }
+
+    /// Where the bar's bottom edge is on screen, in the window (its transform included).
+    var barBottomOnScreen: CGFloat { bar.convert(CGPoint(x: 0, y: bar.bounds.height), to: nil).y }
+    /// Whether the bar is exactly where UIKit put it, taking touches.
+    var barAtRest: Bool { bar.transform == .identity && bar.isUserInteractionEnabled }
+
+    /// A drag of the table up by `distance` points over frames of 10, then a release at `velocity`
+    /// (points per second, finger direction) and a second of frames.
+    func read(_ distance: CGFloat, velocity: CGPoint? = nil) {
+        let table = screen.table
+        table.modelBeginDrag()
+        window.modelFrame()
+        var moved: CGFloat = 0
+        let total = distance < 0 ? -distance : distance
+        while moved < total {
+            let step = min(10, total - moved)
+            table.modelDragMove(by: CGPoint(x: 0, y: distance > 0 ? -step : step))
+            window.modelFrame()
+            moved += step
+        }
+        table.modelEndDrag(velocity: velocity ?? .zero)
+        window.modelFrames(60)
+    }
+}
+
+/// Issue 19: shy bars in one line, in a navigation controller, through pushes, pops, swipes back,
+/// an opaque bar and a controller that goes away.
+@MainActor
+@Suite struct ShyBarsScenarioTests {
+    @Test("One line: the bar slides away while reading and comes back when scrolling toward the top")
+    func hidesAndReturns() {
+        let scene = NavigationScene()
+        scene.screen.table.contentOffset.y = scene.screen.table.modelMinimumOffset.y
+        scene.window.modelFrames(2)
+        scene.read(400)
+        #expect(scene.barBottomOnScreen <= 47, "hidden under the status bar")
+        #expect(!scene.bar.isUserInteractionEnabled)
+        // Back toward the top past the expansion resistance (200 points, TLYShyNavBar's default) and the bar.
+        scene.read(-300)
+        #expect(scene.barAtRest)
+    }
+
+    @Test("One line: a push hands the bar back to the next screen at rest; coming back takes it again")
+    func pushAndPop() {
+        let scene = NavigationScene()
+        scene.read(400)
+        #expect(!scene.barAtRest)
+        let next = UIViewController(nibName: nil, bundle: nil)
+        scene.navigation.pushViewController(next, animated: true)
+        scene.window.modelFrames(2)
+        #expect(scene.barAtRest, "the next screen's Back button is where it belongs")
+        scene.navigation.popViewController(animated: true)
+        scene.window.modelFrames(2)
+        scene.read(300)
+        #expect(!scene.barAtRest, "back on the reading screen the bar is shy again")
+    }
+
+    @Test("One line: a swipe back hands the bar back while it runs; cancelled, the reading screen takes it again")
+    func interactivePop() {
+        let scene = NavigationScene(root: UIViewController(nibName: nil, bundle: nil))
+        scene.read(400)
+        #expect(!scene.barAtRest)
+        scene.navigation.modelBeginInteractivePop()
+        scene.window.modelFrames(2)
+        #expect(scene.barAtRest, "the screen underneath shows its bar while the finger pulls")
+        scene.navigation.modelEndInteractivePop(finished: false)
+        scene.window.modelFrames(2)
+        scene.read(300)
+        #expect(!scene.barAtRest)
+        // Finished this time: the root screen has its bar, at rest, and it stays so.
+        scene.navigation.modelBeginInteractivePop()
+        scene.navigation.modelEndInteractivePop(finished: true)
+        scene.window.modelFrames(2)
+        #expect(scene.barAtRest)
+        #expect(scene.navigation.topViewController !== scene.screen)
+    }
+
+    @Test("Defect 9: a ShyBarsController released without detach() gives the shared bar back")
+    func releasedController() async {
+        let scene = NavigationScene()
+        scene.read(400)
+        #expect(!scene.barAtRest)
+        weak let released = scene.screen.shyBars
+        scene.screen.shyBars = nil
+        for _ in 0..<5 { await Task.yield() }
+        scene.window.modelFrames(2)
+        #expect(released == nil)
+        #expect(scene.barAtRest)
+        scene.read(300)
+        #expect(scene.barAtRest, "nothing drives it any more")
+    }
+
+    @Test("Defect 7: with an opaque bar, no band opens between the status bar and the content when the bar hides")
+    func opaqueBar() {
+        let scene = NavigationScene(opaqueBar: true)
+        scene.read(400)
+        #expect(scene.barBottomOnScreen <= 47)
+        let contentTop = scene.screen.table.convert(CGPoint(x: 0, y: scene.screen.table.bounds.minY), to: nil).y
+        #expect(contentTop <= scene.barBottomOnScreen, "the content reaches up to the bar's edge, whatever its opacity")
+        // At the top the first row still starts below the bar.
+        let table = scene.screen.table
+        table.contentOffset.y = table.modelMinimumOffset.y
+        scene.window.modelFrames(2)
+        #expect(scene.barAtRest)
+        #expect(table.convert(CGPoint.zero, to: nil).y == 47 + UINavigationController.modelBarHeight)
+    }
+
+    @Test("Defect 8: a slow release with the bar half hidden never jumps the content")
+    func slowReleaseDoesNotJump() {
+        let scene = NavigationScene()
+        scene.screen.forwardRelease()
+        let table = scene.screen.table
+        scene.read(600)
+        // Back toward the top by 230: past the 200 points of expansion resistance the bar comes 30
+        // of its 44 points back; then the finger stops and lifts.
+        table.modelBeginDrag()
+        scene.window.modelFrame()
+        for _ in 0..<23 {
+            table.modelDragMove(by: CGPoint(x: 0, y: 10))
+            scene.window.modelFrame()
+        }
+        var previous = table.contentOffset.y
+        table.modelEndDrag(velocity: .zero)
+        var largestStep = abs(table.contentOffset.y - previous)
+        previous = table.contentOffset.y
+        for _ in 0..<30 {
+            scene.window.modelFrame()
+            largestStep = max(largestStep, abs(table.contentOffset.y - previous))
+            previous = table.contentOffset.y
+        }
+        #expect(largestStep < 1)
+        #expect(scene.barAtRest, "the bar settles whole: shown, as more than half of it was")
+    }
+}
