@@ -7,6 +7,9 @@ import UIKit
 public enum BlurRendering: Sendable, Equatable {
     /// A live `UIVisualEffectView` whose blur is scrubbed by a paused `UIViewPropertyAnimator`
     /// (`fractionComplete` = the blur fraction). Blurs whatever the banner shows, video included.
+    /// The default, `.systemMaterialDark`, is dark in light mode too: the collapsed bar draws a white
+    /// title and asks for the light status bar, so pick a dark style (an adaptive one such as
+    /// `.regular` is a light material in light mode, under which neither reads).
     case live(UIBlurEffect.Style)
     /// A blurred copy of the banner image, made once with Core Image off the main thread, cross-faded
     /// over the sharp one (alpha = the blur fraction). Cheapest per frame; needs an image banner.
@@ -18,13 +21,16 @@ public enum BlurRendering: Sendable, Equatable {
 /// a solid tinted layer instead of any blur.
 @MainActor
 final class BannerBlurView: UIView {
-    var rendering: BlurRendering = .live(.regular) {
+    var rendering: BlurRendering = .live(.systemMaterialDark) {
         didSet { if rendering != oldValue { rebuild() } }
     }
-    /// The colour shown instead of blur when Reduce Transparency is on.
-    var solidColor: UIColor = .systemBackground {
+    /// The colour shown instead of blur when Reduce Transparency is on: dark in every appearance,
+    /// like the default material, under the bar's white title and light status bar.
+    var solidColor: UIColor = BannerBlurView.defaultSolidColor {
         didSet { solidView.backgroundColor = solidColor }
     }
+    /// A near-black grey (white 0.11): 17:1 against the white title.
+    static let defaultSolidColor = UIColor(white: 0.11, alpha: 1)
     /// Reduce Transparency as the page frame says: a solid tinted layer instead of any blur.
     private(set) var reducesTransparency = false {
         didSet { if reducesTransparency != oldValue { rebuild() } }

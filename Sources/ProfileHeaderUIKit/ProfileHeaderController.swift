@@ -80,7 +80,7 @@ public final class ProfileHeaderController {
     ///   - headerView: the views to drive; the ready-made ``ProfileHeaderView`` by default.
     ///   - blurRendering: how the banner's blur is drawn.
     public init(scrollView: UIScrollView, page: ProfilePage, headerView: ProfileHeaderView = ProfileHeaderView(),
-                blurRendering: BlurRendering = .live(.regular)) {
+                blurRendering: BlurRendering = .live(.systemMaterialDark)) {
         self.scrollView = scrollView
         self.page = page
         self.headerView = headerView
@@ -109,7 +109,7 @@ public final class ProfileHeaderController {
     ///     from your delegate to make flings land there directly.
     public convenience init(scrollView: UIScrollView, configuration: ProfileHeaderConfiguration, refreshes: Bool = false,
                             snapping: PageSnapping = .none, headerView: ProfileHeaderView = ProfileHeaderView(),
-                            blurRendering: BlurRendering = .live(.regular)) {
+                            blurRendering: BlurRendering = .live(.systemMaterialDark)) {
         let policy: PageInsetPolicy = scrollView is UITableView ? .belowPinnedHeader : .belowExpandedHeader
         // A single list below the banner is always a valid page.
         let page = try! ProfilePage(design: configuration, insetPolicy: policy, refreshes: refreshes, snapping: snapping)

@@ -63,7 +63,8 @@ open class ProfileHeaderView: UIView {
         get { blurView.rendering }
         set { blurView.rendering = newValue }
     }
-    /// The colour of the solid bar shown instead of blur when Reduce Transparency is on.
+    /// The colour of the solid bar shown instead of blur when Reduce Transparency is on; a near-black
+    /// grey by default. Keep it dark: the bar's title is white and the status bar light over it.
     public var reducedTransparencyColor: UIColor {
         get { blurView.solidColor }
         set { blurView.solidColor = newValue }

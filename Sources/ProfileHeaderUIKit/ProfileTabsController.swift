@@ -71,7 +71,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///   - headerView: the header's views; put the profile details in its ``ProfileHeaderView/detailsView``.
     ///   - blurRendering: how the banner's blur is drawn.
     public init(containerView: UIView, lists: [UIScrollView], tabTitles: [String], page: ProfilePage,
-                headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.regular)) {
+                headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.systemMaterialDark)) {
         precondition(page.tabCount == lists.count, "ProfileTabsController: one list per tab (\(page.tabCount) tabs, \(lists.count) lists)")
         self.containerView = containerView
         self.lists = lists
@@ -115,7 +115,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Puts `lists` under one header made of `configuration`, one tab per list (at least one).
     public convenience init(containerView: UIView, lists: [UIScrollView], tabTitles: [String],
                             configuration: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
-                            headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.regular)) {
+                            headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.systemMaterialDark)) {
         // Throws only for no lists, or more than the supported number: a programming error.
         let page = try! ProfilePage.tabbed(design: configuration, tabCount: lists.count, refreshes: refreshes, snapping: snapping)
         self.init(containerView: containerView, lists: lists, tabTitles: tabTitles, page: page,

@@ -2,6 +2,9 @@
 // main-actor isolated, as UIKit declares them.
 @_exported import Foundation
 @_exported import QuartzCore
+#if canImport(Glibc)
+import Glibc  // pow, for the model's contrast ratios
+#endif
 
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Sendable, Equatable { // Equatable, not Hashable (iPhoneOS 17.4 SDK)
@@ -29,39 +32,92 @@ public enum UIStatusBarStyle: Int, Sendable {
 @MainActor open class UIResponder: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uicolor (not main-actor isolated)
+/// The model keeps a colour's sRGB components, or a provider for the dynamic system colours, whose
+/// light and dark values are the documented ones' extremes (white and black backgrounds, black and
+/// white labels).
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Model only: the components, 0 … 1 (sRGB), when not dynamic.
+    public let modelComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
     /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        modelComponents = (red, green, blue, alpha)
+        provider = nil
+    }
     /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
-    public init(white: CGFloat, alpha: CGFloat) {}
+    public init(white: CGFloat, alpha: CGFloat) {
+        modelComponents = (white, white, white, alpha)
+        provider = nil
+    }
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        modelComponents = (0, 0, 0, 1)
+        provider = dynamicProvider
+    }
+    private static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+        UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+    }
     open class var white: UIColor { UIColor(white: 1, alpha: 1) }
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
-    /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
-    open class var systemBackground: UIColor { .white }
-    /// https://developer.apple.com/documentation/uikit/uicolor/label
-    open class var label: UIColor { .black }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systembackground (light: white; dark: black)
+    open class var systemBackground: UIColor { dynamic(light: .white, dark: .black) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/label (light: black; dark: white)
+    open class var label: UIColor { dynamic(light: .black, dark: .white) }
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
-    open class var secondaryLabel: UIColor { .black }
+    open class var secondaryLabel: UIColor { dynamic(light: UIColor(white: 0.24, alpha: 0.6), dark: UIColor(white: 0.92, alpha: 0.6)) }
     /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
-    open class var systemBlue: UIColor { .black }
+    open class var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
     /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
+        return UIColor(red: modelComponents.red, green: modelComponents.green, blue: modelComponents.blue, alpha: alpha)
+    }
     /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
     open var cgColor: CGColor { CGColor() }
     /// https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
-    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+    }
+    /// Model only: the relative luminance of the colour resolved with `traits`
+    /// (https://www.w3.org/TR/WCAG21/#dfn-relative-luminance), 0 … 1.
+    public func modelLuminance(_ traits: UITraitCollection) -> Double {
+        let color = resolvedColor(with: traits).modelComponents
+        func linear(_ value: CGFloat) -> Double {
+            let c = Double(value.native)
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+    /// Model only: the contrast ratio of text in one colour over another, 1 … 21
+    /// (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio; 4.5 is the minimum for text).
+    public static func modelContrast(_ first: Double, _ second: Double) -> Double {
+        (max(first, second) + 0.05) / (min(first, second) + 0.05)
+    }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection (NS_SWIFT_SENDABLE in the iPhoneOS 17.4 SDK)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     private var scale: CGFloat = 0
+    private var style = UIUserInterfaceStyle.unspecified
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale (0: unspecified)
     open var displayScale: CGFloat { scale }
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+    open var userInterfaceStyle: UIUserInterfaceStyle { style }
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(displayscale:)
     public convenience init(displayScale scale: CGFloat) {
         self.init()
         self.scale = scale
+    }
+    /// Model only: these traits with `style`.
+    public func modelWith(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
+        let traits = UITraitCollection(displayScale: scale)
+        traits.style = style
+        return traits
     }
 }
 
@@ -145,7 +201,9 @@ public struct UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     public static var isReduceMotionEnabled: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
-    public static var isReduceTransparencyEnabled: Bool { false }
+    @MainActor public static var isReduceTransparencyEnabled: Bool { modelReducesTransparency }
+    /// Model only: the Reduce Transparency setting.
+    @MainActor public static var modelReducesTransparency = false
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("")
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducetransparencystatusdidchangenotification
@@ -260,9 +318,35 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// https://developer.apple.com/documentation/uikit/uiblureffect
 @MainActor open class UIBlurEffect: UIVisualEffect {
     /// https://developer.apple.com/documentation/uikit/uiblureffect/style
-    public enum Style: Int, Sendable { case extraLight, light, dark, regular = 4, prominent, systemMaterial = 8, systemThinMaterial, systemUltraThinMaterial }
+    /// (UIBlurEffect.h: ExtraDark, 3, is tvOS only)
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular = 4, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+
+        /// Model only: whether the material is a dark one under `style` (UIBlurEffect.h: "Regular
+        /// displays either Light or Dark", "Prominent displays either ExtraLight, Dark", the
+        /// `system…Material` styles "automatically adapt to the user interface style", and the
+        /// `…Light` and `…Dark` ones are "always-light and always-dark versions").
+        public func modelIsDark(under style: UIUserInterfaceStyle) -> Bool {
+            switch self {
+            case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
+                 .systemThickMaterialDark, .systemChromeMaterialDark: return true
+            case .extraLight, .light, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
+                 .systemThickMaterialLight, .systemChromeMaterialLight: return false
+            case .regular, .prominent, .systemUltraThinMaterial, .systemThinMaterial, .systemMaterial,
+                 .systemThickMaterial, .systemChromeMaterial: return style == .dark
+            }
+        }
+    }
+    /// The style the effect was made with (model only: UIKit does not expose it).
+    public private(set) var modelStyle = Style.regular
     /// https://developer.apple.com/documentation/uikit/uiblureffect/init(style:)
-    public convenience init(style: UIBlurEffect.Style) { self.init() }
+    public convenience init(style: UIBlurEffect.Style) {
+        self.init()
+        modelStyle = style
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uivisualeffectview
@@ -277,7 +361,13 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
 @MainActor open class UIViewPropertyAnimator: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
-    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) { self.init() }
+    /// (the model runs the animations at once: views take their final values, as in a UIView
+    /// animation block, and the model has no presentation layer to interpolate — undocumented
+    /// when UIKit runs the block)
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init()
+        animations?()
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/pausesoncompletion
     open var pausesOnCompletion = false
     /// https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
