@@ -78,7 +78,8 @@ open class ProfileHeaderView: UIView {
     let blurView = BannerBlurView()
     let spinnerView = UIActivityIndicatorView(style: .medium)
     /// The tab indicator, placed at the frame's tab indicator (it follows the pager between tabs).
-    /// Style it as you like; its frame is the engine's.
+    /// Drawn in the header's `tintColor` (its own or inherited, followed when it changes); style it
+    /// as you like otherwise; its frame is the engine's.
     public let tabIndicatorView = UIView()
     /// The controller's one pass for this frame; runs from ``layoutSubviews()``.
     var onLayoutPass: (@MainActor () -> Void)?
@@ -168,6 +169,12 @@ open class ProfileHeaderView: UIView {
         } ?? 0
         detailsMeasurement = (width, height)
         return height
+    }
+
+    /// The tab indicator is drawn in the tint the view has (its own, or its superview's).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        tabIndicatorView.backgroundColor = tintColor
     }
 
     /// Runs the controller's pass: once per layout pass, which UIKit runs at most once per frame for

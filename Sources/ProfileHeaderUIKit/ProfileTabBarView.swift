@@ -19,7 +19,11 @@ public final class ProfileTabBarView: UIView {
         var buttons: [UIButton] = []
         let relay = SelectionRelay()
         for (index, title) in titles.enumerated() {
-            let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in relay.select(index) })
+            // A custom button: a .system one draws a tinted box behind a selected title, over the indicator.
+            let button = UIButton(type: .custom, primaryAction: UIAction(title: title) { _ in relay.select(index) })
+            button.setTitleColor(.secondaryLabel, for: .normal)
+            button.setTitleColor(.label, for: .selected)
+            button.setTitleColor(.tertiaryLabel, for: .highlighted)
             button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .subheadline)
             button.titleLabel?.adjustsFontForContentSizeCategory = true
             buttons.append(button)

@@ -67,6 +67,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var label: UIColor { dynamic(light: .black, dark: .white) }
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
     open class var secondaryLabel: UIColor { dynamic(light: UIColor(white: 0.24, alpha: 0.6), dark: UIColor(white: 0.92, alpha: 0.6)) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
+    open class var tertiaryLabel: UIColor { dynamic(light: UIColor(white: 0.24, alpha: 0.3), dark: UIColor(white: 0.92, alpha: 0.3)) }
     /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
     open class var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
     /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
@@ -258,6 +260,14 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
 @MainActor open class UIControl: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1)
+        public static let selected = State(rawValue: 4)
+    }
     /// https://developer.apple.com/documentation/uikit/uicontrol/isselected
     open var isSelected = false
 }
@@ -288,7 +298,16 @@ public typealias UIActionHandler = (UIAction) -> Void
     public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero)
         self.primaryAction = primaryAction
+        storedButtonType = buttonType
     }
+    private var storedButtonType = ButtonType.custom
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.property
+    open var buttonType: UIButton.ButtonType { storedButtonType }
+    private var titleColors: [UInt: UIColor] = [:]
+    /// https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// https://developer.apple.com/documentation/uikit/uibutton/titlecolor(for:)
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
     private var primaryAction: UIAction?
     /// Model only: the button is tapped (touch up inside): its primary action's handler runs.
     public func modelSendPrimaryAction() {

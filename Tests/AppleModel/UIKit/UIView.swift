@@ -75,7 +75,25 @@
     open var isHidden = false
     open var backgroundColor: UIColor?
     /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
-    open var tintColor: UIColor! = nil
+    /// ("the first non-default tint color value in the view's hierarchy, ascending from and starting
+    /// with the view itself. If the system cannot find a non-default color in the hierarchy, it uses
+    /// the system-defined color"; setting it calls tintColorDidChange() on the view and on the
+    /// subviews that inherit it)
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            tintMayHaveChanged()
+        }
+    }
+    private var storedTintColor: UIColor?
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange()
+    open func tintColorDidChange() {}
+    /// Calls tintColorDidChange() here and down the subviews that inherit this view's tint.
+    private func tintMayHaveChanged() {
+        tintColorDidChange()
+        for subview in storedSubviews where subview.storedTintColor == nil { subview.tintMayHaveChanged() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
     open var clipsToBounds = false
     /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
@@ -154,6 +172,9 @@
         view.detachFromSuperview()
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.storedSuperview = self
+        // A view that inherits its tint may have a new one in its new superview (undocumented
+        // whether UIKit tells it when the colour happens to be the same; the model always does).
+        if view.storedTintColor == nil { view.tintMayHaveChanged() }
         view.setNeedsLayout()
         setNeedsLayout()
         view.moveToWindow(storedWindow ?? (self as? UIWindow))
