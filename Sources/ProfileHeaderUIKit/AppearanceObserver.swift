@@ -14,6 +14,9 @@ final class AppearanceObserver: UIViewController {
     var onAppear: (@MainActor () -> Void)?
     /// Called from `viewWillDisappear(_:)`.
     var onDisappear: (@MainActor () -> Void)?
+    /// Called when another controller installs itself in the same screen: the owner steps aside
+    /// first (it would otherwise give its bars back, later, under the new one).
+    var onReplaced: (@MainActor () -> Void)?
 
     init() { super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { nil }
@@ -32,6 +35,11 @@ final class AppearanceObserver: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         onDisappear?()
+    }
+
+    /// Tells every observer already installed in `parent` that it is being replaced.
+    static func replaceObservers(in parent: UIViewController) {
+        for observer in parent.children.compactMap({ $0 as? AppearanceObserver }) { observer.onReplaced?() }
     }
 
     /// Becomes a child of `parent`, its view inside `parent`'s view.

@@ -105,12 +105,16 @@ public final class ShyBarsController {
         self.scrollView = scrollView
         self.extensionView = extensionView
         self.followers = followers
+        // A controller already installed in this screen detaches first: its bars go back and the
+        // screen's layout setting is its own again before this one records it.
+        AppearanceObserver.replaceObservers(in: viewController)
         originalExtendedLayoutIncludesOpaqueBars = viewController.extendedLayoutIncludesOpaqueBars
         viewController.extendedLayoutIncludesOpaqueBars = true
         hooks = ShyBarsHooks(scrollView) { [weak self] in self?.pass([]) }
         let appearance = AppearanceObserver()
         appearance.onAppear = { [weak self] in self?.pass([.appeared]) }
         appearance.onDisappear = { [weak self] in self?.pass([.disappeared]) }
+        appearance.onReplaced = { [weak self] in self?.detach() }
         appearance.install(in: viewController)
         self.appearance = appearance
     }

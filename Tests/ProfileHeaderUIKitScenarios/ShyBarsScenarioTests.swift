@@ -150,6 +150,23 @@ struct NavigationScene {
         #expect(scene.barAtRest, "nothing drives it any more")
     }
 
+    @Test("A second controller installed in the same screen replaces the first: the bar is driven by one, and given back by it")
+    func replacedController() {
+        let scene = NavigationScene(opaqueBar: true)
+        scene.read(400)
+        #expect(!scene.barAtRest)
+        scene.screen.shyBars = ShyBarsController(viewController: scene.screen, scrollView: scene.screen.table)
+        #expect(scene.barAtRest, "the first one gave the bar back before the second took it")
+        #expect(scene.screen.extendedLayoutIncludesOpaqueBars)
+        scene.window.modelFrames(2)
+        scene.read(300)
+        #expect(!scene.barAtRest)
+        scene.screen.shyBars?.detach()
+        #expect(scene.barAtRest)
+        #expect(!scene.screen.extendedLayoutIncludesOpaqueBars, "the screen's own setting comes back, not the first controller's")
+        #expect(scene.screen.children.isEmpty)
+    }
+
     @Test("Defect 7: with an opaque bar, no band opens between the status bar and the content when the bar hides")
     func opaqueBar() {
         let scene = NavigationScene(opaqueBar: true)

@@ -60,7 +60,8 @@ public struct UIRectEdge: OptionSet, Sendable {
     /// ("created on demand", one per controller)
     open var navigationItem: UINavigationItem { storedNavigationItem }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars
-    /// (false by default; read by the navigation controller in each layout pass)
+    /// (false by default; undocumented when the container reads it: the model's navigation controller
+    /// reads it in each layout pass and a change asks for one)
     open var extendedLayoutIncludesOpaqueBars = false {
         didSet { parent?.storedView?.setNeedsLayout() }
     }
@@ -172,8 +173,8 @@ public struct UIRectEdge: OptionSet, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
 /// The model lays out its view as UIKit does on an iPhone in portrait: the bar under the status bar,
-/// 44 points tall (undocumented; the height the system bar has there), the toolbar (when shown) 49
-/// points tall above the home indicator, and the top screen's view filling the navigation
+/// 44 points tall (undocumented; the height the system bar has there), the toolbar (when shown) 44
+/// points tall above the home indicator (undocumented likewise), and the top screen's view filling the navigation
 /// controller's view — or starting below an opaque bar. The screen's safe area reaches down to the
 /// bar's bottom ("Positioning content relative to the safe area": the safe area reflects the
 /// navigation bar). Pushes and pops complete at once; an interactive pop is begun and ended by the test.
@@ -208,7 +209,7 @@ public struct UIRectEdge: OptionSet, Sendable {
     /// The model's bar height, in points.
     public static let modelBarHeight: CGFloat = 44
     /// The model's toolbar height above the home indicator, in points.
-    public static let modelToolbarHeight: CGFloat = 49
+    public static let modelToolbarHeight: CGFloat = 44
 
     open override func loadView() {
         let container = ModelNavigationView()
