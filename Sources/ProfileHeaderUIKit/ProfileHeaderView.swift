@@ -9,8 +9,13 @@ import UIKit
 ///
 /// It covers the scroll view's visible bounds. Touches go where the frame's hit map says: through to
 /// the content wherever the header is not drawn, to the header's controls (bar buttons, tabs, the
-/// app's buttons in the details), and nowhere elsewhere on the drawn header, so nothing hidden under
-/// the collapsed strip is ever tapped by accident.
+/// app's views in the details or on the avatar that handle touches: controls, and views with a
+/// gesture recognizer on them or around them, such as a text view's links), and nowhere elsewhere
+/// on the drawn header, so nothing hidden under the collapsed strip is ever tapped by accident. A
+/// drag that starts on the app's other views (a label, a background) scrolls. A header control
+/// takes a tap at once even while the list glides after a flick, as a navigation bar's would.
+/// A custom view that handles touches only by overriding `touchesBegan` is not seen: give it a
+/// gesture recognizer, or make it a `UIControl`.
 @MainActor
 open class ProfileHeaderView: UIView {
     /// The banner's image view (aspect fill). Set the picture with ``bannerImage``.
@@ -193,13 +198,34 @@ open class ProfileHeaderView: UIView {
         case .content, .passThrough: return nil
         case .blocked: return self
         case let .headerControl(layer):
-            // A control (or a view with gestures of its own) in that layer takes the touch; anywhere
-            // else in it (the bio, the tab bar's background) the frame says where it goes.
-            let layerView = view(of: layer)
-            let hit = layerView.flatMap { $0.hitTest(convert(point, to: $0), with: event) }
-            if let hit, hit is UIControl || !(hit.gestureRecognizers ?? []).isEmpty { return hit }
+            // A view in that layer that handles touches takes them; anywhere else in it (the bio's
+            // text, the tab bar's background) the frame says where the touch goes.
+            if let layerView = view(of: layer), let hit = layerView.hitTest(convert(point, to: layerView), with: event),
+               Self.handlesTouches(hit, in: layerView) {
+                stopContentMoving(for: event)
+                return hit
+            }
             return hitMap?.targetAwayFromControls(at: Point(x: point.x, y: point.y)) == .passThrough ? nil : self
         }
+    }
+
+    /// Whether `hit`, found in a control layer, handles touches itself: a control, or a view with an
+    /// enabled gesture recognizer on it or on a view between it and the layer's view (a recognizer
+    /// receives the touches of its view's subviews: a text view's links, a tappable bio or avatar).
+    /// Anything else (a label, a background) lets a drag through to scroll.
+    private static func handlesTouches(_ hit: UIView, in layerView: UIView) -> Bool {
+        for view in sequence(first: hit, next: { $0 === layerView ? nil : $0.superview }) {
+            if view is UIControl || (view.gestureRecognizers ?? []).contains(where: \.isEnabled) { return true }
+        }
+        return false
+    }
+
+    /// A touch on one of the header's controls is the control's at once, as one in a navigation bar
+    /// is: content the header lies in is stopped first if it is still gliding (a decelerating scroll
+    /// view takes a touch on its content to stop, and the control would need a second tap).
+    private func stopContentMoving(for event: UIEvent?) {
+        guard event?.type == .touches, let scrollView = superview as? UIScrollView, scrollView.isDecelerating else { return }
+        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
     }
 
     /// The view that draws a control layer of the header.

@@ -32,6 +32,28 @@ struct PageScenarioTests {
         #expect(harness.writesOnRemeasure().isEmpty)
     }
 
+    @Test("The first frame puts a new list at rest, expanded, wherever above its content it started; one the app scrolled into its content stays",
+          arguments: [0.0, -30, -59, 500])
+    func firstFrameAtRest(startOffset: Double) throws {
+        let startsAbove = startOffset <= 0
+        var harness = try Self.singleList()
+        // UIKit leaves a new scroll view at offset 0 until its first layout, with whatever insets it has.
+        harness.scrollView.contentOffsetY = startOffset
+        let frame = harness.frame()
+        if startsAbove {
+            #expect(frame.offset == 0)
+            #expect(harness.scrollView.contentOffsetY == -103)
+        } else {
+            #expect(harness.scrollView.contentOffsetY == startOffset)
+            #expect(frame.offset > 87)
+        }
+        #expect(harness.writesOnRemeasure().isEmpty)
+        // Only the first frame: later, an offset inside the inset is the user's (a pull, momentum).
+        let pulled = harness.scroll(toContentOffsetY: harness.scrollView.contentOffsetY + 20, .idle)
+        #expect(harness.scrollView.contentOffsetY == (startsAbove ? -83 : startOffset + 20))
+        #expect(pulled.offset == (startsAbove ? 20 : frame.offset + 20))
+    }
+
     @Test("A fling to the end: the header pins at the collapsed height and a section header pins right under it at every frame")
     func flingKeepsSectionHeadersUnderTheBar() throws {
         var harness = try Self.singleList()

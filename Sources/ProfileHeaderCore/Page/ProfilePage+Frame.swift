@@ -39,9 +39,15 @@ extension ProfilePage {
         let baseTop = adaptation.baseTop
         let topSpacerHeight = adaptation.topSpacerHeight
         let systemTop = metrics.adjustedContentInsetTop - metrics.contentInsetTop
+        // At rest: at the top of the content, or where the page put it at rest last frame. On the
+        // page's first frame a list anywhere above its content's start (offset 0 or less: where a new
+        // scroll view starts, whatever insets it had) is at rest too, so the page first appears
+        // expanded; a list the app scrolled into its content stays where it is.
+        let isFirstFrame = state.headerContentHeight == nil
         let isResting = metrics.interaction == .idle
             && (!ScrollViewBridge.differs(metrics.contentOffsetY, -metrics.adjustedContentInsetTop)
-                || state.restingContentOffsetY.map { !ScrollViewBridge.differs($0, metrics.contentOffsetY) } == true)
+                || state.restingContentOffsetY.map { !ScrollViewBridge.differs($0, metrics.contentOffsetY) } == true
+                || (isFirstFrame && metrics.contentOffsetY <= 0))
 
         // Where the content is: at rest it stays at rest under the new inset. Content the user reads
         // below the header (the app's content already under the pinned header) stays put when the

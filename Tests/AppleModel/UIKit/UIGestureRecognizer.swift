@@ -15,6 +15,9 @@
     open var state: UIGestureRecognizer.State { storedState }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
     open var view: UIView? { storedView }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+    /// ("A disabled gesture recognizer doesn't receive touches.")
+    open var isEnabled = true
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
     /// (the model has no Objective-C runtime to send `action`: use ``modelAddTarget(_:action:)``)
     open func addTarget(_ target: Any, action: Selector) {}
@@ -36,6 +39,26 @@
         storedState = state
         targets.map(\.action).forEach { $0() }
         if state == .ended || state == .cancelled || state == .failed { storedState = .possible }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer (a discrete recognizer:
+/// its targets hear `.ended` once the tap is recognized)
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+    /// ("Attaching a gesture recognizer to a view defines the scope of the represented gesture,
+    /// causing it to receive touches hit-tested to that view and all of its subviews.")
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.storedView?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizer.storedView = self
+        modelAttachedRecognizers.append(gestureRecognizer)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        modelAttachedRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.storedView === self { gestureRecognizer.storedView = nil }
     }
 }
 

@@ -26,7 +26,15 @@ public enum UIStatusBarStyle: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uievent
-@MainActor open class UIEvent: NSObject {}
+@MainActor open class UIEvent: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uievent/eventtype (UIEvent.h raw values)
+    public enum EventType: Int, Sendable { case touches = 0, motion, remoteControl, presses, scroll = 10, hover = 11, transform = 14 }
+    private let storedType: EventType
+    /// https://developer.apple.com/documentation/uikit/uievent/type
+    open var type: UIEvent.EventType { storedType }
+    /// Model only: UIKit makes events; the model's finger and pointer make one of each kind.
+    public init(modelType: EventType) { storedType = modelType }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor open class UIResponder: NSObject {}
@@ -239,9 +247,19 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiimageview/image
     open var image: UIImage?
     /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
-    public init(image: UIImage?) { super.init(frame: .zero) }
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    public init(image: UIImage?) {
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+    /// UIImageView.h: `userInteractionEnabled` "default is NO".
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment
@@ -249,6 +267,15 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 
 /// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor open class UILabel: UIView {
+    /// UILabel.h: `userInteractionEnabled` "default is NO".
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
     open var text: String?
     open var font: UIFont!
     open var textColor: UIColor!

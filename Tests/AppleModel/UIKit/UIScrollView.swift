@@ -143,6 +143,16 @@ extension UIScrollViewDelegate {
         storedPan = pan
         return pan
     }
+    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers: a scroll view's
+    /// include its pan ("Your application may want to change the gesture recognizer's delegate",
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer).
+    open override var gestureRecognizers: [UIGestureRecognizer]? {
+        get { [panGestureRecognizer] + (super.gestureRecognizers ?? []) }
+        set { super.gestureRecognizers = newValue?.filter { $0 !== panGestureRecognizer } }
+    }
+    /// Model only: a touch lands on the moving content: any animation or deceleration stops where it
+    /// is, without a delegate callback (see `UIWindow.modelTap(at:)`).
+    public func modelStopMotion() { motion = nil }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
     open var isDragging: Bool { dragging }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
@@ -405,4 +415,32 @@ extension UIWindow {
         modelFrame()
         return scrollView
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextview (a scroll view of text). Its own
+/// gesture recognizers are undocumented; the model gives a selectable one a tap recognizer for its
+/// links, listed in `gestureRecognizers` as UIKit lists its own ("This property controls the ability
+/// of the user to select content and interact with URLs and text attachments":
+/// https://developer.apple.com/documentation/uikit/uitextview/isselectable).
+@MainActor open class UITextView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uitextview/text
+    open var text: String!
+    /// https://developer.apple.com/documentation/uikit/uitextview/iseditable
+    open var isEditable = true
+    /// https://developer.apple.com/documentation/uikit/uitextview/isselectable (default true)
+    open var isSelectable = true {
+        didSet { linkTap.isEnabled = isSelectable }
+    }
+    private let linkTap = UITapGestureRecognizer()
+    /// Model only: how many taps the text view's link recognizer recognized.
+    public private(set) var modelLinkTaps = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(linkTap)
+        linkTap.modelAddTarget(self) { [unowned self] in
+            if linkTap.state == .ended { modelLinkTaps += 1 }
+        }
+    }
+    public required init?(coder: NSCoder) { nil }
 }

@@ -99,7 +99,16 @@
     /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
     open var isUserInteractionEnabled = true
     /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
-    open var gestureRecognizers: [UIGestureRecognizer]?
+    /// (nil when the view has none)
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { modelAttachedRecognizers.isEmpty ? nil : modelAttachedRecognizers }
+        set {
+            modelAttachedRecognizers.forEach { removeGestureRecognizer($0) }
+            newValue?.forEach { addGestureRecognizer($0) }
+        }
+    }
+    /// The recognizers `addGestureRecognizer(_:)` attached, in order.
+    var modelAttachedRecognizers: [UIGestureRecognizer] = []
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// https://developer.apple.com/documentation/uikit/uiview/layer (a view owns one layer for life)
     open var layer: CALayer { storedLayer }
@@ -424,12 +433,37 @@
     public func modelFrames(_ count: Int) {
         for _ in 0..<count { modelFrame() }
     }
-    /// Model only: a tap at `point` (window coordinates): the view `hitTest(_:with:)` finds, after a
-    /// button there sends its primary action.
+    /// Model only: a tap at `point` (window coordinates), delivered as UIKit delivers one. Returns
+    /// the view `hitTest(_:with:)` found (with a touch event).
+    /// - A scroll view that is decelerating, the hit view or one above it, stops where it is and takes
+    ///   the tap: nothing under the finger is pressed and no delegate callback is sent (undocumented,
+    ///   long observed: the first tap on moving content only stops it; `scrollViewDidEndDecelerating`
+    ///   does not come, what apps that wait for it report).
+    /// - Otherwise an enabled tap recognizer on the hit view goes first; then a button sends its
+    ///   primary action ("Events occurring within the bounds of a control are handled by the control
+    ///   first"; "To handle any of the preceding gestures before the control calls its action method,
+    ///   install your gesture recognizer on the control itself":
+    ///   https://developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls);
+    ///   then the nearest enabled tap recognizer above it (a recognizer receives "touches hit-tested to
+    ///   that view and all of its subviews": https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)).
     @discardableResult
     public func modelTap(at point: CGPoint) -> UIView? {
-        let hit = hitTest(point, with: nil)
-        (hit as? UIButton)?.modelSendPrimaryAction()
+        guard let hit = hitTest(point, with: UIEvent(modelType: .touches)) else { return nil }
+        let chain = Array(sequence(first: hit, next: { $0.superview }))
+        if let moving = chain.compactMap({ $0 as? UIScrollView }).first(where: { $0.isDecelerating }) {
+            moving.modelStopMotion()
+            return hit
+        }
+        func tapRecognizer(of view: UIView) -> UIGestureRecognizer? {
+            view.modelAttachedRecognizers.first { $0 is UITapGestureRecognizer && $0.isEnabled }
+        }
+        if let own = tapRecognizer(of: hit) {
+            own.modelSetState(.ended)
+        } else if let button = hit as? UIButton {
+            button.modelSendPrimaryAction()
+        } else if let above = chain.dropFirst().lazy.compactMap(tapRecognizer).first {
+            above.modelSetState(.ended)
+        }
         return hit
     }
 }

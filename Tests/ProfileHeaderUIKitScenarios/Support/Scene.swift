@@ -56,7 +56,8 @@ struct TabbedScene {
     let taps: Taps
     let dataSources: [Rows]
 
-    init(rows: [Int] = [60, 60, 3]) {
+    /// `fillDetails` adds the app's own views to the details (160 points tall, Follow at the top right).
+    init(rows: [Int] = [60, 60, 3], fillDetails: (UIView) -> Void = { _ in }) {
         window = makeWindow()
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
@@ -73,6 +74,7 @@ struct TabbedScene {
         let details = MeasuredView(height: 160)
         follow.frame = CGRect(x: 270, y: 56, width: 100, height: 36)
         details.addSubview(follow)
+        fillDetails(details)
         let header = ProfileHeaderView()
         header.detailsView = details
         header.leadingBarButton = back
