@@ -56,6 +56,12 @@ import UIKit
         #expect(scene.window.modelTap(at: scene.center(of: bio)) === bio)
         #expect(bio.modelLinkTaps == 1)
         #expect(scene.taps.names.isEmpty)
+
+        // Not selectable and not scrolling: it handles no touches, so a drag on it scrolls the list.
+        bio.isSelectable = false
+        let dragged = scene.window.modelDrag(at: scene.center(of: bio), moves: Array(repeating: CGPoint(x: 0, y: -10), count: 3),
+                                             releaseVelocity: .zero)
+        #expect(dragged === scene.lists[0])
     }
 
     @Test("A tappable avatar takes its taps; a plain one lets a drag on it scroll the list")

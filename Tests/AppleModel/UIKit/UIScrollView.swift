@@ -160,8 +160,11 @@ extension UIScrollViewDelegate {
         if case .deceleration = motion { return true }
         return false
     }
-    /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
-    open var isScrollEnabled = true
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled (its pan
+    /// recognizer is enabled with it: undocumented, long observed)
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop
     /// (UIScrollView.h: "On iPhone, we execute this gesture only if there's one on-screen scroll view
     /// with `scrollsToTop` == YES. If more than one is found, none will be scrolled.")
