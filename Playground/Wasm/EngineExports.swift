@@ -550,7 +550,9 @@ private func code(_ rule: ValidationRule) -> Int32 {
 
 // MARK: - Shy bars (the feed)
 
-nonisolated(unsafe) private var shy = try! ShyBarsConfiguration.navigationBar(topSafeAreaInset: 59, extensionHeight: 40, followerHeight: 83)
+/// The feed's bars: nil until the page configures them (`phk_shy_configure`, which it calls first);
+/// a step before that writes nothing. (No preset built at start-up: it cost 2 KB of the engine.)
+nonisolated(unsafe) private var shy: ShyBarsConfiguration?
 nonisolated(unsafe) private var shyState = ShyBarsState()
 /// The feed's finger, while one is down: the engine estimates its release velocity.
 nonisolated(unsafe) private var shyFinger: DragVelocity?
@@ -597,6 +599,7 @@ public func phkShyConfigure() -> Int32 {
 /// drag ends with the velocity ``DragVelocity`` estimates), the others without numbers. Writes `ShyOut`.
 @_expose(wasm, "phk_shy_step")
 public func phkShyStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double) {
+    guard let shy else { return }
     let metrics = ScrollMetrics(contentOffsetY: a, contentHeight: b, viewportHeight: c, contentInsetTop: 0, contentInsetBottom: 0)
     // One input per call (no array per scroll event); a finger's move only updates its velocity.
     var input: ShyBarsInput?

@@ -167,6 +167,9 @@ open class ProfileHeaderView: UIView {
     /// measured again only for a new width or after ``setNeedsDetailsMeasurement()``.
     func detailsHeight(width: Double) -> Double {
         if let detailsMeasurement, detailsMeasurement.width == width { return detailsMeasurement.height }
+        // Since iOS 17 a view takes new traits lazily, before its own layout — after this pass, for
+        // the details under the header: their labels would be measured in their old fonts.
+        if #available(iOS 17.0, *) { detailsView?.updateTraitsIfNeeded() }
         let height = detailsView.map {
             Double($0.systemLayoutSizeFitting(
                 CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
@@ -174,6 +177,15 @@ open class ProfileHeaderView: UIView {
         } ?? 0
         detailsMeasurement = (width, height)
         return height
+    }
+
+    /// A new text size (or one a view controller's trait override set, which posts no notification)
+    /// measures the details again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            setNeedsDetailsMeasurement()
+        }
     }
 
     /// The tab indicator is drawn in the tint the view has (its own, or its superview's).

@@ -248,6 +248,21 @@ struct PageScenarioTests {
         return PageHarness(page: page, lists: Array(repeating: ScrollViewModel(sections: sections), count: lists))
     }
 
+    @Test("Dynamic Type: the tab bar grows with its titles and pins under the taller bar; smaller text never shrinks it",
+          arguments: [(3.0, 132.0), (0.8, 44.0)])
+    func dynamicTypeTabBar(textScale: Double, tabBarHeight: Double) throws {
+        var harness = try Self.tabbed()
+        harness.environment.textScale = textScale
+        harness.frame()
+        harness.scroll(toContentOffsetY: 2_000, .decelerating)
+        let frame = try #require(harness.lastFrame)
+        let pixel = 1.0 / 3 + 1e-9   // frames are on the pixel grid
+        #expect(abs(frame.tabBar.frame.height - tabBarHeight) <= pixel)
+        #expect(abs(frame.tabBar.frame.minY - frame.bar.maxY) <= pixel)   // pinned right under the bar
+        #expect(abs(harness.scrollView.adjustedTop - (frame.bar.maxY + tabBarHeight)) <= pixel)
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
+
     @Test("Tabs: section headers pin under the pinned tab bar; the spacer holds banner, details and tab bar")
     func tabsPinUnderTabBar() throws {
         var harness = try Self.tabbed()

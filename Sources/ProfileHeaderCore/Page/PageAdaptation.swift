@@ -2,7 +2,8 @@
 
 extension ProfilePage {
     /// The design adapted to `key`: the viewport's width and safe area, a bar (and title) grown with
-    /// Dynamic Type as far as the banner allows, the details' measured height, and Reduce Motion.
+    /// Dynamic Type as far as the banner allows, a tab bar grown with Dynamic Type (never shrunk),
+    /// the details' measured height, and Reduce Motion.
     /// The header's own content keeps inside the horizontal safe area (the banner still fills the
     /// width): the avatar is pushed in by the leading side's inset, and the centred title is inset by
     /// the wider side's on both sides — each as far as the width allows.
@@ -30,9 +31,11 @@ extension ProfilePage {
         }
         let tabBarContentY = contentStart == .belowTabBar && key.detailsHeight > 0
             ? fitted.expandedHeight + key.detailsHeight : fitted.tabBarContentY
+        // The tab bar grows with its titles (never below the design's height: a touch target).
+        let tabBarHeight = design.tabBarHeight * max(1, key.textScale)
         let measured = (try? fitted.replacing(
             avatarLeadingInset: avatarLeadingInset, titleHeight: titleHeight, titleHorizontalInset: titleHorizontalInset,
-            tabBarContentY: tabBarContentY))
+            tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight))
             ?? (try? fitted.replacing(avatarLeadingInset: avatarLeadingInset, titleHorizontalInset: titleHorizontalInset))
             ?? fitted
         return key.reducesMotion ? measured.reducingMotion() : measured

@@ -114,10 +114,14 @@ public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark 
 open class UITraitCollection: NSObject, @unchecked Sendable {
     private var scale: CGFloat = 0
     private var style = UIUserInterfaceStyle.unspecified
+    private var category = UIContentSizeCategory.large
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale (0: unspecified)
     open var displayScale: CGFloat { scale }
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
     open var userInterfaceStyle: UIUserInterfaceStyle { style }
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    /// (the model's traits have the default size, `.large`, unless set)
+    open var preferredContentSizeCategory: UIContentSizeCategory { category }
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(displayscale:)
     public convenience init(displayScale scale: CGFloat) {
         self.init()
@@ -125,8 +129,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
     /// Model only: these traits with `style`.
     public func modelWith(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
+        let traits = copied()
+        traits.style = style
+        return traits
+    }
+    /// Model only: these traits with `category`.
+    public func modelWith(preferredContentSizeCategory category: UIContentSizeCategory) -> UITraitCollection {
+        let traits = copied()
+        traits.category = category
+        return traits
+    }
+    private func copied() -> UITraitCollection {
         let traits = UITraitCollection(displayScale: scale)
         traits.style = style
+        traits.category = category
         return traits
     }
 }
@@ -142,27 +158,77 @@ public struct UILayoutPriority: Hashable, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uifont (not main-actor isolated)
 open class UIFont: NSObject, @unchecked Sendable {
-    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle (the model's raw values are
+    /// its own names, not UIKit's)
     public struct TextStyle: Hashable, Sendable {
-        public init(rawValue: String) {}
-        public static let largeTitle = TextStyle(rawValue: "")
-        public static let title2 = TextStyle(rawValue: "")
-        public static let headline = TextStyle(rawValue: "")
-        public static let subheadline = TextStyle(rawValue: "")
-        public static let body = TextStyle(rawValue: "")
+        let name: String
+        public init(rawValue: String) { name = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        public static let title2 = TextStyle(rawValue: "title2")
+        public static let headline = TextStyle(rawValue: "headline")
+        public static let subheadline = TextStyle(rawValue: "subheadline")
+        public static let body = TextStyle(rawValue: "body")
+
+        /// The style's size in points at `category`, from the Human Interface Guidelines' iOS
+        /// Dynamic Type sizes (https://developer.apple.com/design/human-interface-guidelines/typography);
+        /// the styles the model has no row for scale as body does.
+        func pointSize(at category: UIContentSizeCategory) -> CGFloat {
+            let sizes: [CGFloat]
+            switch self {
+            case .subheadline: sizes = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .largeTitle: sizes = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title2: sizes = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            default: sizes = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]   // headline, body
+            }
+            return sizes[UIContentSizeCategory.modelOrder.firstIndex(of: category) ?? 3]
+        }
     }
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+    public let pointSize: CGFloat
+    /// The text style and size category it was made for (nil: a fixed font).
+    let modelTextStyle: (style: TextStyle, category: UIContentSizeCategory)?
+    /// https://developer.apple.com/documentation/uikit/uifont/lineheight (the model's line is 1.2
+    /// times the point size; the system font's real metrics are not documented)
+    open var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+
+    init(pointSize: CGFloat, textStyle: (style: TextStyle, category: UIContentSizeCategory)? = nil) {
+        self.pointSize = pointSize
+        modelTextStyle = textStyle
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+    /// (at the user's current size: the model's ``UIApplication/modelPreferredContentSizeCategory``)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? ModelDynamicType.current
+        return UIFont(pointSize: style.pointSize(at: category), textStyle: (style, category))
+    }
 }
 
-/// https://developer.apple.com/documentation/uikit/uifontmetrics
+/// The user's text size setting in the model (UIKit: `UIApplication.shared.preferredContentSizeCategory`).
+enum ModelDynamicType {
+    nonisolated(unsafe) static var current = UIContentSizeCategory.large
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontmetrics: scales a value as the text style's
+/// size scales from the default size (`.large`) to the traits' (the model's reading of "scales an
+/// arbitrary layout value based on the current Dynamic Type settings":
+/// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)).
 open class UIFontMetrics: NSObject, @unchecked Sendable {
+    private let style: UIFont.TextStyle
     /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
-    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    public init(forTextStyle textStyle: UIFont.TextStyle) { style = textStyle }
     /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
-    open func scaledValue(for value: CGFloat) -> CGFloat { value }
+    open func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
     /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:compatiblewith:)
-    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        let category = traitCollection?.preferredContentSizeCategory ?? ModelDynamicType.current
+        return value * style.pointSize(at: category) / style.pointSize(at: .large)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage
@@ -230,14 +296,51 @@ public struct UIAccessibility {
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
-/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory (the model's raw values are
+/// its own names)
 public struct UIContentSizeCategory: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
-    public static let didChangeNotification = NSNotification.Name("")
+    public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "XS")
+    public static let small = UIContentSizeCategory(rawValue: "S")
+    public static let medium = UIContentSizeCategory(rawValue: "M")
+    /// The default size.
+    public static let large = UIContentSizeCategory(rawValue: "L")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "XL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "XXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "XXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "AX1")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "AX2")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "AX3")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "AX4")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "AX5")
+    /// Smallest to largest.
+    static let modelOrder: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
+        .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/isaccessibilitycategory
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("AX") }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
 @MainActor open class UIApplication: UIResponder {
+    /// Model only: the user sets the text size in Settings: the model's `preferredFont(forTextStyle:)`
+    /// and `UIFontMetrics` without traits use it, every window's traits carry it (their views see it
+    /// when their traits are next updated: before their next layout, or `updateTraitsIfNeeded()`),
+    /// and `UIContentSizeCategory.didChangeNotification` is posted now, before any view has updated
+    /// (https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification;
+    /// since iOS 17 traits are updated lazily: https://developer.apple.com/documentation/uikit/uiview/updatetraitsifneeded()).
+    public static func modelSetPreferredContentSizeCategory(_ category: UIContentSizeCategory, in windows: [UIWindow]) {
+        ModelDynamicType.current = category
+        for window in windows {
+            window.modelTraitCollection = window.modelTraitCollection.modelWith(preferredContentSizeCategory: category)
+            window.modelSetNeedsTraitUpdate()
+        }
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
     /// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
     public nonisolated static let willEnterForegroundNotification = NSNotification.Name("")
 }
@@ -267,6 +370,15 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 
 /// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor open class UILabel: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    /// ("Indicates whether the object automatically updates its font when the device's content size
+    /// category changes"; the font must come from `preferredFont(forTextStyle:)` or `UIFontMetrics`):
+    /// the model's label takes the new size when its traits are updated (see `UIView.updateTraitsIfNeeded()`).
+    override func modelTraitsDidChange() {
+        guard adjustsFontForContentSizeCategory, let textStyle = font?.modelTextStyle else { return }
+        let category = traitCollection.preferredContentSizeCategory
+        if textStyle.category != category { font = UIFont.preferredFont(forTextStyle: textStyle.style, compatibleWith: traitCollection) }
+    }
     /// UILabel.h: `userInteractionEnabled` "default is NO".
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -281,7 +393,6 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
     open var textColor: UIColor!
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
-    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
     open var adjustsFontForContentSizeCategory = false
 }
 
@@ -340,8 +451,13 @@ public typealias UIActionHandler = (UIAction) -> Void
     public func modelSendPrimaryAction() {
         primaryAction.map { action in action.handler?(action) }
     }
-    /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
-    open var titleLabel: UILabel? { nil }
+    private lazy var storedTitleLabel: UILabel = {
+        let label = UILabel(frame: bounds)
+        addSubview(label)
+        return label
+    }()
+    /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel (the model's fills the button)
+    open var titleLabel: UILabel? { storedTitleLabel }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview

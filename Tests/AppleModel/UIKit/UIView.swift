@@ -256,12 +256,48 @@
                 safeAreaInsetsDidChange()
             }
         }
+        if storedWindow != nil { modelUpdateTraits() }
         if modelNeedsLayout {
             modelNeedsLayout = false
             layoutSubviews()
         }
         for subview in storedSubviews { subview.layOutSubtree() }
     }
+
+    // MARK: Traits
+
+    /// The traits this view last took (nil: it has not been in a window yet).
+    private var modelSeenTraits: UITraitCollection?
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    /// (deprecated in iOS 17, still called): the model calls it when a view's content size category
+    /// or interface style changed since it last took its traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/updatetraitsifneeded() (iOS 17: "Updates
+    /// the trait collection of this view and its subviews immediately if needed"). Otherwise the model
+    /// updates a view's traits in the layout pass, just before its `layoutSubviews()` (iOS 17 updates
+    /// traits lazily, before layout: https://developer.apple.com/documentation/uikit/automatic-trait-tracking),
+    /// parents before children — so a parent laying out sees its subviews' old traits (and fonts).
+    open func updateTraitsIfNeeded() {
+        if storedWindow != nil { modelUpdateTraits() }
+        for subview in storedSubviews { subview.updateTraitsIfNeeded() }
+    }
+    private func modelUpdateTraits() {
+        let traits = traitCollection
+        guard let seen = modelSeenTraits else {
+            modelSeenTraits = traits
+            modelTraitsDidChange()
+            return
+        }
+        guard seen.preferredContentSizeCategory != traits.preferredContentSizeCategory
+                || seen.userInterfaceStyle != traits.userInterfaceStyle else { return }
+        modelSeenTraits = traits
+        modelTraitsDidChange()
+        traitCollectionDidChange(seen)
+    }
+    /// What a UIKit class does itself when its traits change (a label's font, for one).
+    func modelTraitsDidChange() {}
+    /// Model only: the window's traits changed; its views take them in the next layout pass.
+    func modelSetNeedsTraitUpdate() { setNeedsLayout() }
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     /// (a view's traits are its window's; outside a window, the model's defaults)
     open var traitCollection: UITraitCollection { storedWindow?.modelTraitCollection ?? (self as? UIWindow)?.modelTraitCollection ?? UITraitCollection() }
