@@ -46,4 +46,10 @@ swiftc "${flags[@]}" -warnings-as-errors -D PROFILE_HEADER_APPLE_MODEL -o "$out/
 echo "check-uikit-model: the UIKit front end runs on the model (${#frontend[@]} files); scenarios:"
 # One scenario at a time: the model's registries (observers, display links) are global, and a
 # scenario that awaits would otherwise count another's.
-"$out/scenarios" --no-parallel "$@"
+mkdir -p "$out/view-writes"
+PHK_VIEW_WRITES_DIR="$out/view-writes" "$out/scenarios" --no-parallel "$@"
+# The whole run also checks what a scroll frame writes to the views (budget and README table);
+# VIEW_WRITES_README=write rewrites the table.
+if [ "$#" -eq 0 ]; then
+    python3 Benchmarks/scripts/view-writes.py "$out/view-writes" --readme "${VIEW_WRITES_README:-check}"
+fi

@@ -68,9 +68,9 @@ final class BannerBlurView: UIView {
     func show(_ blur: BlurState, solid: Bool) {
         reducesTransparency = solid
         fraction = blur.fraction
-        solidView.alpha = reducesTransparency ? fraction : 0
-        blurredImageView.alpha = !reducesTransparency && isPreBlurred ? fraction : 0
-        animator?.fractionComplete = fraction
+        assign(reducesTransparency ? fraction : 0, to: \.alpha, of: solidView)
+        assign(!reducesTransparency && isPreBlurred ? fraction : 0, to: \.alpha, of: blurredImageView)
+        animator.map { assign(fraction, to: \.fractionComplete, of: $0) }
     }
 
     private var isPreBlurred: Bool {

@@ -25,8 +25,8 @@ extension UIView {
     /// with it), with its alpha; hidden when the element is not part of this frame.
     func apply(_ element: PageElement) {
         place(element)
-        alpha = element.alpha
-        isHidden = !element.isVisible
+        assign(element.alpha, to: \.alpha, of: self)
+        assign(!element.isVisible, to: \.isHidden, of: self)
     }
 }
 
@@ -34,9 +34,9 @@ extension UIView {
     /// Lays the view out at the element's rest frame and moves it onto its frame with the element's
     /// transform; alpha and visibility are left alone.
     func place(_ element: PageElement) {
-        bounds = CGRect(x: 0, y: 0, width: element.restFrame.width, height: element.restFrame.height)
-        center = CGPoint(x: element.restFrame.midX, y: element.restFrame.midY)
-        transform = CGAffineTransform(element.transform)
+        assign(CGRect(x: 0, y: 0, width: element.restFrame.width, height: element.restFrame.height), to: \.bounds, of: self)
+        assign(CGPoint(x: element.restFrame.midX, y: element.restFrame.midY), to: \.center, of: self)
+        assign(CGAffineTransform(element.transform), to: \.transform, of: self)
     }
 }
 

@@ -185,8 +185,9 @@ public final class ProfileHeaderController {
             var surface = PageScrollView(scrollView: scrollView, spacer: installation.spacer)
             let frame = page.update(&surface, &state, environment: PageEnvironment(view: headerView, scrollView: scrollView),
                                     event: event)
-            headerView.frame = scrollView.bounds
-            scrollView.bringSubviewToFront(headerView)
+            assign(scrollView.bounds, to: \.frame, of: headerView)
+            // In front of the content the scroll view adds as it scrolls (cells, section headers).
+            if scrollView.subviews.last !== headerView { scrollView.bringSubviewToFront(headerView) }
             headerView.apply(frame)
             report(frame)
             return frame

@@ -124,27 +124,28 @@ open class ProfileHeaderView: UIView {
     /// Applies one page frame as it is: every element's rest frame, transform and alpha, the clip,
     /// the blur, the stacking, the spinner, the hit map and what to announce.
     func apply(_ frame: ProfilePageFrame) {
-        headerClipView.frame = CGRect(frame.headerClip)
-        headerClipView.bounds = CGRect(frame.headerClip)
+        // Only what changed is written (`assign`): most of the header holds still on most frames.
+        assign(CGRect(frame.headerClip), to: \.frame, of: headerClipView)
+        assign(CGRect(frame.headerClip), to: \.bounds, of: headerClipView)
         bannerView.apply(frame.banner)
         blurView.place(frame.blurredBanner)
         blurView.show(frame.blur, solid: frame.usesSolidBar)
         avatarView.apply(frame.avatar)
-        avatarView.layer.cornerRadius = frame.avatar.restFrame.width / 2
-        avatarView.layer.zPosition = frame.stacking.avatarZPosition
+        assign(frame.avatar.restFrame.width / 2, to: \.cornerRadius, of: avatarView.layer)
+        assign(frame.stacking.avatarZPosition, to: \.zPosition, of: avatarView.layer)
         // A layer's colour does not follow the appearance by itself; UIKit lays views out again when it changes.
-        avatarView.layer.borderColor = avatarRingColor.resolvedColor(with: traitCollection).cgColor
-        avatarView.layer.borderWidth = avatarRingWidth
+        assign(avatarRingColor.resolvedColor(with: traitCollection).cgColor, to: \.borderColor, of: avatarView.layer)
+        assign(avatarRingWidth, to: \.borderWidth, of: avatarView.layer)
         titleLabel.apply(frame.title)
-        barContentView.frame = CGRect(frame.bar)
+        assign(CGRect(frame.bar), to: \.frame, of: barContentView)
         detailsView?.apply(frame.details)
         tabBarView?.apply(frame.tabBar)
-        tabIndicatorView.frame = CGRect(frame.tabIndicator)
-        tabIndicatorView.isHidden = !frame.tabBar.isVisible
-        spinnerView.bounds = CGRect(x: 0, y: 0, width: frame.spinner.frame.width, height: frame.spinner.frame.height)
-        spinnerView.center = CGPoint(x: frame.spinner.frame.midX, y: frame.spinner.frame.midY)
-        spinnerView.transform = CGAffineTransform(rotationAngle: frame.spinner.rotation)
-        spinnerView.alpha = frame.spinner.alpha
+        assign(CGRect(frame.tabIndicator), to: \.frame, of: tabIndicatorView)
+        assign(!frame.tabBar.isVisible, to: \.isHidden, of: tabIndicatorView)
+        assign(CGRect(x: 0, y: 0, width: frame.spinner.frame.width, height: frame.spinner.frame.height), to: \.bounds, of: spinnerView)
+        assign(CGPoint(x: frame.spinner.frame.midX, y: frame.spinner.frame.midY), to: \.center, of: spinnerView)
+        assign(CGAffineTransform(rotationAngle: frame.spinner.rotation), to: \.transform, of: spinnerView)
+        assign(frame.spinner.alpha, to: \.alpha, of: spinnerView)
         hitMap = frame.hitMap
         frame.announcement.map { announce($0) }
     }

@@ -49,8 +49,8 @@ public final class ProfileTabBarView: UIView {
     /// indicator agree.
     func layOut(_ tabs: TabsConfiguration?, selectedIndex: Int) {
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(tabs?.tabFrame(index) ?? .zero)
-            button.isSelected = index == selectedIndex
+            assign(CGRect(tabs?.tabFrame(index) ?? .zero), to: \.frame, of: button)
+            assign(index == selectedIndex, to: \.isSelected, of: button)
         }
     }
 }

@@ -178,11 +178,17 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// https://developer.apple.com/documentation/coregraphics/cgcolor
+/// https://developer.apple.com/documentation/coregraphics/cgcolor (equal when their colour space and
+/// components are: https://developer.apple.com/documentation/coregraphics/cgcolor/equalto(_:); the
+/// model's are all sRGB)
 public final class CGColor: Hashable, @unchecked Sendable {
-    public init() {}
-    public static func == (a: CGColor, b: CGColor) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// Model only: red, green, blue and alpha, 0 … 1.
+    public let modelComponents: [CGFloat]
+    public init() { modelComponents = [0, 0, 0, 1] }
+    /// Model only: a colour with these sRGB components.
+    public init(modelComponents: [CGFloat]) { self.modelComponents = modelComponents }
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.modelComponents == b.modelComponents }
+    public func hash(into hasher: inout Hasher) { hasher.combine(modelComponents) }
 }
 
 /// https://developer.apple.com/documentation/corefoundation/cgvector

@@ -6,16 +6,31 @@ public typealias CFTimeInterval = Double
 /// https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
 public func CACurrentMediaTime() -> CFTimeInterval { ModelRunLoop.now }
 
+/// Model only: the layer writes UIKit's model counts with its views' (QuartzCore is below UIKit,
+/// so it reports through this hook).
+public enum ModelLayerWrites {
+    nonisolated(unsafe) public static var onWrite: ((_ changed: Bool) -> Void)?
+    static func note(_ changed: Bool) { onWrite?(changed) }
+}
+
 /// https://developer.apple.com/documentation/quartzcore/calayer
 open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/zposition
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        didSet { ModelLayerWrites.note(zPosition != oldValue) }
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { ModelLayerWrites.note(cornerRadius != oldValue) }
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/bordercolor
-    open var borderColor: CGColor?
+    open var borderColor: CGColor? {
+        didSet { ModelLayerWrites.note(borderColor != oldValue) }
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/borderwidth
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        didSet { ModelLayerWrites.note(borderWidth != oldValue) }
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/cadisplaylink (not main-actor isolated in the iPhoneOS 17.4 SDK)

@@ -84,8 +84,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
         return UIColor(red: modelComponents.red, green: modelComponents.green, blue: modelComponents.blue, alpha: alpha)
     }
-    /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
-    open var cgColor: CGColor { CGColor() }
+    /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor (a dynamic colour resolved
+    /// with the model's default traits)
+    open var cgColor: CGColor {
+        let color = resolvedColor(with: UITraitCollection()).modelComponents
+        return CGColor(modelComponents: [color.red, color.green, color.blue, color.alpha])
+    }
     /// https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self

@@ -38,6 +38,7 @@
                 .applying(transform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            ModelViewWrites.note(\.geometry, changed: newValue != frame)
             setBounds(CGRect(origin: storedBounds.origin, size: newValue.size), notify: false)
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             ModelKeyValueObserving.didSet(self, "frame")
@@ -52,6 +53,7 @@
             return storedBounds
         }
         set {
+            ModelViewWrites.note(\.geometry, changed: newValue != storedBounds)
             setBounds(newValue, notify: true)
         }
     }
@@ -62,17 +64,24 @@
             return storedCenter
         }
         set {
+            ModelViewWrites.note(\.geometry, changed: newValue != storedCenter)
             storedCenter = newValue
             ModelKeyValueObserving.didSet(self, "center")
         }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/transform
     /// (about the centre; does not change `bounds` or `center`)
-    open var transform: CGAffineTransform = .identity
+    open var transform: CGAffineTransform = .identity {
+        didSet { ModelViewWrites.note(\.transforms, changed: transform != oldValue) }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/alpha
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        didSet { ModelViewWrites.note(\.alphas, changed: alpha != oldValue) }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { ModelViewWrites.note(\.hiddens, changed: isHidden != oldValue) }
+    }
     open var backgroundColor: UIColor?
     /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
     /// ("the first non-default tint color value in the view's hierarchy, ascending from and starting
@@ -200,6 +209,7 @@
     }
     /// https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
     open func bringSubviewToFront(_ view: UIView) {
+        ModelViewWrites.note(\.layers, changed: storedSubviews.last !== view)
         guard let index = storedSubviews.firstIndex(where: { $0 === view }), index != storedSubviews.count - 1 else { return }
         storedSubviews.remove(at: index)
         storedSubviews.append(view)
