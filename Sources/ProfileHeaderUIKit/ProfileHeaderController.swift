@@ -95,6 +95,8 @@ public final class ProfileHeaderController {
             self?.headerView.setNeedsLayout()
         }
         headerView.onLayoutPass = { [weak self] in self?.layOut() }
+        // Placed by its frame, whatever a nib said.
+        headerView.translatesAutoresizingMaskIntoConstraints = true
         scrollView.addSubview(headerView)
     }
 

@@ -94,6 +94,20 @@ open class ProfileHeaderView: UIView {
     /// An empty header; a controller places everything on its first layout pass.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// A header from a storyboard or nib (a view whose custom class is `ProfileHeaderView`): the same
+    /// as one made in code. Give it to a controller (`headerView:`), which takes it out of its place in
+    /// the nib (constraints to its old superview go with it) and puts it over the scroll view; set its
+    /// bar buttons, details and images in code or from your own outlets.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    /// The header's own views, in their stacking order.
+    private func setUp() {
         backgroundColor = .clear
         headerClipView.clipsToBounds = true
         bannerView.contentMode = .scaleAspectFill
@@ -114,11 +128,6 @@ open class ProfileHeaderView: UIView {
         barContentView.layer.zPosition = 3
         for view in [bannerView, blurView, titleLabel, spinnerView] { headerClipView.addSubview(view) }
         for view in [headerClipView, avatarView, tabIndicatorView, barContentView] { addSubview(view) }
-    }
-
-    /// Not supported: the header is created in code.
-    public required init?(coder: NSCoder) {
-        fatalError("ProfileHeaderView is created in code")
     }
 
     /// Applies one page frame as it is: every element's rest frame, transform and alpha, the clip,

@@ -100,6 +100,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         pagerObservation = ScrollViewObservation(pagerView) { [weak headerView] _ in headerView?.setNeedsLayout() }
         headerView.blurRendering = blurRendering
         headerView.tabBarView = tabBarView
+        // Placed by its frame and autoresizing, whatever a nib said.
+        headerView.translatesAutoresizingMaskIntoConstraints = true
         headerView.frame = containerView.bounds
         headerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView.addSubview(headerView)
