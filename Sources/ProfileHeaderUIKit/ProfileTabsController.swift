@@ -60,6 +60,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     private var pagerObservation: ScrollViewObservation?
     private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
+    /// The tabs given as child view controllers (``init(parent:tabs:tabTitles:configuration:refreshes:snapping:headerView:blurRendering:)``).
+    private var tabControllers: [UIViewController] = []
 
     /// Puts `lists` side by side in a pager filling `containerView`, under one header.
     ///
@@ -124,6 +126,41 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
                   headerView: headerView, blurRendering: blurRendering)
     }
 
+    /// Puts the tabs' views side by side under one header filling `parent`'s view, the tabs being
+    /// child view controllers of `parent` — the way JXPagingView users bring their lists:
+    ///
+    /// ```swift
+    /// tabs = try ProfileTabsController(parent: self, tabs: [postsController, repliesController, mediaController],
+    ///                                  configuration: .twitter)
+    /// ```
+    ///
+    /// Each tab's `view` must be its scrolling list: a `UITableViewController`, a
+    /// `UICollectionViewController`, or a controller whose `loadView()` makes a scroll view. The tabs
+    /// are added as children of `parent` (they appear and disappear with it) and removed again by
+    /// ``detach()`` or when the controller goes away.
+    ///
+    /// - Parameters:
+    ///   - tabTitles: one per tab; each tab's `title` (or an empty title) when nil.
+    /// - Throws: ``ProfileTabsError`` when there are no tabs or a tab's view is not a scroll view.
+    public convenience init(parent: UIViewController, tabs: [UIViewController], tabTitles: [String]? = nil,
+                            configuration: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
+                            headerView: ProfileHeaderView = ProfileHeaderView(),
+                            blurRendering: BlurRendering = .live(.systemMaterialDark)) throws(ProfileTabsError) {
+        guard !tabs.isEmpty else { throw .noTabs }
+        var lists: [UIScrollView] = []
+        for (index, tab) in tabs.enumerated() {
+            guard let list = tab.view as? UIScrollView else { throw .tabViewIsNotAScrollView(index: index) }
+            lists.append(list)
+        }
+        guard let page = try? ProfilePage.tabbed(design: configuration, tabCount: tabs.count, refreshes: refreshes, snapping: snapping)
+        else { throw .tooManyTabs(count: tabs.count) }
+        for tab in tabs { parent.addChild(tab) }
+        self.init(containerView: parent.view, lists: lists, tabTitles: tabTitles ?? tabs.map { $0.title ?? "" }, page: page,
+                  headerView: headerView, blurRendering: blurRendering)
+        tabControllers = tabs
+        for tab in tabs { tab.didMove(toParent: parent) }
+    }
+
     /// Shows tab `index` (a tab tap does this): its list, and every list the pager passes on the
     /// way, gets the offset that keeps the header still, and the pager glides there frame by frame
     /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is pulled
@@ -158,6 +195,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// does the same by itself; call this to remove the page earlier.
     public func detach() {
         Self.remove(installations, pagerObservation, animationFrames, headerView, pagerView, lists)
+        Self.release(tabControllers)
+        tabControllers = []
         installations = []
         pagerObservation = nil
         animationFrames = nil
@@ -167,8 +206,19 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Released without ``detach()``: the same, on the main actor.
     deinit {
         let installations = installations, pagerObservation = pagerObservation, animationFrames = animationFrames
-        let headerView = headerView, pagerView = pagerView, lists = lists
-        Task { @MainActor in Self.remove(installations, pagerObservation, animationFrames, headerView, pagerView, lists) }
+        let headerView = headerView, pagerView = pagerView, lists = lists, tabControllers = tabControllers
+        Task { @MainActor in
+            Self.remove(installations, pagerObservation, animationFrames, headerView, pagerView, lists)
+            Self.release(tabControllers)
+        }
+    }
+
+    /// Takes tabs given as child view controllers out of their parent (their views have left the pager).
+    private static func release(_ tabControllers: [UIViewController]) {
+        for tab in tabControllers where tab.parent != nil {
+            tab.willMove(toParent: nil)
+            tab.removeFromParent()
+        }
     }
 
     /// Puts back what the installations changed and removes the header, the pager and the lists.
@@ -287,6 +337,17 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         if frame.didTriggerRefresh { onRefresh?() }
         onFrame?(frame)
     }
+}
+
+/// Why tabs given as view controllers cannot make a page.
+public enum ProfileTabsError: Error, Equatable, Sendable {
+    /// No tabs were given.
+    case noTabs
+    /// The tab at `index` (0-based) has a view that is not a scroll view: give a table or collection
+    /// view controller, or one whose `loadView()` makes a scroll view.
+    case tabViewIsNotAScrollView(index: Int)
+    /// More tabs than a page supports (``ProfileHeaderCore/ProfilePage/tabbed(design:tabCount:refreshes:snapping:)``).
+    case tooManyTabs(count: Int)
 }
 
 /// Writes `value` at `keyPath` of `object` only when it is not there already: every write to an

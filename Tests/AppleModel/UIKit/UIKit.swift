@@ -422,8 +422,11 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
     /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
     public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
         self.init()
+        self.title = title
         self.handler = handler
     }
+    /// https://developer.apple.com/documentation/uikit/uiaction/title
+    open var title = ""
     var handler: UIActionHandler?
 }
 /// https://developer.apple.com/documentation/uikit/uimenu
@@ -451,6 +454,14 @@ public typealias UIActionHandler = (UIAction) -> Void
     /// https://developer.apple.com/documentation/uikit/uibutton/titlecolor(for:)
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
     private var primaryAction: UIAction?
+    private var titles: [UInt: String] = [:]
+    /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    /// https://developer.apple.com/documentation/uikit/uibutton/title(for:) (a button made with a
+    /// primary action shows the action's title: https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:))
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[0] ?? primaryAction.map(\.title)
+    }
     /// Model only: the button is tapped (touch up inside): its primary action's handler runs.
     public func modelSendPrimaryAction() {
         primaryAction.map { action in action.handler?(action) }

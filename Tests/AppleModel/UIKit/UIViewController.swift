@@ -29,6 +29,10 @@ public struct UIRectEdge: OptionSet, Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// (`NSObject`'s `init()`, which UIViewController answers as `init(nibName: nil, bundle: nil)`:
+    /// "If you specify nil for the nibName parameter … the view controller … loads its view by calling
+    /// loadView()", https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:))
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) {}
 
