@@ -44,7 +44,8 @@ min_ios=$(sed -n 's/.*\.iOS(\.v\([0-9][0-9]*\)).*/\1/p' Package.swift | head -n 
 target="arm64-apple-ios$min_ios.0"
 
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+# KEEP_OUT=1 keeps the work folder (logs of every step) and prints where it is.
+trap '[ -n "${KEEP_OUT:-}" ] && echo "kept $out" || rm -rf "$out"' EXIT
 cache=${IOS_MODULE_CACHE:-$(dirname "$IOS_SDK")/module-cache}
 mkdir -p "$cache" 2>/dev/null && [ -w "$cache" ] || cache="$out/module-cache"
 flags=(-target "$target" -sdk "$IOS_SDK" -module-cache-path "$cache" -swift-version 6 -parse-as-library -I "$out")

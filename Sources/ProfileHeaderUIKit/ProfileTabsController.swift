@@ -141,19 +141,21 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///
     /// - Parameters:
     ///   - tabTitles: one per tab; each tab's `title` (or an empty title) when nil.
-    /// - Throws: ``ProfileTabsError`` when there are no tabs or a tab's view is not a scroll view.
+    /// - Throws: a ``ProfileTabsError`` when there are no tabs, too many, or a tab's view is not a
+    ///   scroll view; nothing has changed then.
     public convenience init(parent: UIViewController, tabs: [UIViewController], tabTitles: [String]? = nil,
                             configuration: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
                             headerView: ProfileHeaderView = ProfileHeaderView(),
-                            blurRendering: BlurRendering = .live(.systemMaterialDark)) throws(ProfileTabsError) {
-        guard !tabs.isEmpty else { throw .noTabs }
+                            blurRendering: BlurRendering = .live(.systemMaterialDark)) throws {
+        // (Untyped `throws`: Swift 6.3 crashes generating a class convenience initializer with a typed one.)
+        guard !tabs.isEmpty else { throw ProfileTabsError.noTabs }
         var lists: [UIScrollView] = []
         for (index, tab) in tabs.enumerated() {
-            guard let list = tab.view as? UIScrollView else { throw .tabViewIsNotAScrollView(index: index) }
+            guard let list = tab.view as? UIScrollView else { throw ProfileTabsError.tabViewIsNotAScrollView(index: index) }
             lists.append(list)
         }
         guard let page = try? ProfilePage.tabbed(design: configuration, tabCount: tabs.count, refreshes: refreshes, snapping: snapping)
-        else { throw .tooManyTabs(count: tabs.count) }
+        else { throw ProfileTabsError.tooManyTabs(count: tabs.count) }
         for tab in tabs { parent.addChild(tab) }
         self.init(containerView: parent.view, lists: lists, tabTitles: tabTitles ?? tabs.map { $0.title ?? "" }, page: page,
                   headerView: headerView, blurRendering: blurRendering)

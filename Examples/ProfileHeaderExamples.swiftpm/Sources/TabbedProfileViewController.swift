@@ -2,36 +2,29 @@ import ProfileHeaderCore
 import ProfileHeaderUIKit
 import UIKit
 
-/// Four lists under one shared header: swipe or tap between tabs and the header stays put.
+/// Four lists under one shared header: swipe or tap between tabs and the header stays put. The tabs
+/// are child view controllers; the details hold a Follow button that takes its taps wherever it is
+/// drawn in the open (and never through the bar once it slides under it). Pull to refresh, then
+/// scroll away before it ends: section headers still pin right under the tab bar. Turn on Reduce
+/// Transparency (Settings › Accessibility › Display & Text Size): the bar turns solid and dark, and
+/// its title still reads.
 final class TabbedProfileViewController: ClosableViewController {
     private var tabs: ProfileTabsController?
-    private let sources = SampleData.tabs.indices.map { PostsSource(posts: SampleData.posts(tab: $0)) }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let lists = sources.map { source -> UITableView in
-            let table = UITableView(frame: .zero, style: .plain)
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "post")
-            table.dataSource = source
-            return table
-        }
-        let details = UILabel()
-        details.font = UIFont.preferredFont(forTextStyle: .body)
-        details.adjustsFontForContentSizeCategory = true
-        details.text = "\(SampleData.name)\n\(SampleData.handle)\n\(SampleData.bio)"
-        details.numberOfLines = 0
         let header = ProfileHeaderView()
         header.bannerImage = SampleData.banner
         header.avatarView.image = SampleData.avatar
         header.titleLabel.text = SampleData.name
-        header.detailsView = details
+        header.detailsView = ProfileDetailsView()
         header.leadingBarButton = .close(close)
-        // Four lists under one page that draws the details (measured with Auto Layout) and the tab bar;
-        // every list gets the page's spacer as its table header view, so section headers would pin
-        // right under the pinned tab bar.
-        let tabs = ProfileTabsController(containerView: view, lists: lists, tabTitles: SampleData.tabs,
-                                         configuration: .twitter, refreshes: true, headerView: header)
+        // The tabs as child view controllers whose views are their lists; every list gets the page's
+        // spacer as its table header view, so section headers pin right under the pinned tab bar.
+        let lists = SampleData.tabs.indices.map { PostsViewController(title: SampleData.tabs[$0], posts: SampleData.posts(tab: $0)) }
+        // Cannot throw: four table view controllers.
+        let tabs = try! ProfileTabsController(parent: self, tabs: lists, configuration: .twitter, refreshes: true, headerView: header)
         tabs.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
         tabs.onRefresh = { [weak self] in
             DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
@@ -44,17 +37,60 @@ final class TabbedProfileViewController: ClosableViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { tabs?.statusBarStyle ?? .lightContent }
 }
 
-/// One tab's rows.
-final class PostsSource: NSObject, UITableViewDataSource {
-    let posts: [String]
-
-    init(posts: [String]) {
-        self.posts = posts
+/// The profile's details under the banner: a Follow button and the name, handle and bio, sized by
+/// Auto Layout (the page measures them at its width, and again when the text size changes).
+final class ProfileDetailsView: UIView {
+    private let text = UILabel()
+    private lazy var follow = UIButton(type: .system, primaryAction: UIAction(title: "Follow") { [weak self] _ in
+        self?.isFollowing.toggle()
+    })
+    private var isFollowing = false {
+        didSet { follow.setTitle(isFollowing ? "Following" : "Follow", for: .normal) }
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        text.font = UIFont.preferredFont(forTextStyle: .body)
+        text.adjustsFontForContentSizeCategory = true
+        text.numberOfLines = 0
+        text.text = "\(SampleData.name)\n\(SampleData.handle)\n\(SampleData.bio)"
+        for view in [follow, text] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            follow.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            follow.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            text.topAnchor.constraint(equalTo: follow.bottomAnchor, constant: 8),
+            text.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            text.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            text.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+        ])
+    }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    required init?(coder: NSCoder) { nil }
+}
+
+/// One tab: a list of posts.
+final class PostsViewController: UITableViewController {
+    private let posts: [String]
+
+    init(title: String, posts: [String]) {
+        self.posts = posts
+        super.init(style: .plain)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = posts[indexPath.row]

@@ -6,7 +6,7 @@
 /// (firstItem.firstAttribute = secondItem.secondAttribute + constant, or = constant without a second
 /// item, at the required priority)
 @MainActor open class NSLayoutConstraint: NSObject {
-    enum Attribute { case leading, trailing, top, centerY, width, height }
+    enum Attribute { case leading, trailing, top, bottom, centerY, width, height }
     fileprivate weak var firstItem: UIView?
     fileprivate var firstAttribute = Attribute.width
     fileprivate weak var secondItem: UIView?
@@ -71,6 +71,7 @@
                 case .leading: return rightToLeft ? rect.maxX : rect.minX
                 case .trailing: return rightToLeft ? rect.minX : rect.maxX
                 case .top: return rect.minY
+                case .bottom: return rect.maxY
                 case .centerY: return rect.midY
                 case .width: return rect.width
                 case .height: return rect.height
@@ -81,13 +82,16 @@
                 return constraint.secondItem.map { value(secondAttribute, of: $0) + constraint.constant }
             }
             let given = Set(constraints.map(\.firstAttribute))
-            for pass in [[Attribute.height, .width], [.height, .width], [.leading, .trailing, .top, .centerY]] {
+            for pass in [[Attribute.height, .width], [.height, .width], [.leading, .trailing, .top, .bottom, .centerY]] {
                 for constraint in constraints where pass.contains(constraint.firstAttribute) {
                     guard let target = resolved(constraint) else { continue }
                     switch constraint.firstAttribute {
                     case .width: frame.size.width = target
                     case .height: frame.size.height = target
                     case .top: frame.origin.y = target
+                    case .bottom:
+                        // (A bottom edge with a top one would stretch the height: not modelled; the top wins.)
+                        if !given.contains(.top) { frame.origin.y = target - frame.height }
                     case .centerY: frame.origin.y = target - frame.height / 2
                     case .leading:
                         if given.contains(.trailing), !given.contains(.width) {
@@ -157,6 +161,8 @@ extension UIView {
     public var trailingAnchor: NSLayoutXAxisAnchor { .make(self, .trailing) }
     /// https://developer.apple.com/documentation/uikit/uiview/topanchor
     public var topAnchor: NSLayoutYAxisAnchor { .make(self, .top) }
+    /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+    public var bottomAnchor: NSLayoutYAxisAnchor { .make(self, .bottom) }
     /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
     public var centerYAnchor: NSLayoutYAxisAnchor { .make(self, .centerY) }
     /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
