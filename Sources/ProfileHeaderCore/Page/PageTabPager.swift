@@ -235,13 +235,19 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         // The lists on screen: the tabs on either side of the position.
         let position = min(max(pagePosition, 0), lastTab)
         let lowest = Int(position), highest = Double(lowest) < position ? lowest + 1 : lowest
-        // The nearest one on screen first (a jump shows no tab in between; a glide sweeps one by one).
+        // The nearest one on screen first (a glide sweeps one by one). A jump shows no tab in between:
+        // the run starts again at the list on screen (the tabs skipped were never prepared; a finger
+        // can hold the pager far from a tab that became active meanwhile).
         if lowest < preparedLowest {
-            preparedLowest = min(preparedLowest - 1, highest)
-            pendingPreparation = preparedLowest == shownTab || preparedLowest == pendingSwitch ? nil : preparedLowest
+            let next = min(preparedLowest - 1, highest)
+            if next < preparedLowest - 1 { preparedHighest = next }
+            preparedLowest = next
+            pendingPreparation = next == shownTab || next == pendingSwitch ? nil : next
         } else if highest > preparedHighest {
-            preparedHighest = max(preparedHighest + 1, lowest)
-            pendingPreparation = preparedHighest == shownTab || preparedHighest == pendingSwitch ? nil : preparedHighest
+            let next = max(preparedHighest + 1, lowest)
+            if next > preparedHighest + 1 { preparedLowest = next }
+            preparedHighest = next
+            pendingPreparation = next == shownTab || next == pendingSwitch ? nil : next
         }
     }
 
