@@ -147,6 +147,10 @@ final class PageScrollViewInstallation {
     /// policy a scroll view that is not a table view reports the spacer's height to `onSpacerHeight`.
     init(_ scrollView: UIScrollView, onSpacerHeight: @escaping @MainActor (Double) -> Void,
          onEvent: @escaping @MainActor (ScrollViewEvent) -> Void) {
+        // A page already on this scroll view (a controller being replaced, whose own clean-up would
+        // otherwise run later and undo this one) gives everything back first, so what is recorded
+        // here is the app's.
+        Self.live[ObjectIdentifier(scrollView)]?.installation?.uninstall()
         self.scrollView = scrollView
         originalContentInset = scrollView.contentInset
         originalIndicatorInsets = scrollView.verticalScrollIndicatorInsets
@@ -168,7 +172,14 @@ final class PageScrollViewInstallation {
         scrollView.automaticallyAdjustsScrollIndicatorInsets = true
         originalScrollsToTop = scrollView.scrollsToTop
         observation = ScrollViewObservation(scrollView, handler: onEvent)
+        Self.live[ObjectIdentifier(scrollView)] = LiveInstallation(installation: self)
     }
+
+    /// The installation each scroll view has now (weakly held), by scroll view.
+    private static var live: [ObjectIdentifier: LiveInstallation] = [:]
+    private struct LiveInstallation { weak var installation: PageScrollViewInstallation? }
+    /// Whether this installation still holds its scroll view (false once given back).
+    private(set) var isInstalled = true
 
     /// Installs the table header the first time and again when the table's width changed.
     func fitTableHeader() {
@@ -183,6 +194,10 @@ final class PageScrollViewInstallation {
     /// Puts back everything the installation changed; the app's own table header view goes back
     /// to the table view.
     func uninstall() {
+        guard isInstalled else { return }
+        isInstalled = false
+        let key = ObjectIdentifier(scrollView)
+        if Self.live[key]?.installation === self || Self.live[key]?.installation == nil { Self.live[key] = nil }
         observation?.invalidate()
         observation = nil
         let appTableHeader = tableHeader?.releaseContent()

@@ -69,6 +69,8 @@ public final class ProfileHeaderController {
     private var installation: PageScrollViewInstallation?
     private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
+    /// This controller's hold on the header (``ProfileHeaderView/takeDriver()``).
+    private var driverToken: UInt64 = 0
 
     /// Attaches `page` to `scrollView`. The scroll view may not be in a window yet; the header appears
     /// with its first layout pass.
@@ -94,9 +96,8 @@ public final class ProfileHeaderController {
             self?.installation?.reinstallTableHeader()
             self?.headerView.setNeedsLayout()
         }
+        driverToken = headerView.takeDriver()
         headerView.onLayoutPass = { [weak self] in self?.layOut() }
-        // Placed by its frame, whatever a nib said.
-        headerView.translatesAutoresizingMaskIntoConstraints = true
         scrollView.addSubview(headerView)
     }
 
@@ -141,7 +142,7 @@ public final class ProfileHeaderController {
     /// link. Calling it again does nothing. A controller that goes away does the same by itself; call
     /// this to remove the page earlier.
     public func detach() {
-        Self.remove(installation, animationFrames, headerView)
+        Self.remove(installation, animationFrames, headerView, driverToken)
         installation = nil
         animationFrames = nil
         settings = nil
@@ -150,15 +151,17 @@ public final class ProfileHeaderController {
     /// Released without ``detach()``: the same, on the main actor (a header left behind would be
     /// frozen and swallow touches).
     deinit {
-        let installation = installation, animationFrames = animationFrames, headerView = headerView
-        Task { @MainActor in Self.remove(installation, animationFrames, headerView) }
+        let installation = installation, animationFrames = animationFrames, headerView = headerView, token = driverToken
+        Task { @MainActor in Self.remove(installation, animationFrames, headerView, token) }
     }
 
-    /// Puts back what an installation changed and takes the header off the scroll view.
+    /// Puts back what an installation changed and takes the header off the scroll view — unless
+    /// another controller has taken the scroll view or the header over since (it gave them back then).
     private static func remove(_ installation: PageScrollViewInstallation?, _ animationFrames: AnimationFrames?,
-                               _ headerView: ProfileHeaderView) {
+                               _ headerView: ProfileHeaderView, _ driverToken: UInt64) {
         installation?.uninstall()
         animationFrames?.invalidate()
+        guard headerView.driverToken == driverToken else { return }
         headerView.onLayoutPass = nil
         headerView.removeFromSuperview()
     }

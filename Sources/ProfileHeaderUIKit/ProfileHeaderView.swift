@@ -12,8 +12,10 @@ import UIKit
 /// app's views in the details or on the avatar that handle touches: controls, and views with a
 /// gesture recognizer on them or around them, such as a text view's links), and nowhere elsewhere
 /// on the drawn header, so nothing hidden under the collapsed strip is ever tapped by accident. A
-/// drag that starts on the app's other views (a label, a background) scrolls. A header control
-/// takes a tap at once even while the list glides after a flick, as a navigation bar's would.
+/// drag that starts on the app's other views (a label, a background) scrolls; on the tabbed page,
+/// where the header lies over the lists, a drag that starts on one of the app's views that handles
+/// touches does not. A header control takes the first tap even while a single list glides after a
+/// flick (the list stops there).
 /// A custom view that handles touches only by overriding `touchesBegan` is not seen: give it a
 /// gesture recognizer, or make it a `UIControl`.
 @MainActor
@@ -88,6 +90,22 @@ open class ProfileHeaderView: UIView {
     public let tabIndicatorView = UIView()
     /// The controller's one pass for this frame; runs from ``layoutSubviews()``.
     var onLayoutPass: (@MainActor () -> Void)?
+    /// Which controller drives the header now (``takeDriver()``): a controller released later than
+    /// its replacement took the header over leaves it alone.
+    private(set) var driverToken: UInt64 = 0
+    private static var lastDriverToken: UInt64 = 0
+    /// Makes the calling controller the header's driver; returns its token. The header is placed by
+    /// its frame from then on: a nib's Auto Layout for it (its own size constraints; those to its old
+    /// superview left with it) would fight the controller's frame.
+    func takeDriver() -> UInt64 {
+        translatesAutoresizingMaskIntoConstraints = true
+        NSLayoutConstraint.deactivate(constraints.filter { constraint in
+            constraint.firstItem === self && (constraint.secondItem == nil || constraint.secondItem === self)
+        })
+        Self.lastDriverToken += 1
+        driverToken = Self.lastDriverToken
+        return driverToken
+    }
     /// The details' last measured height (points) and the width it was measured at.
     private var detailsMeasurement: (width: Double, height: Double)?
 
@@ -218,7 +236,7 @@ open class ProfileHeaderView: UIView {
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         switch hitMap?.target(at: Point(x: point.x, y: point.y)) ?? .content {
         case .content, .passThrough: return nil
-        case .blocked: return self
+        case .blocked: return Self.isScrollGesture(event) ? nil : self
         case let .headerControl(layer):
             // A view in that layer that handles touches takes them; anywhere else in it (the bio's
             // text, the tab bar's background) the frame says where the touch goes.
@@ -227,8 +245,15 @@ open class ProfileHeaderView: UIView {
                 stopContentMoving(for: event)
                 return hit
             }
-            return hitMap?.targetAwayFromControls(at: Point(x: point.x, y: point.y)) == .passThrough ? nil : self
+            return hitMap?.targetAwayFromControls(at: Point(x: point.x, y: point.y)) == .passThrough
+                || Self.isScrollGesture(event) ? nil : self
         }
+    }
+
+    /// A trackpad's or mouse wheel's scroll (or pinch): it presses nothing, so it goes through the
+    /// drawn header to the lists beneath (on the tabbed page they are not under the header's view).
+    private static func isScrollGesture(_ event: UIEvent?) -> Bool {
+        event?.type == .scroll || event?.type == .transform
     }
 
     /// Whether `hit`, found in a control layer, handles touches itself: a control, or a view with an
@@ -237,16 +262,26 @@ open class ProfileHeaderView: UIView {
     /// Anything else (a label, a background) lets a drag through to scroll.
     private static func handlesTouches(_ hit: UIView, in layerView: UIView) -> Bool {
         for view in sequence(first: hit, next: { $0 === layerView ? nil : $0.superview }) {
-            if view is UIControl || (view.gestureRecognizers ?? []).contains(where: \.isEnabled) { return true }
+            // (A hover recognizer — tooltips, pointer interactions — never takes a touch.)
+            if view is UIControl || (view.gestureRecognizers ?? []).contains(where: { $0.isEnabled && !($0 is UIHoverGestureRecognizer) }) {
+                return true
+            }
         }
         return false
     }
 
-    /// A touch on one of the header's controls is the control's at once, as one in a navigation bar
-    /// is: content the header lies in is stopped first if it is still gliding (a decelerating scroll
-    /// view takes a touch on its content to stop, and the control would need a second tap).
+    /// A touch on one of the header's controls is the control's at once: content the header lies in
+    /// is stopped where it is if it is still gliding inside its content (a decelerating scroll view
+    /// takes a touch on its content to stop it, and the control would need a second tap). A list
+    /// bouncing back past either end is left to finish (stopped there it would stay overscrolled):
+    /// that tap only stops it, as UIKit does. The scroll view's delegate hears no
+    /// `scrollViewDidEndDecelerating(_:)` for a glide stopped so, as for one a finger stops.
     private func stopContentMoving(for event: UIEvent?) {
         guard event?.type == .touches, let scrollView = superview as? UIScrollView, scrollView.isDecelerating else { return }
+        let insets = scrollView.adjustedContentInset, offset = scrollView.contentOffset.y
+        let lowest = -insets.top
+        let highest = max(lowest, scrollView.contentSize.height + insets.bottom - scrollView.bounds.height)
+        guard offset >= lowest, offset <= highest else { return }
         scrollView.setContentOffset(scrollView.contentOffset, animated: false)
     }
 

@@ -60,8 +60,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     private var pagerObservation: ScrollViewObservation?
     private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
-    /// The tabs given as child view controllers (``init(parent:tabs:tabTitles:configuration:refreshes:snapping:headerView:blurRendering:)``).
-    private var tabControllers: [UIViewController] = []
+    /// The tabs given as child view controllers (empty when the lists were given as scroll views).
+    public private(set) var tabViewControllers: [UIViewController] = []
+    /// This controller's hold on the header (``ProfileHeaderView/takeDriver()``).
+    private var driverToken: UInt64 = 0
 
     /// Puts `lists` side by side in a pager filling `containerView`, under one header.
     ///
@@ -102,8 +104,6 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         pagerObservation = ScrollViewObservation(pagerView) { [weak headerView] _ in headerView?.setNeedsLayout() }
         headerView.blurRendering = blurRendering
         headerView.tabBarView = tabBarView
-        // Placed by its frame and autoresizing, whatever a nib said.
-        headerView.translatesAutoresizingMaskIntoConstraints = true
         headerView.frame = containerView.bounds
         headerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView.addSubview(headerView)
@@ -113,6 +113,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             self?.installations.forEach { $0.reinstallTableHeader() }
             self?.headerView.setNeedsDetailsMeasurement()
         }
+        driverToken = headerView.takeDriver()
         headerView.onLayoutPass = { [weak self] in self?.layOut() }
     }
 
@@ -136,13 +137,15 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///
     /// Each tab's `view` must be its scrolling list: a `UITableViewController`, a
     /// `UICollectionViewController`, or a controller whose `loadView()` makes a scroll view. The tabs
-    /// are added as children of `parent` (they appear and disappear with it) and removed again by
-    /// ``detach()`` or when the controller goes away.
+    /// are added as children of `parent` and removed again by ``detach()`` or when the controller goes
+    /// away. They all appear and disappear with `parent` (UIKit forwards appearance to every child),
+    /// not on a tab switch: follow ``onSelectedTabChange`` for that.
     ///
     /// - Parameters:
     ///   - tabTitles: one per tab; each tab's `title` (or an empty title) when nil.
-    /// - Throws: a ``ProfileTabsError`` when there are no tabs, too many, or a tab's view is not a
-    ///   scroll view; nothing has changed then.
+    /// - Throws: a ``ProfileTabsError`` when there are no tabs, too many, titles that do not match
+    ///   them, or a tab whose view is not a scroll view. The tabs' views have been loaded to check
+    ///   them; nothing else has changed then.
     public convenience init(parent: UIViewController, tabs: [UIViewController], tabTitles: [String]? = nil,
                             configuration: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
                             headerView: ProfileHeaderView = ProfileHeaderView(),
@@ -156,10 +159,13 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         }
         guard let page = try? ProfilePage.tabbed(design: configuration, tabCount: tabs.count, refreshes: refreshes, snapping: snapping)
         else { throw ProfileTabsError.tooManyTabs(count: tabs.count) }
+        if let tabTitles, tabTitles.count != tabs.count {
+            throw ProfileTabsError.titleCountMismatch(tabs: tabs.count, titles: tabTitles.count)
+        }
         for tab in tabs { parent.addChild(tab) }
         self.init(containerView: parent.view, lists: lists, tabTitles: tabTitles ?? tabs.map { $0.title ?? "" }, page: page,
                   headerView: headerView, blurRendering: blurRendering)
-        tabControllers = tabs
+        tabViewControllers = tabs
         for tab in tabs { tab.didMove(toParent: parent) }
     }
 
@@ -193,12 +199,12 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Removes the header and the pager and puts back everything the controller changed on every
     /// list (insets, indicator insets and their automatic adjustment, a table's header view,
     /// observers, the pan gestures' targets) and stops the display link. The lists leave the pager;
-    /// add them back where you want them. Calling it again does nothing. A controller that goes away
+    /// add them back where you want them (tabs given as view controllers also leave their parent: add
+    /// them back as children). Calling it again does nothing. A controller that goes away
     /// does the same by itself; call this to remove the page earlier.
     public func detach() {
-        Self.remove(installations, pagerObservation, animationFrames, headerView, pagerView, lists)
-        Self.release(tabControllers)
-        tabControllers = []
+        Self.remove(installations, pagerObservation, animationFrames, headerView, driverToken, pagerView, lists, tabViewControllers)
+        tabViewControllers = []
         installations = []
         pagerObservation = nil
         animationFrames = nil
@@ -208,35 +214,32 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Released without ``detach()``: the same, on the main actor.
     deinit {
         let installations = installations, pagerObservation = pagerObservation, animationFrames = animationFrames
-        let headerView = headerView, pagerView = pagerView, lists = lists, tabControllers = tabControllers
+        let headerView = headerView, token = driverToken, pagerView = pagerView, lists = lists, tabs = tabViewControllers
         Task { @MainActor in
-            Self.remove(installations, pagerObservation, animationFrames, headerView, pagerView, lists)
-            Self.release(tabControllers)
+            Self.remove(installations, pagerObservation, animationFrames, headerView, token, pagerView, lists, tabs)
         }
     }
 
-    /// Takes tabs given as child view controllers out of their parent (their views have left the pager).
-    private static func release(_ tabControllers: [UIViewController]) {
-        for tab in tabControllers where tab.parent != nil {
-            tab.willMove(toParent: nil)
-            tab.removeFromParent()
-        }
-    }
-
-    /// Puts back what the installations changed and removes the header, the pager and the lists.
+    /// Puts back what the installations changed and removes the header, the pager and the lists, and
+    /// takes tabs given as child view controllers out of their parent (UIKit's order: `willMove(toParent: nil)`,
+    /// the view out, `removeFromParent()`). What another controller has taken over since — the
+    /// header, a list or a tab now in its pager — is left to it.
     private static func remove(_ installations: [PageScrollViewInstallation], _ pagerObservation: ScrollViewObservation?,
-                               _ animationFrames: AnimationFrames?, _ headerView: ProfileHeaderView,
-                               _ pagerView: UIScrollView, _ lists: [UIScrollView]) {
+                               _ animationFrames: AnimationFrames?, _ headerView: ProfileHeaderView, _ driverToken: UInt64,
+                               _ pagerView: UIScrollView, _ lists: [UIScrollView], _ tabs: [UIViewController]) {
+        let leaving = tabs.filter { $0.view.superview === pagerView }
+        for tab in leaving { tab.willMove(toParent: nil) }
         installations.forEach { $0.uninstall() }
         pagerObservation?.invalidate()
         animationFrames?.invalidate()
-        headerView.onLayoutPass = nil
-        headerView.removeFromSuperview()
-        if pagerView.superview != nil {
-            pagerView.delegate = nil
-            lists.forEach { $0.removeFromSuperview() }
-            pagerView.removeFromSuperview()
+        if headerView.driverToken == driverToken {
+            headerView.onLayoutPass = nil
+            headerView.removeFromSuperview()
         }
+        pagerView.delegate = nil
+        for list in lists where list.superview === pagerView { list.removeFromSuperview() }
+        pagerView.removeFromSuperview()
+        for tab in leaving { tab.removeFromParent() }
     }
 
     // MARK: Pager delegate
@@ -350,6 +353,8 @@ public enum ProfileTabsError: Error, Equatable, Sendable {
     case tabViewIsNotAScrollView(index: Int)
     /// More tabs than a page supports (``ProfileHeaderCore/ProfilePage/tabbed(design:tabCount:refreshes:snapping:)``).
     case tooManyTabs(count: Int)
+    /// `tabTitles` has `titles` titles for `tabs` tabs: give one per tab, or none.
+    case titleCountMismatch(tabs: Int, titles: Int)
 }
 
 /// Writes `value` at `keyPath` of `object` only when it is not there already: every write to an

@@ -248,8 +248,8 @@ struct PageScenarioTests {
         return PageHarness(page: page, lists: Array(repeating: ScrollViewModel(sections: sections), count: lists))
     }
 
-    @Test("Dynamic Type: the tab bar grows with its titles and pins under the taller bar; smaller text never shrinks it",
-          arguments: [(3.0, 132.0), (0.8, 44.0)])
+    @Test("Dynamic Type: the tab bar grows with its titles, up to twice its height, and pins under the taller bar; smaller text never shrinks it",
+          arguments: [(1.5, 66.0), (3.0, 88.0), (0.8, 44.0)])
     func dynamicTypeTabBar(textScale: Double, tabBarHeight: Double) throws {
         var harness = try Self.tabbed()
         harness.environment.textScale = textScale

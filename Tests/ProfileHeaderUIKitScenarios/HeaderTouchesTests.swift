@@ -119,6 +119,28 @@ import UIKit
         scene.header = nil
     }
 
+    @Test("A tap on More while a pulled list springs back leaves it to spring back: it never stays stretched")
+    func moreDuringBounce() throws {
+        var scene = SingleListScene()
+        let taps = Taps()
+        let more = taps.button("More")
+        let header = try #require(scene.header)
+        header.headerView.trailingBarButton = more
+        scene.window.modelFrames(1)
+        let top = scene.table.modelMinimumOffset.y
+        scene.window.modelDrag(at: CGPoint(x: 200, y: 400), moves: Array(repeating: CGPoint(x: 0, y: 30), count: 4),
+                               releaseVelocity: .zero)
+        scene.window.modelFrames(2)
+        #expect(scene.table.isDecelerating)
+        #expect(scene.table.contentOffset.y < top)
+        let moreCenter = more.convert(CGPoint(x: more.bounds.midX, y: more.bounds.midY), to: nil)
+        scene.window.modelTap(at: moreCenter)
+        scene.window.modelFrames(200)    // the model's spring back follows its deceleration curve: about 2.4 s
+        #expect(scene.table.contentOffset.y == top)     // back at rest, not stuck overscrolled
+        #expect(header.frame?.layout.stretch == 0)
+        scene.header = nil
+    }
+
     @Test("A tap on a row while the list glides only stops it, as in any list")
     func rowDuringDeceleration() {
         let scene = SingleListScene()

@@ -64,4 +64,22 @@ extension LifetimeTests {
         #expect(pager.superview == nil)
         #expect(!(window.hitTest(CGPoint(x: 30, y: 69), with: nil) is ProfileHeaderView))
     }
+
+    @Test("A ProfileHeaderController replaced on the same table, released after its successor took over, leaves the successor whole")
+    func replacedHeaderController() async throws {
+        var scene = SingleListScene()
+        let successor = ProfileHeaderController(scrollView: scene.table, configuration: .twitter)
+        scene.window.modelFrames(2)
+        scene.header = nil
+        await settle(scene.window)
+        #expect(successor.headerView.superview === scene.table)
+        #expect(scene.table.tableHeaderView != nil)   // the successor's spacer
+        scene.table.contentOffset.y = scene.table.modelMinimumOffset.y + 40
+        scene.window.modelFrames(2)
+        #expect(successor.frame?.offset == 40)
+        successor.detach()
+        // Given back as the app had it, not as the first controller left it.
+        #expect(scene.table.contentInset.top == 0)
+        #expect(scene.table.tableHeaderView == nil)
+    }
 }

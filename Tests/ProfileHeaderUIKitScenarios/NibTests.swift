@@ -31,8 +31,9 @@ import UIKit
         inCode.dataSource = rows
         other.addSubview(inCode)
         let codePage = ProfileHeaderController(scrollView: inCode, configuration: .twitter)
-        // Placed by its frame from now on: constraints from the nib would move it back.
+        // Placed by its frame from now on: constraints from the nib (its own height) would fight it.
         #expect(decoded.translatesAutoresizingMaskIntoConstraints)
+        #expect(decoded.constraints.isEmpty)
         for distance in [0.0, 120, 400] {
             fromNib.contentOffset.y = distance - fromNib.adjustedContentInset.top
             inCode.contentOffset.y = distance - inCode.adjustedContentInset.top

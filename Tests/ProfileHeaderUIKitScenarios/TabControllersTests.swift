@@ -62,6 +62,37 @@ import UIKit
         #expect(page.children.isEmpty)
     }
 
+    @Test("Rebuilding the page with the same tabs: the old controller, released after, leaves the new one whole")
+    func rebuiltWithSameTabs() async throws {
+        let (window, page, tabs) = Self.makePage()
+        let header = ProfileHeaderView()
+        var old: ProfileTabsController? = try ProfileTabsController(parent: page, tabs: tabs, configuration: .twitter, headerView: header)
+        window.modelFrames(2)
+        let new = try ProfileTabsController(parent: page, tabs: tabs, configuration: .twitter, headerView: header)
+        old = nil
+        for _ in 0..<5 { await Task.yield() }
+        window.modelFrames(2)
+        #expect(old == nil)
+        #expect(page.children == tabs)
+        #expect(tabs.allSatisfy { $0.view.superview === new.pagerView })
+        #expect(header.superview === page.view)
+        let list = try #require(tabs[0].view as? UITableView)
+        #expect(list.tableHeaderView != nil)                        // the new page's spacer
+        #expect(list.contentOffset.y == list.modelMinimumOffset.y)  // at rest, under the header
+        window.modelDrag(at: CGPoint(x: 200, y: 600), moves: Array(repeating: CGPoint(x: 0, y: -10), count: 3), releaseVelocity: .zero)
+        #expect(new.frame?.offset == 30)
+        new.detach()
+    }
+
+    @Test("Titles that do not match the tabs are refused")
+    func titleCount() {
+        let (_, page, tabs) = Self.makePage()
+        #expect(throws: ProfileTabsError.titleCountMismatch(tabs: 3, titles: 2)) {
+            try ProfileTabsController(parent: page, tabs: tabs, tabTitles: ["A", "B"], configuration: .twitter)
+        }
+        #expect(page.children.isEmpty)
+    }
+
     @Test("A tab whose view is not a scroll view is refused by index, before anything changes; no tabs is refused")
     func refused() {
         let (_, page, tabs) = Self.makePage()

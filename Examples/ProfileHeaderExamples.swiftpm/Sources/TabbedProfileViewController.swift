@@ -5,9 +5,10 @@ import UIKit
 /// Four lists under one shared header: swipe or tap between tabs and the header stays put. The tabs
 /// are child view controllers; the details hold a Follow button that takes its taps wherever it is
 /// drawn in the open (and never through the bar once it slides under it). Pull to refresh, then
-/// scroll away before it ends: section headers still pin right under the tab bar. Turn on Reduce
-/// Transparency (Settings › Accessibility › Display & Text Size): the bar turns solid and dark, and
-/// its title still reads.
+/// scroll away before it ends: the lists under the pinned tab bar do not move down with the held
+/// refresh. Turn on Reduce Transparency (Settings › Accessibility › Display & Text Size): the bar
+/// turns solid and dark, and its title still reads. Try a large text size: the details and the tab
+/// bar grow with it.
 final class TabbedProfileViewController: ClosableViewController {
     private var tabs: ProfileTabsController?
 
@@ -53,6 +54,8 @@ final class ProfileDetailsView: UIView {
         text.font = UIFont.preferredFont(forTextStyle: .body)
         text.adjustsFontForContentSizeCategory = true
         text.numberOfLines = 0
+        follow.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        follow.titleLabel?.adjustsFontForContentSizeCategory = true
         text.text = "\(SampleData.name)\n\(SampleData.handle)\n\(SampleData.bio)"
         for view in [follow, text] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false

@@ -7,14 +7,14 @@
 /// item, at the required priority)
 @MainActor open class NSLayoutConstraint: NSObject {
     enum Attribute { case leading, trailing, top, bottom, centerY, width, height }
-    fileprivate weak var firstItem: UIView?
+    fileprivate weak var firstView: UIView?
     fileprivate var firstAttribute = Attribute.width
-    fileprivate weak var secondItem: UIView?
+    fileprivate weak var secondView: UIView?
     fileprivate var secondAttribute: Attribute?
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
     /// (changing it lays the first item's superview out again)
     open var constant: CGFloat = 0 {
-        didSet { if isActive { firstItem?.superview?.setNeedsLayout() } }
+        didSet { if isActive { firstView?.superview?.setNeedsLayout() } }
     }
     @MainActor private static var active: [NSLayoutConstraint] = []
 
@@ -24,13 +24,24 @@
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         active.append(contentsOf: constraints.filter { !$0.isActive })
-        constraints.forEach { $0.firstItem?.superview?.setNeedsLayout() }
+        constraints.forEach { $0.firstView?.superview?.setNeedsLayout() }
     }
 
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/deactivate(_:)
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         active.removeAll { constraint in constraints.contains { $0 === constraint } }
-        constraints.forEach { $0.firstItem?.superview?.setNeedsLayout() }
+        constraints.forEach { $0.firstView?.superview?.setNeedsLayout() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem
+    open var firstItem: AnyObject? { firstView }
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/seconditem
+    open var secondItem: AnyObject? { secondView }
+    /// The constraints `view` holds (https://developer.apple.com/documentation/uikit/uiview/constraints):
+    /// the model says a view holds the active constraints on itself alone (a constant size, an aspect
+    /// ratio); UIKit installs one between views on their nearest common ancestor.
+    static func modelHeld(by view: UIView) -> [NSLayoutConstraint] {
+        active.filter { $0.firstView === view && ($0.secondView == nil || $0.secondView === view) }
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -39,7 +50,7 @@
     /// and its old superview.
     static func modelRemoveConstraints(between view: UIView, and superview: UIView) {
         active.removeAll { constraint in
-            let items = [constraint.firstItem, constraint.secondItem]
+            let items = [constraint.firstView, constraint.secondView]
             return items.contains { $0 === view } && items.contains { $0 === superview }
         }
     }
@@ -47,7 +58,7 @@
     /// The height `view`'s own constraints give it (a constant height), for `systemLayoutSizeFitting`;
     /// nil when none does.
     static func modelConstantHeight(of view: UIView) -> CGFloat? {
-        active.last { $0.firstItem === view && $0.firstAttribute == .height && $0.secondItem == nil }?.constant
+        active.last { $0.firstView === view && $0.firstAttribute == .height && $0.secondView == nil }?.constant
     }
 
     /// Sets the frames of `view`'s subviews that use constraints
@@ -59,10 +70,10 @@
     /// an ambiguous layout; a view without constraints ends up with a zero frame on a device, which is
     /// what the model does). Right-to-left: leading is the right edge.
     static func modelSolve(subviewsOf view: UIView) {
-        active.removeAll { $0.firstItem == nil || ($0.secondAttribute != nil && $0.secondItem == nil) }
+        active.removeAll { $0.firstView == nil || ($0.secondAttribute != nil && $0.secondView == nil) }
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            let constraints = active.filter { $0.firstItem === subview }
+            let constraints = active.filter { $0.firstView === subview }
             var frame = CGRect.zero
             func value(_ attribute: Attribute, of item: UIView) -> CGFloat {
                 // The superview's attributes in its own bounds; the item's own, in the frame being solved.
@@ -79,7 +90,7 @@
             }
             func resolved(_ constraint: NSLayoutConstraint) -> CGFloat? {
                 guard let secondAttribute = constraint.secondAttribute else { return constraint.constant }
-                return constraint.secondItem.map { value(secondAttribute, of: $0) + constraint.constant }
+                return constraint.secondView.map { value(secondAttribute, of: $0) + constraint.constant }
             }
             let given = Set(constraints.map(\.firstAttribute))
             for pass in [[Attribute.height, .width], [.height, .width], [.leading, .trailing, .top, .bottom, .centerY]] {
@@ -129,9 +140,9 @@
     /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint()
-        constraint.firstItem = item
+        constraint.firstView = item
         constraint.firstAttribute = attribute
-        constraint.secondItem = anchor.item
+        constraint.secondView = anchor.item
         constraint.secondAttribute = anchor.attribute
         constraint.constant = c
         return constraint
@@ -147,7 +158,7 @@
     /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint()
-        constraint.firstItem = item
+        constraint.firstView = item
         constraint.firstAttribute = attribute
         constraint.constant = c
         return constraint
@@ -155,6 +166,8 @@
 }
 
 extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/constraints (see `NSLayoutConstraint.modelHeld(by:)`)
+    public var constraints: [NSLayoutConstraint] { NSLayoutConstraint.modelHeld(by: self) }
     /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
     public var leadingAnchor: NSLayoutXAxisAnchor { .make(self, .leading) }
     /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor

@@ -46,6 +46,10 @@
 /// its targets hear `.ended` once the tap is recognized)
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
 
+/// https://developer.apple.com/documentation/uikit/uihovergesturerecognizer (iOS 13; pointer
+/// hovering, never a touch)
+@MainActor open class UIHoverGestureRecognizer: UIGestureRecognizer {}
+
 extension UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     /// ("Attaching a gesture recognizer to a view defines the scope of the represented gesture,

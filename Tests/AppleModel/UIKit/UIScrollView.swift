@@ -153,6 +153,15 @@ extension UIScrollViewDelegate {
     /// Model only: a touch lands on the moving content: any animation or deceleration stops where it
     /// is, without a delegate callback (see `UIWindow.modelTap(at:)`).
     public func modelStopMotion() { motion = nil }
+    /// Model only: the finger that stopped the content lifts: content past either end springs back
+    /// (as after any release without velocity; see ``modelEndDrag(velocity:)``).
+    public func modelLiftWithoutDrag() {
+        let minimum = modelMinimumOffset, maximum = modelMaximumOffset, offset = contentOffset
+        let target = CGPoint(x: max(minimum.x, min(maximum.x, offset.x)), y: max(minimum.y, min(maximum.y, offset.y)))
+        guard target != offset else { return }
+        motion = .deceleration(start: offset, target: target, startTime: ModelRunLoop.now)
+        ModelScrolling.register(self)
+    }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
     open var isDragging: Bool { dragging }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating

@@ -482,7 +482,8 @@
     /// Model only: a tap at `point` (window coordinates), delivered as UIKit delivers one. Returns
     /// the view `hitTest(_:with:)` found (with a touch event).
     /// - A scroll view that is decelerating, the hit view or one above it, stops where it is and takes
-    ///   the tap: nothing under the finger is pressed and no delegate callback is sent (undocumented,
+    ///   the tap (content past either end springs back when the finger lifts): nothing under the
+    ///   finger is pressed and no delegate callback is sent (undocumented,
     ///   long observed: the first tap on moving content only stops it; `scrollViewDidEndDecelerating`
     ///   does not come, what apps that wait for it report).
     /// - Otherwise an enabled tap recognizer on the hit view goes first; then a button sends its
@@ -498,6 +499,7 @@
         let chain = Array(sequence(first: hit, next: { $0.superview }))
         if let moving = chain.compactMap({ $0 as? UIScrollView }).first(where: { $0.isDecelerating }) {
             moving.modelStopMotion()
+            moving.modelLiftWithoutDrag()
             return hit
         }
         func tapRecognizer(of view: UIView) -> UIGestureRecognizer? {
