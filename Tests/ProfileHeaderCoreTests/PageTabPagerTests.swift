@@ -432,15 +432,17 @@ struct PageTabPagerTests {
         #expect(swiping.pagePosition == 0.99 && swiping.activeTab == 1)
     }
 
-    @Test("Side by side: the sequence the random check once shrank to — no tab becomes active before its list was prepared")
-    func sideBySideShrunkSequence() {
-        let steps = [0.0, 0.0, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.75,
-                     0.5000833472245375, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.6310869356078364, 0.0, 0.7238810199652813, 0.0,
-                     0.8502884954104662, 0.0, 0.98961054913876, 0.75, 0.0, 0.75, 0.0, 0.0, 0.9717996665443227, 0.6, 0.0, 0.0, 0.0]
+    /// Plays `steps` (pairs of kind and value) on a side-by-side pager: frames (with a finger
+    /// dragging or not, or a measurement that is not a number), the finger going down or up, tab
+    /// requests — checking after each step that it is finite and in range and that no tab becomes
+    /// active before its list was prepared. Returns the pager and the time reached. With `traced`,
+    /// a failure message carries the whole story.
+    static func playSideBySide(_ steps: [Double], traced: Bool = false) -> (pager: PageTabPager, time: Double) {
         var pager = PageTabPager(listsSideBySide: true)
         var time = 0.0
         var dragging = false
         var fingerPosition = 0.0
+        // The lists told about since the last activation: a tab becomes active only after its list was.
         var prepared: Set<Int> = []
         var log: [String] = []
         for pair in stride(from: 0, to: steps.count - 1, by: 2) {
@@ -452,9 +454,11 @@ struct PageTabPagerTests {
                 pager.track(measuredPagePosition: dragging ? fingerPosition : (kind < 0.03 ? .nan : pager.drivenPagePosition ?? 0),
                             interaction: dragging ? .dragging : .idle, page: Self.page)
                 let event = pager.takeEvent()
-                log.append("frame pos \(pager.pagePosition) active \(pager.activeTab) followed \(pager.followedTab) → \(String(describing: event))")
+                if traced { log.append("frame at \(pager.pagePosition), active \(pager.activeTab), followed \(pager.followedTab): \(String(describing: event))") }
                 switch event {
-                case let .tabWillAppear(tab)?: prepared.insert(tab)
+                case let .tabWillAppear(tab)?:
+                    #expect(tab >= 0 && tab < 4)
+                    prepared.insert(tab)
                 case let .tabDidBecomeActive(tab)?:
                     #expect(prepared.contains(tab), "tab \(tab) activated, prepared \(prepared)\n\(log.joined(separator: "\n"))")
                     prepared = []
@@ -463,52 +467,33 @@ struct PageTabPagerTests {
             } else if kind < 0.75 {
                 dragging.toggle()
                 fingerPosition = pager.pagePosition
-                log.append(dragging ? "finger down at \(fingerPosition)" : "finger up")
+                if traced { log.append(dragging ? "finger down at \(fingerPosition)" : "finger up") }
             } else {
                 let tab = Int(value * 5.999) - 1
                 let accepted = pager.request(tab, at: time, page: Self.page, state: Self.resting, interaction: .idle)
-                log.append("request \(tab): \(accepted)")
+                if traced { log.append("request \(tab): \(accepted)") }
             }
+            #expect(pager.pagePosition.isFinite && pager.pagePosition >= 0 && pager.pagePosition <= 3)
+            #expect(pager.activeTab >= 0 && pager.activeTab < 4 && pager.followedTab >= 0 && pager.followedTab < 4)
         }
+        return (pager, time)
+    }
+
+    @Test("Side by side: the sequence the random check once shrank to — no tab becomes active before its list was prepared")
+    func sideBySideShrunkSequence() {
+        // A tap on tab 2 while a finger holds the pager at tab 0, then a drag to 0.5 and a release.
+        _ = Self.playSideBySide([
+            0.0, 0.0, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.75,
+            0.5000833472245375, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.6310869356078364, 0.0, 0.7238810199652813, 0.0,
+            0.8502884954104662, 0.0, 0.98961054913876, 0.75, 0.0, 0.75, 0.0, 0.0, 0.9717996665443227, 0.6, 0.0, 0.0, 0.0,
+        ], traced: true)
     }
 
     @Test("Side by side, any sequence of taps, drags and frames: finite, in range, events paired, at rest on the active tab")
     func sideBySideRandomSequences() async {
         let steps = Gen.double(in: 0...1).array(of: 2...200)
         await propertyCheck(count: 300, input: steps) { steps in
-            var pager = PageTabPager(listsSideBySide: true)
-            var time = 0.0
-            var dragging = false
-            var fingerPosition = 0.0
-            // The lists told about since the last activation: a tab becomes active only after its list was.
-            var prepared: Set<Int> = []
-            for pair in stride(from: 0, to: steps.count - 1, by: 2) {
-                let (kind, value) = (steps[pair], steps[pair + 1])
-                if kind < 0.6 {
-                    time += value * 0.05
-                    pager.advance(to: time)
-                    if dragging { fingerPosition = min(3.5, max(-0.5, fingerPosition + (value - 0.5) * 0.6)) }
-                    pager.track(measuredPagePosition: dragging ? fingerPosition : (kind < 0.03 ? .nan : pager.drivenPagePosition ?? 0),
-                                interaction: dragging ? .dragging : .idle, page: Self.page)
-                    switch pager.takeEvent() {
-                    case let .tabWillAppear(tab)?:
-                        #expect(tab >= 0 && tab < 4)
-                        prepared.insert(tab)
-                    case let .tabDidBecomeActive(tab)?:
-                        #expect(prepared.contains(tab), "tab \(tab) activated, prepared \(prepared)")
-                        prepared = []
-                    default: break
-                    }
-                } else if kind < 0.75 {
-                    dragging.toggle()
-                    fingerPosition = pager.pagePosition
-                } else {
-                    let tab = Int(value * 5.999) - 1
-                    pager.request(tab, at: time, page: Self.page, state: Self.resting, interaction: .idle)
-                }
-                #expect(pager.pagePosition.isFinite && pager.pagePosition >= 0 && pager.pagePosition <= 3)
-                #expect(pager.activeTab >= 0 && pager.activeTab < 4 && pager.followedTab >= 0 && pager.followedTab < 4)
-            }
+            var (pager, time) = Self.playSideBySide(steps)
             // Let go and leave it: it rests on its active tab, following that tab's list.
             var frame = 0
             while frame < 600 {

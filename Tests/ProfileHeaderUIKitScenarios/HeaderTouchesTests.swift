@@ -90,6 +90,7 @@ import UIKit
             bioLabel = label
         }
         let label = try #require(bioLabel)
+        #expect(!label.isUserInteractionEnabled && !scene.tabs.headerView.avatarView.isUserInteractionEnabled)  // their headers' defaults
         let before = try #require(scene.tabs.frame?.offset)
         let dragged = scene.window.modelDrag(at: scene.center(of: label), moves: Array(repeating: CGPoint(x: 0, y: -10), count: 4),
                                              releaseVelocity: .zero)
@@ -97,20 +98,29 @@ import UIKit
         #expect(try #require(scene.tabs.frame?.offset) == before + 40)
     }
 
+    /// A single list whose header has one bar button, `name` (leading or trailing), laid out.
+    private func singleList(barButton name: String, leading: Bool) -> (scene: SingleListScene, taps: Taps, button: UIButton) {
+        let scene = SingleListScene()
+        let taps = Taps()
+        let button = taps.button(name)
+        if leading { scene.header?.headerView.leadingBarButton = button } else { scene.header?.headerView.trailingBarButton = button }
+        scene.window.modelFrames(1)
+        return (scene, taps, button)
+    }
+
+    /// The centre of `view` in the window's coordinates.
+    private func center(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
     @Test("Back takes the first tap while the list glides after a flick, and the list stops there")
     func backDuringDeceleration() throws {
-        var scene = SingleListScene()
-        let taps = Taps()
-        let back = taps.button("Back")
-        let header = try #require(scene.header)
-        header.headerView.leadingBarButton = back
-        scene.window.modelFrames(1)
+        var (scene, taps, back) = singleList(barButton: "Back", leading: true)
         scene.window.modelDrag(at: CGPoint(x: 200, y: 600), moves: Array(repeating: CGPoint(x: 0, y: -30), count: 4),
                                releaseVelocity: CGPoint(x: 0, y: -2_500))
         scene.window.modelFrames(3)
         #expect(scene.table.isDecelerating)
-        let backCenter = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil)
-        #expect(scene.window.modelTap(at: backCenter) === back)
+        #expect(scene.window.modelTap(at: center(of: back)) === back)
         #expect(taps.names == ["Back"])
         #expect(!scene.table.isDecelerating)
         let stoppedAt = scene.table.contentOffset
@@ -121,20 +131,15 @@ import UIKit
 
     @Test("A tap on More while a pulled list springs back leaves it to spring back: it never stays stretched")
     func moreDuringBounce() throws {
-        var scene = SingleListScene()
-        let taps = Taps()
-        let more = taps.button("More")
+        var (scene, _, more) = singleList(barButton: "More", leading: false)
         let header = try #require(scene.header)
-        header.headerView.trailingBarButton = more
-        scene.window.modelFrames(1)
         let top = scene.table.modelMinimumOffset.y
         scene.window.modelDrag(at: CGPoint(x: 200, y: 400), moves: Array(repeating: CGPoint(x: 0, y: 30), count: 4),
                                releaseVelocity: .zero)
         scene.window.modelFrames(2)
         #expect(scene.table.isDecelerating)
         #expect(scene.table.contentOffset.y < top)
-        let moreCenter = more.convert(CGPoint(x: more.bounds.midX, y: more.bounds.midY), to: nil)
-        scene.window.modelTap(at: moreCenter)
+        scene.window.modelTap(at: center(of: more))
         scene.window.modelFrames(200)    // the model's spring back follows its deceleration curve: about 2.4 s
         #expect(scene.table.contentOffset.y == top)     // back at rest, not stuck overscrolled
         #expect(header.frame?.layout.stretch == 0)

@@ -58,16 +58,7 @@ import UIKit
             table.modelDragMove(by: CGPoint(x: 0, y: -10))
             scene.window.modelFrame()
         }
-        var previous = table.contentOffset.y
-        table.modelEndDrag(velocity: .zero)
-        var largestStep = abs(table.contentOffset.y - previous)
-        previous = table.contentOffset.y
-        for _ in 0..<60 {
-            scene.window.modelFrame()
-            largestStep = max(largestStep, abs(table.contentOffset.y - previous))
-            previous = table.contentOffset.y
-        }
-        #expect(largestStep < 20)
+        #expect(largestStepAfterRelease(table, in: scene.window, frames: 60) < 20)
         // And it comes to rest on a snap point: collapsed (60 of the 91 points of collapse is past half).
         #expect(table.contentOffset.y == table.modelMinimumOffset.y + CGFloat(scene.header!.page.design.collapseDistance))
     }

@@ -354,19 +354,11 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiimageview/image
     open var image: UIImage?
     /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
-    public init(image: UIImage?) {
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-    }
+    public init(image: UIImage?) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
     /// UIImageView.h: `userInteractionEnabled` "default is NO".
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-    public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-    }
+    override class var modelIsInteractiveByDefault: Bool { false }
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment
@@ -384,14 +376,7 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
         if textStyle.category != category { font = UIFont.preferredFont(forTextStyle: textStyle.style, compatibleWith: traitCollection) }
     }
     /// UILabel.h: `userInteractionEnabled` "default is NO".
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-    public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-    }
+    override class var modelIsInteractiveByDefault: Bool { false }
     open var text: String?
     open var font: UIFont!
     open var textColor: UIColor!

@@ -18,9 +18,16 @@
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
+        isUserInteractionEnabled = Self.modelIsInteractiveByDefault
     }
     /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-    public required init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) {
+        super.init()
+        isUserInteractionEnabled = Self.modelIsInteractiveByDefault
+    }
+    /// Whether a new view of this class takes touches (UIView.h: `userInteractionEnabled` "default is
+    /// YES"; UILabel and UIImageView say NO).
+    class var modelIsInteractiveByDefault: Bool { true }
     public convenience override init() { self.init(frame: .zero) }
 
     // MARK: Geometry

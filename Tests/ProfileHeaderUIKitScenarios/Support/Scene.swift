@@ -110,3 +110,19 @@ struct SingleListScene {
         window.modelFrames(2)
     }
 }
+
+/// Lifts the finger from `scrollView` without velocity and lets `frames` frames run: the largest
+/// move of the offset in one frame, release included (a jump shows as one large step).
+@MainActor
+func largestStepAfterRelease(_ scrollView: UIScrollView, in window: UIWindow, frames: Int) -> CGFloat {
+    var previous = scrollView.contentOffset.y
+    scrollView.modelEndDrag(velocity: .zero)
+    var largestStep = abs(scrollView.contentOffset.y - previous)
+    previous = scrollView.contentOffset.y
+    for _ in 0..<frames {
+        window.modelFrame()
+        largestStep = max(largestStep, abs(scrollView.contentOffset.y - previous))
+        previous = scrollView.contentOffset.y
+    }
+    return largestStep
+}
