@@ -14,6 +14,9 @@ final class AppearanceObserver: UIViewController {
     var onAppear: (@MainActor () -> Void)?
     /// Called from `viewWillDisappear(_:)`.
     var onDisappear: (@MainActor () -> Void)?
+    /// Called when the screen's size is about to change (UIKit forwards `viewWillTransition(to:with:)`
+    /// to children), with the change's coordinator.
+    var onSizeTransition: (@MainActor (any UIViewControllerTransitionCoordinator) -> Void)?
     /// Called when another controller installs itself in the same screen: the owner steps aside
     /// first (it would otherwise give its bars back, later, under the new one).
     var onReplaced: (@MainActor () -> Void)?
@@ -35,6 +38,11 @@ final class AppearanceObserver: UIViewController {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         onDisappear?()
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        onSizeTransition?(coordinator)
     }
 
     /// Tells every observer already installed in `parent` that it is being replaced.

@@ -32,6 +32,9 @@ import UIKit
 /// opaque, taking touches, exactly as it found them — in ``viewWillDisappear()`` (a push, a pop,
 /// a dismissal, the start of a swipe back), so the next screen's back button is where it belongs.
 /// While another screen is on top it writes nothing to them; ``viewDidAppear()`` takes them again.
+/// A size change (a rotation, a resized split view) hands them back at rest while UIKit lays them out
+/// again and takes them again when it is over. Under a large title or a search bar that hides when
+/// scrolling, the bar hides only once UIKit has collapsed it, by its compact height.
 /// It never becomes the navigation controller's (or the scroll view's) delegate.
 ///
 /// What it changes, and gives back on hand-back and ``detach()``: the navigation bar's `transform`,
@@ -55,10 +58,11 @@ public final class ShyBarsController {
     public let followers: [UIView]
     /// Makes the configuration for the current metrics (called again when they change). The default is
     /// ``ProfileHeaderCore/ShyBarsConfiguration/navigationBar(topSafeAreaInset:navigationBarHeight:extensionHeight:followerHeights:)``.
+    /// A navigation bar that grows and shrinks by itself at the top of the content (a large title,
+    /// a search bar that hides when scrolling) is measured past the top: see
+    /// ``ProfileHeaderCore/ShyBarsMeasurement/settled(after:at:)``.
     public var makeConfiguration: @MainActor (ShyBarsMetrics) throws -> ShyBarsConfiguration = { metrics in
-        try ShyBarsConfiguration.navigationBar(
-            topSafeAreaInset: metrics.topSafeAreaInset, navigationBarHeight: metrics.navigationBarHeight,
-            extensionHeight: metrics.extensionHeight, followerHeights: metrics.followerHeights)
+        try ShyBarsConfiguration.navigationBar(metrics)
     }
     /// Called when the bars become fully shown, fully hidden or in between (once per change).
     public var onStatusChange: (@MainActor (ShyBarsStatus) -> Void)?
@@ -80,21 +84,9 @@ public final class ShyBarsController {
     /// written again, so a pass that moves nothing costs no appearance copies.
     private var written: ShyBarsLayout?
 
-    /// The device metrics a shy-bars configuration is made for, in points.
-    public struct ShyBarsMetrics: Equatable, Sendable {
-        /// The top safe-area inset without the navigation bar (the status bar area).
-        public var topSafeAreaInset: Double
-        /// The navigation bar's height.
-        public var navigationBarHeight: Double
-        /// The extension view's height, 0 without one.
-        public var extensionHeight: Double
-        /// Each follower's height as the system draws it: from its top edge down to the bottom of
-        /// the window, so a toolbar's or tab bar's home-indicator band is included
-        /// (``ProfileHeaderCore/ShyFollower/init(top:bottomEdge:)``).
-        public var followerHeights: [Double]
-        /// The first follower's height, 0 without one.
-        public var followerHeight: Double { followerHeights.first ?? 0 }
-    }
+    /// The device metrics a shy-bars configuration is made for, in points (the engine's
+    /// ``ProfileHeaderCore/ShyBarsMeasurement``).
+    public typealias ShyBarsMetrics = ShyBarsMeasurement
 
     /// Makes the bars of `viewController`'s navigation controller shy, driven by `scrollView`.
     /// Call it from `viewDidLoad()` (or later: it loads the screen's view); the bars are taken on the
@@ -115,6 +107,12 @@ public final class ShyBarsController {
         appearance.onAppear = { [weak self] in self?.pass([.appeared]) }
         appearance.onDisappear = { [weak self] in self?.pass([.disappeared]) }
         appearance.onReplaced = { [weak self] in self?.detach() }
+        // A rotation or a resized split view: the bars go back at rest while the containers lay
+        // them out again, and are taken again when the change is over.
+        appearance.onSizeTransition = { [weak self] coordinator in
+            self?.pass([.sizeTransitionBegan])
+            _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.pass([.sizeTransitionEnded]) }
+        }
         appearance.install(in: viewController)
         self.appearance = appearance
     }
@@ -196,9 +194,11 @@ public final class ShyBarsController {
     /// Reads the scroll view, applies the queued events, a `.frame` with the metrics and `inputs` in
     /// one engine call, and writes the combined step once.
     private func pass(_ inputs: [ShyBarsInput]) {
-        guard let scrollView, let hooks, let configuration = currentConfiguration() else { return }
+        guard let scrollView, let hooks else { return }
+        let scrollMetrics = scrollMetrics(scrollView)
+        guard let configuration = currentConfiguration(scrollMetrics) else { return }
         let queued = hooks.takeQueued()
-        let frame = ShyBarsInput.frame(scrollMetrics(scrollView))
+        let frame = ShyBarsInput.frame(scrollMetrics)
         // A scroll frame has nothing queued and no input: one step, and no array is made per frame.
         let step = queued.isEmpty && inputs.isEmpty
             ? configuration.step(state, frame)
@@ -217,16 +217,18 @@ public final class ShyBarsController {
             contentInsetBottom: scrollView.adjustedContentInset.bottom, isDecelerating: scrollView.isDecelerating)
     }
 
-    /// The configuration for the bars' current metrics, remade when they change (rotation, a new bar
-    /// height); impossible metrics keep the last one. The engine tells a new configuration apart itself.
-    private func currentConfiguration() -> ShyBarsConfiguration? {
+    /// The configuration for the bars' current metrics, remade when the engine's settled measurement
+    /// changes (rotation, a new bar height past the top); impossible metrics keep the last one. The
+    /// engine tells a new configuration apart itself.
+    private func currentConfiguration(_ scrollMetrics: ScrollMetrics) -> ShyBarsConfiguration? {
         guard let navigationController = viewController?.navigationController else { return configuration }
         let metrics = ShyBarsMetrics(
             // The navigation controller's own view is not inset by its bar: this is the status bar area.
             topSafeAreaInset: navigationController.view.safeAreaInsets.top,
             navigationBarHeight: navigationController.navigationBar.bounds.height,
             extensionHeight: extensionView.map { Double($0.bounds.height) } ?? 0,
-            followerHeights: followers.map(Self.measuredHeight))
+            followerHeights: followers.map(Self.measuredHeight)
+        ).settled(after: self.metrics, at: scrollMetrics)
         guard metrics != self.metrics else { return configuration }
         self.metrics = metrics
         configuration = (try? makeConfiguration(metrics)) ?? configuration

@@ -88,6 +88,40 @@ struct ShyScreenSimulator {
 
 @Suite("Shy bars as a screen: appear, disappear, reappear, foreground")
 struct ShyBarsScreenLifecycleTests {
+    @Test("A size change hands the bars back at rest for its duration and takes them again, shown, when it ends; off screen it does nothing")
+    func sizeTransition() {
+        var screen = ShyScreenSimulator()
+        screen.pass(at: 800)
+        screen.scroll(by: 200)
+        #expect(screen.sim.state.status == .contracted)
+        let began = screen.send(.sizeTransitionBegan)
+        #expect(began.ownership == .handBack && !began.animatesChange)
+        #expect(screen.bars.backButtonUsable, "at rest while the containers lay the bars out")
+        // Frames during the change only measure; the new viewport does not move the bars.
+        let writes = screen.bars.writes
+        screen.scroll(by: 100)
+        #expect(screen.bars.writes == writes)
+        let ended = screen.send(.sizeTransitionEnded)
+        #expect(ended.ownership == .take)
+        #expect(screen.sim.state.status == .expanded && screen.bars.backButtonUsable)
+        screen.pass(at: screen.sim.position + 50)
+        #expect(screen.sim.hidden == 0, "the first frame after it only measures")
+        screen.scroll(by: 100)
+        #expect(screen.sim.state.status == .contracted, "and scrolling hides them again")
+        #expect(screen.send(.sizeTransitionEnded).ownership == .drive, "a second end changes nothing")
+
+        // Off screen (another screen has the bars): neither input touches them.
+        screen.send(.disappeared)
+        #expect(screen.send(.sizeTransitionBegan).ownership == .leave)
+        #expect(screen.send(.sizeTransitionEnded).ownership == .leave)
+        #expect(!screen.sim.state.isOnScreen)
+        // Begun on screen, then the screen went away during the change: the end does not take them.
+        screen.send(.appeared)
+        screen.send(.sizeTransitionBegan)
+        screen.send(.disappeared)
+        #expect(screen.send(.sizeTransitionEnded).ownership == .leave)
+    }
+
     @Test("Push while the bars are hidden: the shared bar is handed back shown and touchable; pop takes it again")
     func pushWhileHiddenThenPop() throws {
         var screen = ShyScreenSimulator(configuration: try ShyBarsConfiguration(

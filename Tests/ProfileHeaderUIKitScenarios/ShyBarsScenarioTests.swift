@@ -50,10 +50,15 @@ struct NavigationScene {
     let screen: ReadingScreen
     var bar: UINavigationBar { navigation.navigationBar }
 
-    init(root: UIViewController? = nil, opaqueBar: Bool = false) {
+    init(root: UIViewController? = nil, opaqueBar: Bool = false, collapsingPart: CollapsingBarPart? = nil) {
         screen = ReadingScreen()
         navigation = UINavigationController(rootViewController: root ?? screen)
         navigation.navigationBar.isTranslucent = !opaqueBar
+        switch collapsingPart {
+        case .largeTitle: navigation.navigationBar.prefersLargeTitles = true
+        case .searchBar: screen.navigationItem.searchController = UISearchController(searchResultsController: nil)
+        case nil: break
+        }
         window.rootViewController = navigation
         if root != nil { navigation.pushViewController(screen, animated: false) }
         window.modelFrames(2)
@@ -81,6 +86,11 @@ struct NavigationScene {
         table.modelEndDrag(velocity: velocity ?? .zero)
         window.modelFrames(60)
     }
+}
+
+/// A part of the navigation bar that UIKit collapses itself as the content scrolls past its top.
+enum CollapsingBarPart: CaseIterable, Sendable {
+    case largeTitle, searchBar
 }
 
 /// Issue 19: shy bars in one line, in a navigation controller, through pushes, pops, swipes back,
@@ -198,5 +208,62 @@ struct NavigationScene {
         }
         #expect(largestStepAfterRelease(table, in: scene.window, frames: 30) < 1)
         #expect(scene.barAtRest, "the bar settles whole: shown, as more than half of it was")
+    }
+
+    @Test("Defect 7: under a large title or a search bar that collapses, the bar hides only once the platform has collapsed it, by its compact height, and the configuration is made once for that, not on every frame of the collapse",
+          arguments: CollapsingBarPart.allCases)
+    func collapsingBar(part: CollapsingBarPart) throws {
+        let scene = NavigationScene(collapsingPart: part)
+        let shyBars = try #require(scene.screen.shyBars)
+        let expanded = UINavigationController.modelBarHeight + 52
+        // The table at its top, as UIKit first shows it.
+        scene.screen.table.contentOffset.y = -(47 + expanded)
+        scene.window.modelFrames(2)
+        #expect(scene.bar.bounds.height == expanded, "at the top the bar shows its collapsible part")
+        #expect(scene.screen.table.adjustedContentInset.top == 47 + expanded)
+        var made = 0
+        let make = shyBars.makeConfiguration
+        shyBars.makeConfiguration = { metrics in
+            made += 1
+            return try make(metrics)
+        }
+        // 30 points: UIKit collapses the bar by as much; the shy bars leave it where UIKit put it.
+        scene.read(30)
+        #expect(scene.bar.bounds.height == expanded - 30)
+        #expect(scene.barAtRest)
+        // Reading on: collapsed, then hidden by its 44 points, exactly under the status bar.
+        scene.read(400)
+        #expect(scene.bar.bounds.height == UINavigationController.modelBarHeight)
+        #expect(scene.barBottomOnScreen == 47)
+        // Back to the top: shown, and expanded again by UIKit.
+        scene.read(-800)
+        #expect(scene.barAtRest)
+        #expect(scene.bar.bounds.height == expanded)
+        scene.read(400)
+        #expect(scene.barBottomOnScreen == 47)
+        #expect(made == 1, "once, on the first frame past the top (it was \(made))")
+    }
+
+    @Test("Defect 7: a rotation while the bars are hidden never has UIKit lay out a transformed bar; after it the bar is at rest where UIKit put it, and hides again from there")
+    func rotationWhileHidden() {
+        let scene = NavigationScene()
+        scene.navigation.isToolbarHidden = false
+        let table = scene.screen.table
+        table.contentOffset.y = table.modelMinimumOffset.y
+        scene.window.modelFrames(2)
+        scene.screen.shyBars = ShyBarsController(viewController: scene.screen, scrollView: table, followers: [scene.navigation.toolbar])
+        scene.window.modelFrames(2)
+        scene.read(400)
+        #expect(scene.barBottomOnScreen == 47, "hidden")
+        #expect(scene.navigation.toolbar.transform != .identity, "the toolbar slid down")
+        scene.window.modelTransition(to: CGSize(width: 844, height: 390),
+                                     safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        scene.window.modelFrames(2)
+        #expect(scene.bar.modelUndefinedFrameWrites == 0, "UIKit placed the bar while it was transformed")
+        #expect(scene.navigation.toolbar.modelUndefinedFrameWrites == 0, "UIKit placed the toolbar while it was transformed")
+        #expect(scene.barAtRest)
+        #expect(scene.bar.frame == CGRect(x: 0, y: 0, width: 844, height: UINavigationController.modelBarHeight))
+        scene.read(400)
+        #expect(scene.barBottomOnScreen == 0, "hidden again, by the bar's height in the new layout")
     }
 }

@@ -110,6 +110,12 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
                           extensionHeight: extensionHeight, followerHeights: followerHeight != 0 ? [followerHeight] : [])
     }
 
+    /// The same, made from a measurement of the bars as the platform lays them out.
+    public static func navigationBar(_ measurement: ShyBarsMeasurement) throws(ShyBarsConfigurationError) -> ShyBarsConfiguration {
+        try navigationBar(topSafeAreaInset: measurement.topSafeAreaInset, navigationBarHeight: measurement.navigationBarHeight,
+                          extensionHeight: measurement.extensionHeight, followerHeights: measurement.followerHeights)
+    }
+
     /// The same with any number of followers, one height each (bottom safe area included; see
     /// ``ShyFollower/init(top:bottomEdge:)``), in the order of the views they stand for: follower
     /// `i` of the layout is the `i`-th height, so every follower moves.

@@ -20,6 +20,9 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     public internal(set) var isOnScreen = true
     /// True while the front end has the bars (from its first step on screen until they are handed back).
     public internal(set) var holdsBars = false
+    /// True from ``ShyBarsInput/sizeTransitionBegan`` (on screen) to ``ShyBarsInput/sizeTransitionEnded``:
+    /// the bars are handed back for a size change.
+    public internal(set) var isInSizeTransition = false
     /// True while momentum moves the content, as the last ``ShyBarsInput/frame(_:)`` reported.
     public internal(set) var isDecelerating = false
 

@@ -142,18 +142,24 @@ extension ShyBarsConfiguration {
             state.hasReference = false  // movement while paused is not the user's scrolling
             if !paused { animates = showIfThePositionSays(&state) }
         case .appeared:
+            state.isInSizeTransition = false
             state.isOnScreen = true
             if !wasOnScreen { state.hasReference = false }  // movement while away is not scrolling
             _ = apply(appearPolicy, &state)  // the bars were handed back at rest: nothing to animate
         case .disappeared:
             // The bars are shared with the next screen: back at rest, at once. Whatever the finger
             // or momentum does from here is not this screen's business.
-            _ = move(&state, to: 0)
-            state.isOnScreen = false
-            state.isDragging = false
-            state.isDecelerating = false
-            state.hasReference = false
-            state.releaseShift = 0
+            state.isInSizeTransition = false
+            leaveScreen(&state)
+        case .sizeTransitionBegan:
+            // The containers lay the bars out by frame during the change: at rest, untransformed.
+            guard wasOnScreen else { changesNothing = true; break }
+            state.isInSizeTransition = true
+            leaveScreen(&state)
+        case .sizeTransitionEnded:
+            guard state.isInSizeTransition else { changesNothing = true; break }
+            state.isInSizeTransition = false
+            state.isOnScreen = true
         default:
             if wasOnScreen {
                 (animates, shift) = onScreen(&state, input)
@@ -219,6 +225,16 @@ extension ShyBarsConfiguration {
         return .transitioning
     }
 
+    /// The bars go back at rest and nothing moves them until the screen is on screen again.
+    private func leaveScreen(_ state: inout ShyBarsState) {
+        _ = move(&state, to: 0)
+        state.isOnScreen = false
+        state.isDragging = false
+        state.isDecelerating = false
+        state.hasReference = false
+        state.releaseShift = 0
+    }
+
     /// Every input but the lifecycle and the switches, while the screen is on screen.
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
@@ -256,8 +272,8 @@ extension ShyBarsConfiguration {
             return (move(&state, to: 0) && animated, 0)
         case let .contract(animated):
             return (apply(.contract, &state) && animated, 0)
-        case .setEnabled, .setPaused, .appeared, .disappeared:
-            return (false, 0)  // handled by `step`
+        case .setEnabled, .setPaused, .appeared, .disappeared, .sizeTransitionBegan, .sizeTransitionEnded:
+            return (false, 0)  // handled by `apply`
         }
     }
 

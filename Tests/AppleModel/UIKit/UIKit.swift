@@ -621,6 +621,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     open var standardAppearance: UINavigationBarAppearance?  // copy
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/compactappearance
     open var compactAppearance: UINavigationBarAppearance?  // copy
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property
+    /// ("The default value is Automatic", UINavigationItem.h)
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic, always, never, inline
+    }
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller
+    open var searchController: UISearchController?
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/hidessearchbarwhenscrolling
+    /// ("If this property is true (the default)", UINavigationItem.h)
+    open var hidesSearchBarWhenScrolling = true
 }
 
 /// https://developer.apple.com/documentation/uikit/uibarappearance

@@ -77,6 +77,13 @@ extension UIScrollViewDelegate {
     }
     override func boundsOriginDidChange() {
         setNeedsLayout()
+        // A navigation bar whose large title or search bar collapses with this content follows it
+        // (UINavigationController's `modelCollapseBar()`).
+        if let navigation = sequence(first: superview, next: { $0?.superview }).lazy.compactMap({ $0 as? ModelNavigationView }).first,
+           let controller = navigation.controller, controller.topViewController?.viewIfLoaded === self,
+           controller.modelCollapsibleHeight > 0 {
+            navigation.setNeedsLayout()
+        }
         delegate?.scrollViewDidScroll(self)
     }
 

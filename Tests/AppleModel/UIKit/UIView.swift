@@ -46,11 +46,17 @@
         }
         set {
             ModelViewWrites.note(\.geometry, changed: newValue != frame)
+            if transform != .identity { modelUndefinedFrameWrites += 1 }
             setBounds(CGRect(origin: storedBounds.origin, size: newValue.size), notify: false)
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             ModelKeyValueObserving.didSet(self, "frame")
         }
     }
+    /// Model only: how many times `frame` was set while `transform` was not the identity, where
+    /// UIKit leaves the result undefined ("If the transform property is not the identity transform,
+    /// the value of this property is undefined and therefore should be ignored"): a view left
+    /// transformed while its container lays it out by frame can end up anywhere.
+    public private(set) var modelUndefinedFrameWrites = 0
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
     /// (a new size lays the view out again and resizes its subviews by their autoresizing masks;
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask)
@@ -473,7 +479,22 @@
             root.endAppearanceTransition()
         }
     }
-    /// Model only: the traits every view in the window has.
+    /// Model only: the window changes size (a rotation, a split view), as UIKit does it: the root
+    /// view controller hears `viewWillTransition(to:with:)` first ("UIKit calls this method before
+    /// changing the size of a presented view controller's view"; it forwards to its children), then
+    /// the window and its root view take the new size and safe area and are laid out, then the
+    /// coordinator's alongside animations and completions run.
+    public func modelTransition(to size: CGSize, safeAreaInsets: UIEdgeInsets) {
+        let coordinator = ModelTransitionCoordinator()
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        frame = CGRect(origin: frame.origin, size: size)
+        modelSafeAreaInsets = safeAreaInsets
+        layoutIfNeeded()
+        coordinator.animations.forEach { $0(coordinator) }
+        coordinator.completions.forEach { $0(coordinator) }
+        layoutIfNeeded()
+    }
+        /// Model only: the traits every view in the window has.
     public var modelTraitCollection = UITraitCollection(displayScale: 3)
 
     /// Model only: one display frame for this window — the run loop's turn (scroll animations,

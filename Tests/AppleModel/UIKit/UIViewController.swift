@@ -48,6 +48,8 @@ public struct UIRectEdge: OptionSet, Sendable {
     }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
     open var isViewLoaded: Bool { storedView != nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+    open var viewIfLoaded: UIView? { storedView }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
     open func loadViewIfNeeded() {
         guard storedView == nil else { return }
@@ -152,10 +154,56 @@ public struct UIRectEdge: OptionSet, Sendable {
         return storedChildren.filter { child in child.storedView.map { $0.isDescendant(of: view) } ?? false }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+    /// ("View controllers forward the size change message to their views and child view
+    /// controllers"; UIViewController.h: to each child whose size from
+    /// `size(forChildContentContainer:withParentContainerSize:)` differs from its current size)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in storedChildren {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            guard childSize != child.storedView?.bounds.size else { continue }
+            child.viewWillTransition(to: childSize, with: coordinator)
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uicontentcontainer/size(forchildcontentcontainer:withparentcontainersize:)
+    /// (the model's default: the parent's size)
+    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
     open func setNeedsStatusBarAppearanceUpdate() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isanimated
+    var isAnimated: Bool { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// Model only: the coordinator of a window's size change. The alongside animations run after the
+/// new size is laid out, the completions after them (the model animates nothing: the transition
+/// ends within the same turn).
+@MainActor final class ModelTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    var isAnimated: Bool { true }
+    private(set) var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private(set) var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation.map { animations.append($0) }
+        completion.map { completions.append($0) }
+        return true
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbar
@@ -173,6 +221,20 @@ public struct UIRectEdge: OptionSet, Sendable {
     open var isTranslucent = true {
         didSet { superview?.setNeedsLayout() }
     }
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
+    /// (false by default, UINavigationBar.h)
+    open var prefersLargeTitles = false {
+        didSet { superview?.setNeedsLayout() }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisearchcontroller
+/// (the model has no search bar of its own: a navigation item's search controller only makes the
+/// bar taller)
+@MainActor open class UISearchController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uisearchcontroller/init(searchresultscontroller:)
+    public init(searchResultsController: UIViewController?) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
@@ -214,6 +276,14 @@ public struct UIRectEdge: OptionSet, Sendable {
     public static let modelBarHeight: CGFloat = 44
     /// The model's toolbar height above the home indicator, in points.
     public static let modelToolbarHeight: CGFloat = 44
+    /// The height a large title adds under the bar, in points (undocumented; 52 on iPhone).
+    public static let modelLargeTitleHeight: CGFloat = 52
+    /// The height a search controller's bar adds under the bar, in points (undocumented; 52 on iPhone).
+    public static let modelSearchBarHeight: CGFloat = 52
+    /// How much of the collapsible part of the bar (large title, search bar) shows now; nil before
+    /// the first layout with one, or after the top screen changed.
+    private var collapsibleShown: CGFloat?
+    private var collapsibleScreen: ObjectIdentifier?
 
     open override func loadView() {
         let container = ModelNavigationView()
@@ -302,24 +372,19 @@ public struct UIRectEdge: OptionSet, Sendable {
     func modelLayOut() {
         let bounds = view.bounds
         let statusBar = view.safeAreaInsets.top
-        let barFrame = CGRect(x: 0, y: statusBar, width: bounds.width, height: Self.modelBarHeight)
-        // UIKit sets the bar's frame in its own layout passes (undocumented how with a transform on
-        // it: "the value of this property is undefined" then, UIView.frame; the model keeps the
-        // transform and places the untransformed bar).
-        let transform = storedNavigationBar.transform
-        storedNavigationBar.transform = .identity
-        if storedNavigationBar.frame != barFrame { storedNavigationBar.frame = barFrame }
-        storedNavigationBar.transform = transform
+        let barFrame = CGRect(x: 0, y: statusBar, width: bounds.width, height: Self.modelBarHeight + modelCollapseBar())
+        // UIKit sets the bar's frame in its own layout passes, whatever transform an app left on it
+        // (undocumented when; the model sets it when the bar's place or size changes). With a
+        // transform on the bar "the value of this property is undefined" (UIView.frame): the model
+        // records such a write (`modelUndefinedFrameWrites`).
+        Self.modelPlace(storedNavigationBar, barFrame)
         if isToolbarHidden {
             storedToolbar.removeFromSuperview()
         } else {
             if storedToolbar.superview !== view { view.insertSubview(storedToolbar, belowSubview: storedNavigationBar) }
             let bottom = bounds.height - view.safeAreaInsets.bottom
             let toolbarFrame = CGRect(x: 0, y: bottom - Self.modelToolbarHeight, width: bounds.width, height: Self.modelToolbarHeight)
-            let toolbarTransform = storedToolbar.transform
-            storedToolbar.transform = .identity
-            if storedToolbar.frame != toolbarFrame { storedToolbar.frame = toolbarFrame }
-            storedToolbar.transform = toolbarTransform
+            Self.modelPlace(storedToolbar, toolbarFrame)
         }
         for screen in [topViewController, revealed].compactMap({ $0 }) {
             let underBar = storedNavigationBar.isTranslucent || screen.extendedLayoutIncludesOpaqueBars
@@ -328,6 +393,56 @@ public struct UIRectEdge: OptionSet, Sendable {
             if screen.view.frame != frame { screen.view.frame = frame }
             screen.view.modelSafeAreaTopInWindow = view.convert(CGPoint(x: 0, y: barFrame.maxY), to: nil).y
         }
+    }
+}
+
+extension UINavigationController {
+    /// Sets `bar`'s frame when its untransformed place or size differs from `frame`.
+    static func modelPlace(_ bar: UIView, _ frame: CGRect) {
+        guard bar.center != CGPoint(x: frame.midX, y: frame.midY) || bar.bounds.size != frame.size else { return }
+        bar.frame = frame
+    }
+
+    /// The part of the bar the top screen's item adds and that collapses as its content scrolls: a
+    /// large title ("When UINavigationBar.prefersLargeTitles=YES, this property controls when the
+    /// larger out-of-line title is displayed", UINavigationItem.h; `.automatic` on the model's
+    /// screens follows the bar's preference, as for a first item) and a search controller's bar
+    /// while `hidesSearchBarWhenScrolling` ("the searchController's search bar will hide as the user
+    /// scrolls in the top view controller's scroll view", UINavigationItem.h). A search bar that
+    /// does not hide is a fixed part of the bar.
+    var modelCollapsibleHeight: CGFloat {
+        guard let item = topViewController?.navigationItem else { return 0 }
+        let largeTitle = navigationBar.prefersLargeTitles && item.largeTitleDisplayMode != .never && item.largeTitleDisplayMode != .inline
+        let searchHides = item.searchController != nil && item.hidesSearchBarWhenScrolling
+        return (largeTitle ? Self.modelLargeTitleHeight : 0) + (searchHides ? Self.modelSearchBarHeight : 0)
+    }
+    /// A search bar that stays: part of the bar at every offset.
+    private var modelPinnedSearchHeight: CGFloat {
+        guard let item = topViewController?.navigationItem, item.searchController != nil, !item.hidesSearchBarWhenScrolling else { return 0 }
+        return Self.modelSearchBarHeight
+    }
+
+    /// How much the bar adds to its 44 points in this layout pass. The collapsible part shows in full
+    /// while the top screen's scroll view (its view, when that is one) rests at its top, and
+    /// collapses as the content scrolls past it: "displays the title below the content of the
+    /// navigation bar when scrollable content is scrolled to the top and transitions to the center
+    /// of the toolbar as content is scrolled" (https://developer.apple.com/documentation/swiftui/toolbartitledisplaymode/large).
+    /// Undocumented, how: the model lets the bar's bottom edge ride the content's top while it
+    /// collapses or comes back (the content stays under the finger; the bar shrinks by what the
+    /// content moved past its top, or grows by what it moved back above it), and the safe area —
+    /// so the scroll view's automatic inset — follows the bar ("the safe area reflects the
+    /// navigation bar", as for every bar). A pull past the top does not stretch it further.
+    fileprivate func modelCollapseBar() -> CGFloat {
+        let collapsible = modelCollapsibleHeight
+        let screen = topViewController.map(ObjectIdentifier.init)
+        if screen != collapsibleScreen { collapsibleScreen = screen; collapsibleShown = collapsible }
+        var shown = min(collapsibleShown ?? collapsible, collapsible)
+        if let scrollView = topViewController?.view as? UIScrollView, scrollView.window != nil {
+            let pastTop = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+            shown = min(collapsible, max(0, shown - pastTop))
+        }
+        collapsibleShown = shown
+        return shown + modelPinnedSearchHeight
     }
 }
 
