@@ -44,7 +44,8 @@ final class BannerBlurView: UIView {
     private let blurredImageView = UIImageView()
     private var effectView: UIVisualEffectView?
     private var animator: UIViewPropertyAnimator?
-    private var fraction = 0.0
+    private var blurAlpha = 0.0
+    private var solidAlpha = 0.0
     private var imageGeneration = 0
 
     override init(frame: CGRect) {
@@ -64,13 +65,17 @@ final class BannerBlurView: UIView {
         fatalError("BannerBlurView is created in code")
     }
 
-    /// Shows the frame's blur (its fraction, 0 … 1), or the solid layer instead when `solid`.
-    func show(_ blur: BlurState, solid: Bool) {
+    /// Shows what the frame says: `blurAlpha` of blur in the chosen rendering (a live blur's
+    /// completion, the pre-blurred copy's alpha) and `solidAlpha` of the solid layer, both `0 … 1`;
+    /// `solid` (Reduce Transparency) builds no live blur at all.
+    func show(blurAlpha: Double, solidAlpha: Double, solid: Bool) {
         reducesTransparency = solid
-        fraction = blur.fraction
-        assign(reducesTransparency ? fraction : 0, to: \.alpha, of: solidView)
-        assign(!reducesTransparency && isPreBlurred ? fraction : 0, to: \.alpha, of: blurredImageView)
-        animator.map { assign(fraction, to: \.fractionComplete, of: $0) }
+        self.blurAlpha = blurAlpha
+        self.solidAlpha = solidAlpha
+        assign(solidAlpha, to: \.alpha, of: solidView)
+        // The rendering chosen decides which view carries the blur.
+        assign(isPreBlurred ? blurAlpha : 0, to: \.alpha, of: blurredImageView)
+        animator.map { assign(blurAlpha, to: \.fractionComplete, of: $0) }
     }
 
     private var isPreBlurred: Bool {
@@ -100,12 +105,12 @@ final class BannerBlurView: UIView {
                 effectView.effect = UIBlurEffect(style: style)
             }
             animator.pausesOnCompletion = true
-            animator.fractionComplete = fraction
+            animator.fractionComplete = blurAlpha
             self.effectView = effectView
             self.animator = animator
         }
         if isPreBlurred, blurredImageView.image == nil { makeBlurredImage() }
-        show(BlurState(fraction: fraction, maximumRadius: 0, cacheLevels: 1), solid: reducesTransparency)
+        show(blurAlpha: blurAlpha, solidAlpha: solidAlpha, solid: reducesTransparency)
     }
 
     private func makeBlurredImage() {
@@ -123,7 +128,7 @@ final class BannerBlurView: UIView {
             let blurred = await blurring.value
             guard let self, generation == self.imageGeneration, let blurred else { return }
             self.blurredImageView.image = UIImage(cgImage: blurred.cgImage, scale: blurred.scale, orientation: .up)
-            self.show(BlurState(fraction: self.fraction, maximumRadius: 0, cacheLevels: 1), solid: self.reducesTransparency)
+            self.show(blurAlpha: self.blurAlpha, solidAlpha: self.solidAlpha, solid: self.reducesTransparency)
         }
     }
 }

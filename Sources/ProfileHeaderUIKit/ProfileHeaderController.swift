@@ -113,7 +113,7 @@ public final class ProfileHeaderController {
     public convenience init(scrollView: UIScrollView, configuration: ProfileHeaderConfiguration, refreshes: Bool = false,
                             snapping: PageSnapping = .none, headerView: ProfileHeaderView = ProfileHeaderView(),
                             blurRendering: BlurRendering = .live(.systemMaterialDark)) {
-        let policy: PageInsetPolicy = scrollView is UITableView ? .belowPinnedHeader : .belowExpandedHeader
+        let policy = PageInsetPolicy(listPinsSectionHeaders: scrollView is UITableView)
         // A single list below the banner is always a valid page.
         let page = try! ProfilePage(design: configuration, insetPolicy: policy, refreshes: refreshes, snapping: snapping)
         self.init(scrollView: scrollView, page: page, headerView: headerView, blurRendering: blurRendering)

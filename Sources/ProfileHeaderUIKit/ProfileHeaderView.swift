@@ -156,7 +156,7 @@ open class ProfileHeaderView: UIView {
         assign(CGRect(frame.headerClip), to: \.bounds, of: headerClipView)
         bannerView.apply(frame.banner)
         blurView.place(frame.blurredBanner)
-        blurView.show(frame.blur, solid: frame.usesSolidBar)
+        blurView.show(blurAlpha: frame.blurAlpha, solidAlpha: frame.solidBarAlpha, solid: frame.usesSolidBar)
         avatarView.apply(frame.avatar)
         assign(frame.avatar.restFrame.width / 2, to: \.cornerRadius, of: avatarView.layer)
         assign(frame.stacking.avatarZPosition, to: \.zPosition, of: avatarView.layer)
@@ -277,11 +277,9 @@ open class ProfileHeaderView: UIView {
     /// that tap only stops it, as UIKit does. The scroll view's delegate hears no
     /// `scrollViewDidEndDecelerating(_:)` for a glide stopped so, as for one a finger stops.
     private func stopContentMoving(for event: UIEvent?) {
-        guard event?.type == .touches, let scrollView = superview as? UIScrollView, scrollView.isDecelerating else { return }
-        let insets = scrollView.adjustedContentInset, offset = scrollView.contentOffset.y
-        let lowest = -insets.top
-        let highest = max(lowest, scrollView.contentSize.height + insets.bottom - scrollView.bounds.height)
-        guard offset >= lowest, offset <= highest else { return }
+        // (A trackpad's or wheel's scroll event is no touch.)
+        guard event?.type == .touches, let scrollView = superview as? UIScrollView,
+              ScrollMetrics(scrollView).controlTouchStopsContent else { return }
         scrollView.setContentOffset(scrollView.contentOffset, animated: false)
     }
 

@@ -96,10 +96,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         pagerView.delegate = self
         containerView.addSubview(pagerView)
         lists.forEach { pagerView.addSubview($0) }
-        installations = lists.map { list in
+        installations = lists.enumerated().map { tab, list in
             PageScrollViewInstallation(
                 list, onSpacerHeight: { [weak self] height in self?.onTopSpacerHeightChange?(height) },
-                onEvent: { [weak self] event in self?.record(event, from: list) })
+                onEvent: { [weak self] event in self?.record(event, from: tab) })
         }
         pagerObservation = ScrollViewObservation(pagerView) { [weak headerView] _ in headerView?.setNeedsLayout() }
         headerView.blurRendering = blurRendering
@@ -265,9 +265,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     // MARK: The pass
 
     /// An observer's report: noted (a release of the active list), and one layout pass asked for.
-    private func record(_ event: ScrollViewEvent, from list: UIScrollView) {
-        if case let .dragEnded(velocity) = event, lists.indices.contains(selectedIndex), list === lists[selectedIndex] {
-            pendingEvent = .dragEnded(velocity: velocity, proposedContentOffsetY: nil)
+    private func record(_ event: ScrollViewEvent, from tab: Int) {
+        if case let .dragEnded(velocity) = event {
+            tabPager.listReleased(tab: tab, velocity: velocity).map { pendingEvent = $0 }
         }
         headerView.setNeedsLayout()
     }
@@ -294,7 +294,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         tabPager.advance(to: now)
         tabPager.track(measuredPagePosition: Double(pagerView.contentOffset.x) / width,
                        interaction: PageInteraction(pagerView), page: page)
-        let event = appEvent ?? tabPager.takeEvent() ?? .frame
+        let event = tabPager.event(after: appEvent)
         let active = installations[selectedIndex]
         var surface = PageScrollView(scrollView: active.scrollView, spacer: active.spacer)
         let environment = PageEnvironment(
@@ -307,19 +307,19 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         }
         tabPager.drivenPagePosition.map { assign(CGPoint(x: $0 * width, y: 0), to: \.contentOffset, of: pagerView) }
         for (index, other) in installations.enumerated() {
-            assign(index == selectedIndex, to: \.scrollsToTop, of: other.scrollView)
-            guard index != selectedIndex else { continue }
-            assign(active.spacer.height, to: \.height, of: other.spacer)
-            assign(active.scrollView.contentInset.top, to: \.contentInset.top, of: other.scrollView)
-            assign(other.originalContentInset.bottom + page.bottomPadding(ofTab: index, in: state),
+            assign(tabPager.scrollsToTop(tab: index), to: \.scrollsToTop, of: other.scrollView)
+            // The followed list's insets are in the frame's writes.
+            guard let insets = tabPager.insets(ofTab: index, in: frame) else { continue }
+            assign(insets.topSpacerHeight, to: \.height, of: other.spacer)
+            assign(insets.contentInsetTop, to: \.contentInset.top, of: other.scrollView)
+            assign(page.contentInsetBottom(ofTab: index, appContentInsetBottom: other.originalContentInset.bottom, in: state),
                    to: \.contentInset.bottom, of: other.scrollView)
-            assign(active.scrollView.verticalScrollIndicatorInsets.top, to: \.verticalScrollIndicatorInsets.top,
-                   of: other.scrollView)
+            assign(insets.verticalIndicatorInsetTop, to: \.verticalScrollIndicatorInsets.top, of: other.scrollView)
         }
         headerView.apply(frame)
         tabBarView.layOut(state.tabs, selectedIndex: tabPager.activeTab)
         assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
-        report(frame, tabPager.needsAnimationFrames)
+        report(frame)
         if case let .tabDidBecomeActive(tab) = event { onSelectedTabChange?(tab) }
         return frame
     }
@@ -335,9 +335,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     /// What the frame says to tell the app and the display link (which also runs while the tab
     /// pager moves or has events to hand out).
-    private func report(_ frame: ProfilePageFrame, _ pagerNeedsFrames: Bool) {
+    private func report(_ frame: ProfilePageFrame) {
         self.frame = frame
-        animationFrames?.isRunning = frame.needsAnimationFrames || pagerNeedsFrames
+        animationFrames?.isRunning = tabPager.needsAnimationFrames(alongside: frame)
         if frame.statusBarStyleChanged { onStatusBarStyleChange?(frame.statusBarStyle.uiStatusBarStyle) }
         if frame.didTriggerRefresh { onRefresh?() }
         onFrame?(frame)

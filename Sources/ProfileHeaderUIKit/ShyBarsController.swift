@@ -210,12 +210,7 @@ public final class ShyBarsController {
         step.statusChange.map { change in onStatusChange?(change) }
     }
 
-    private func scrollMetrics(_ scrollView: UIScrollView) -> ScrollMetrics {
-        ScrollMetrics(
-            contentOffsetY: scrollView.contentOffset.y, contentHeight: scrollView.contentSize.height,
-            viewportHeight: scrollView.bounds.height, contentInsetTop: scrollView.adjustedContentInset.top,
-            contentInsetBottom: scrollView.adjustedContentInset.bottom, isDecelerating: scrollView.isDecelerating)
-    }
+    private func scrollMetrics(_ scrollView: UIScrollView) -> ScrollMetrics { ScrollMetrics(scrollView) }
 
     /// The configuration for the bars' current metrics, remade when the engine's settled measurement
     /// changes (rotation, a new bar height past the top); impossible metrics keep the last one. The
@@ -366,6 +361,17 @@ private struct ShyBarsTakenView {
         self.view = view
         alpha = view.alpha
         transform = view.transform
+    }
+}
+
+extension ScrollMetrics {
+    /// What `scrollView` reports now: its offset, content height, frame height, adjusted insets and
+    /// whether it decelerates.
+    @MainActor init(_ scrollView: UIScrollView) {
+        self.init(
+            contentOffsetY: scrollView.contentOffset.y, contentHeight: scrollView.contentSize.height,
+            viewportHeight: scrollView.bounds.height, contentInsetTop: scrollView.adjustedContentInset.top,
+            contentInsetBottom: scrollView.adjustedContentInset.bottom, isDecelerating: scrollView.isDecelerating)
     }
 }
 

@@ -105,4 +105,18 @@ import UIKit
         let tab = Int((x - 4) / 390 + 0.5)
         Self.expectAtRest(scene, on: tab)
     }
+
+    @Test("A refresh held on the active list stays on that list: the others keep the page's inset without it, and a status-bar tap is answered by the active list alone")
+    func heldRefreshStaysOnItsList() throws {
+        let scene = TabbedScene(refreshes: true)
+        let restingInset = scene.lists[1].contentInset.top
+        #expect(scene.lists[1].contentInset.top == scene.lists[0].contentInset.top, "at rest every list lines up")
+        scene.tabs.beginRefreshing()
+        scene.window.modelFrames(30)
+        let held = scene.lists[0].contentInset.top - restingInset
+        #expect(held > 0, "the active list holds the spinner's room")
+        #expect(scene.lists[1].contentInset.top == restingInset, "a list not pulled holds no refresh room")
+        #expect(scene.lists[2].contentInset.top == restingInset)
+        #expect(scene.lists.map(\.scrollsToTop) == [true, false, false])
+    }
 }

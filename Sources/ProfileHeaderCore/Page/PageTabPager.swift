@@ -89,6 +89,29 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         glide != nil || pendingSwitch != nil || pendingActivation != nil || pendingPreparation != nil
     }
 
+    /// Whether the page needs display frames: the frame's ``ProfilePageFrame/needsAnimationFrames``
+    /// or this pager's own.
+    public func needsAnimationFrames(alongside frame: ProfilePageFrame) -> Bool {
+        frame.needsAnimationFrames || needsAnimationFrames
+    }
+
+    /// Whether tab `tab`'s list answers a tap on the status bar: only the followed one (UIKit
+    /// scrolls none when several scroll views in a window would).
+    public func scrollsToTop(tab: Int) -> Bool { tab == followedTab }
+
+    /// The event a list's release makes: a release of the followed list's drag
+    /// (``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``, `velocity` in points per
+    /// second); nil for any other list (the page follows one list).
+    public func listReleased(tab: Int, velocity: Double) -> ProfilePageEvent? {
+        tab == followedTab ? .dragEnded(velocity: velocity, proposedContentOffsetY: nil) : nil
+    }
+
+    /// The insets tab `tab`'s list keeps while it is not followed (``ProfilePageFrame/otherLists``);
+    /// nil for the followed list, whose insets are in the frame's writes.
+    public func insets(ofTab tab: Int, in frame: ProfilePageFrame) -> PageListInsets? {
+        tab == followedTab ? nil : frame.otherLists
+    }
+
     /// Side by side: the position to give the surface's horizontal scroll view, in pages
     /// (`contentOffset.x = drivenPagePosition × page width`); nil while a finger moves it (the
     /// scroll view's own position is the truth then).
@@ -138,6 +161,13 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     ///
     /// Side by side, a list the position brings on screen comes first: it gets
     /// ``ProfilePageEvent/tabWillAppear(_:)`` (with no activation after it) in the frame it first shows.
+    /// The event for this frame's one engine call: `appEvent` when the app has one (this pager's
+    /// own waits for the next frame), else this pager's (``takeEvent()``), else
+    /// ``ProfilePageEvent/frame``.
+    public mutating func event(after appEvent: ProfilePageEvent?) -> ProfilePageEvent {
+        appEvent ?? takeEvent() ?? .frame
+    }
+
     public mutating func takeEvent() -> ProfilePageEvent? {
         if let tab = pendingPreparation {
             pendingPreparation = nil

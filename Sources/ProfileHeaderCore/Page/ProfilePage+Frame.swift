@@ -206,6 +206,8 @@ extension ProfilePage {
             blur: layout.blur, usesSolidBar: metrics.reducesTransparency, avatar: avatar, title: title, bar: bar,
             details: details, tabBar: tabBar, tabIndicator: tabIndicator, spinner: spinner, stacking: stacking,
             scrollViewWrites: writes,
+            otherLists: PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
+                                       verticalIndicatorInsetTop: indicatorInsetTop),
             targetContentOffsetY: targetContentOffsetY, incomingTabContentOffsetY: incomingTabContentOffsetY,
             canSwitchTabs: hasTabs && tabs.canSwitchTabs(state.tabsState),
             hitMap: PageHitMap(
@@ -217,6 +219,12 @@ extension ProfilePage {
             announcement: announcement, refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
             needsAnimationFrames: (refreshes && (refresh.output.phase == .refreshing || refresh.output.phase == .ending))
                 || state.snapGlide != nil || state.awaitsRest)
+    }
+
+    /// `contentInset.bottom` for tab `tab`'s list when it is not followed: the app's own bottom inset
+    /// (`appContentInsetBottom`, what the list had before the page) plus the padding the tab needs.
+    public func contentInsetBottom(ofTab tab: Int, appContentInsetBottom: Double, in state: ProfilePageState) -> Double {
+        appContentInsetBottom + bottomPadding(ofTab: tab, in: state)
     }
 
     /// The bottom padding tab `tab`'s list needs (the active one's is in the frame's writes), in points.

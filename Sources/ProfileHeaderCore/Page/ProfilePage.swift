@@ -82,6 +82,13 @@ public enum PageInsetPolicy: Equatable, Hashable, Sendable {
     /// The inset covers the whole expanded header; the content starts below it with no spacer.
     /// Sticky section headers would pin below the expanded header: use only for content without them.
     case belowExpandedHeader
+
+    /// The policy for a list: one that pins section headers (a table view) needs them under the
+    /// pinned header, so ``belowPinnedHeader``; any other list needs no spacer, so
+    /// ``belowExpandedHeader``.
+    public init(listPinsSectionHeaders: Bool) {
+        self = listPinsSectionHeaders ? .belowPinnedHeader : .belowExpandedHeader
+    }
 }
 
 /// Where a fling may come to rest.

@@ -25,6 +25,12 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     public var blur: BlurState
     /// True with Reduce Transparency: draw a solid tint with the blurred banner's alpha instead of blur.
     public var usesSolidBar: Bool
+    /// The alpha of the solid layer drawn instead of blur: the blur's fraction when
+    /// ``usesSolidBar``, else 0. `0 … 1`.
+    public var solidBarAlpha: Double { usesSolidBar ? blur.fraction : 0 }
+    /// How much blur to draw over the banner (a live blur's completion, a pre-blurred copy's alpha):
+    /// the blur's fraction, 0 when ``usesSolidBar``. `0 … 1`.
+    public var blurAlpha: Double { usesSolidBar ? 0 : blur.fraction }
     /// The avatar.
     public var avatar: PageElement
     /// The bar title (fully inside ``headerClip`` once arrived).
@@ -47,6 +53,9 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// What to write to the scroll view this frame; nil fields are already right and must not be
     /// written (writing them back would only make the scroll view report again).
     public var scrollViewWrites: PageScrollViewWrites
+    /// What every list but the followed one needs (side by side, or kept for a switch): the
+    /// followed list's spacer and indicator inset, and its content inset without a held refresh.
+    public var otherLists: PageListInsets
     /// For ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``: where the content should
     /// come to rest (put it in `targetContentOffset`), or nil to leave the platform's (a page that
     /// does not snap; a release without velocity that proposes an offset, which the page glides
@@ -137,6 +146,17 @@ public enum PageAnnouncement: Equatable, Hashable, Sendable {
     case titleShown
     /// The bar title has left: hide it from assistive technologies (and post a layout change).
     case titleHidden
+}
+
+/// The insets a list that is not followed keeps, so it lines up with the header when it shows.
+public struct PageListInsets: Equatable, Hashable, Sendable {
+    /// The height of the list's empty top spacer, in points, `≥ 0`.
+    public var topSpacerHeight: Double
+    /// `contentInset.top`, in points (the page's inset policy less what the system adds; no
+    /// refresh is held on a list that is not followed).
+    public var contentInsetTop: Double
+    /// `verticalScrollIndicatorInsets.top`, in points, `≥ 0`.
+    public var verticalIndicatorInsetTop: Double
 }
 
 /// Values to write to the scroll view; each is nil when the scroll view already has it.

@@ -36,6 +36,15 @@ public struct ScrollMetrics: Equatable, Hashable, Sendable {
     /// Scroll position from the top: 0 at rest, negative in the top bounce, `maximumPosition` at the end.
     public var position: Double { contentOffsetY + contentInsetTop }
 
+    /// Whether a touch on a control drawn over this content (a header's bar button) stops the
+    /// content where it is: while momentum moves it inside its scrollable range. A scroll view that
+    /// is decelerating takes a touch on its content to stop, so the control would need a second tap;
+    /// content bouncing back past either end is left to finish (stopped there it would stay
+    /// overscrolled). False for unusable metrics.
+    public var controlTouchStopsContent: Bool {
+        isDecelerating && isUsable && position >= 0 && position <= maximumPosition
+    }
+
     /// The largest position the content can rest at, `≥ 0`.
     public var maximumPosition: Double {
         max(0, max(contentHeight, 0) + contentInsetTop + contentInsetBottom - viewportHeight)

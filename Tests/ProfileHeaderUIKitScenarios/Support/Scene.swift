@@ -57,7 +57,7 @@ struct TabbedScene {
     let dataSources: [Rows]
 
     /// `fillDetails` adds the app's own views to the details (160 points tall, Follow at the top right).
-    init(rows: [Int] = [60, 60, 3], fillDetails: (UIView) -> Void = { _ in }) {
+    init(rows: [Int] = [60, 60, 3], refreshes: Bool = false, fillDetails: (UIView) -> Void = { _ in }) {
         window = makeWindow()
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
@@ -80,7 +80,7 @@ struct TabbedScene {
         header.leadingBarButton = back
         header.trailingBarButton = more
         tabs = ProfileTabsController(containerView: container, lists: lists, tabTitles: ["Posts", "Replies", "Media"],
-                                     configuration: .twitter, headerView: header)
+                                     configuration: .twitter, refreshes: refreshes, headerView: header)
         window.modelFrames(2)
     }
 
