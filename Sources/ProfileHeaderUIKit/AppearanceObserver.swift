@@ -14,9 +14,13 @@ final class AppearanceObserver: UIViewController {
     var onAppear: (@MainActor () -> Void)?
     /// Called from `viewWillDisappear(_:)`.
     var onDisappear: (@MainActor () -> Void)?
-    /// Called when the screen's size is about to change (UIKit forwards `viewWillTransition(to:with:)`
-    /// to children), with the change's coordinator.
-    var onSizeTransition: (@MainActor (any UIViewControllerTransitionCoordinator) -> Void)?
+    /// Called when the screen's size is about to change, with the new size and the change's
+    /// coordinator. UIKit forwards `viewWillTransition(to:with:)` to children when the screen's own
+    /// override calls `super` ("you should either call super to propagate the change to children or
+    /// manually forward the change to children", UIViewController.h) and the child's size from
+    /// `size(forChildContentContainer:withParentContainerSize:)` differs from its view's (this
+    /// view is empty: any other size does).
+    var onSizeTransition: (@MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void)?
     /// Called when another controller installs itself in the same screen: the owner steps aside
     /// first (it would otherwise give its bars back, later, under the new one).
     var onReplaced: (@MainActor () -> Void)?
@@ -42,7 +46,7 @@ final class AppearanceObserver: UIViewController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        onSizeTransition?(coordinator)
+        onSizeTransition?(size, coordinator)
     }
 
     /// Tells every observer already installed in `parent` that it is being replaced.

@@ -101,9 +101,11 @@ public final class ProfileHeaderController {
         scrollView.addSubview(headerView)
     }
 
-    /// Attaches a page made of `configuration` to `scrollView`: for a `UITableView` under the
-    /// pinned-header inset policy (sticky section headers pin under the bar), for any other scroll
-    /// view under the expanded-header policy (no spacer needed).
+    /// Attaches a page made of `configuration` to `scrollView`: for a plain-style `UITableView` under
+    /// the pinned-header inset policy (sticky section headers pin under the bar), for any other scroll
+    /// view (a grouped table, whose headers scroll) under the expanded-header policy (no spacer
+    /// needed). A collection view that pins its section headers should be given a page made with
+    /// ``PageInsetPolicy/belowPinnedHeader`` (``init(scrollView:page:headerView:blurRendering:)``).
     ///
     /// - Parameters:
     ///   - refreshes: pull past the threshold to refresh (``onRefresh``).
@@ -113,7 +115,8 @@ public final class ProfileHeaderController {
     public convenience init(scrollView: UIScrollView, configuration: ProfileHeaderConfiguration, refreshes: Bool = false,
                             snapping: PageSnapping = .none, headerView: ProfileHeaderView = ProfileHeaderView(),
                             blurRendering: BlurRendering = .live(.systemMaterialDark)) {
-        let policy = PageInsetPolicy(listPinsSectionHeaders: scrollView is UITableView)
+        // Only a plain-style table pins its section headers.
+        let policy = PageInsetPolicy(listPinsSectionHeaders: (scrollView as? UITableView)?.style == .plain)
         // A single list below the banner is always a valid page.
         let page = try! ProfilePage(design: configuration, insetPolicy: policy, refreshes: refreshes, snapping: snapping)
         self.init(scrollView: scrollView, page: page, headerView: headerView, blurRendering: blurRendering)

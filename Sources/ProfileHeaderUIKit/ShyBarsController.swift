@@ -109,12 +109,19 @@ public final class ShyBarsController {
         appearance.onReplaced = { [weak self] in self?.detach() }
         // A rotation or a resized split view: the bars go back at rest while the containers lay
         // them out again, and are taken again when the change is over.
-        appearance.onSizeTransition = { [weak self] coordinator in
-            self?.pass([.sizeTransitionBegan])
-            _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.pass([.sizeTransitionEnded]) }
-        }
+        appearance.onSizeTransition = { [weak self] size, coordinator in self?.viewWillTransition(to: size, with: coordinator) }
         appearance.install(in: viewController)
         self.appearance = appearance
+    }
+
+    /// The screen's size is about to change. Not needed: the controller hears it by itself (UIKit
+    /// forwards `viewWillTransition(to:with:)` to children); call it from your own override only
+    /// when that override does not call `super`, or from a container that does not forward it. The
+    /// bars go back at rest while UIKit lays them out again and are taken again when `coordinator`
+    /// completes. Hearing one change twice is harmless.
+    public func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        pass([.sizeTransitionBegan])
+        _ = coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.pass([.sizeTransitionEnded]) }
     }
 
     /// The screen is on screen (the first time, or back after a pop or a cancelled swipe): the bars
@@ -361,17 +368,6 @@ private struct ShyBarsTakenView {
         self.view = view
         alpha = view.alpha
         transform = view.transform
-    }
-}
-
-extension ScrollMetrics {
-    /// What `scrollView` reports now: its offset, content height, frame height, adjusted insets and
-    /// whether it decelerates.
-    @MainActor init(_ scrollView: UIScrollView) {
-        self.init(
-            contentOffsetY: scrollView.contentOffset.y, contentHeight: scrollView.contentSize.height,
-            viewportHeight: scrollView.bounds.height, contentInsetTop: scrollView.adjustedContentInset.top,
-            contentInsetBottom: scrollView.adjustedContentInset.bottom, isDecelerating: scrollView.isDecelerating)
     }
 }
 

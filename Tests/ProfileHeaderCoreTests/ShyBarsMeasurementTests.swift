@@ -18,6 +18,7 @@ struct ShyBarsMeasurementTests {
         #expect(expanded.settled(after: compact, at: list(at: 0, barHeight: 96)) == compact)
         #expect(expanded.settled(after: compact, at: list(at: -40, barHeight: 96)) == compact, "pulled past the top")
         #expect(expanded.settled(after: compact, at: list(at: 1e-13, barHeight: 96)) == compact, "rounding is not past the top")
+        #expect(expanded.settled(after: compact, at: list(at: 1.0 / 3, barHeight: 96)) == compact, "nor is a pixel")
         var shrunk = compact
         shrunk.navigationBarHeight = 32
         #expect(shrunk.settled(after: compact, at: list(at: 5, barHeight: 32)) == shrunk)

@@ -120,6 +120,22 @@ struct ShyBarsScreenLifecycleTests {
         screen.send(.sizeTransitionBegan)
         screen.send(.disappeared)
         #expect(screen.send(.sizeTransitionEnded).ownership == .leave)
+
+        // Overlapping changes (or one heard twice): taken again when the last one ends.
+        screen.send(.appeared)
+        screen.pass(at: screen.sim.position)
+        #expect(screen.send(.sizeTransitionBegan).ownership == .handBack)
+        #expect(screen.send(.sizeTransitionBegan).ownership == .leave)
+        #expect(screen.send(.sizeTransitionEnded).ownership == .leave, "one change is still under way")
+        #expect(screen.send(.sizeTransitionEnded).ownership == .take)
+    }
+
+    @Test("A screen that never had the bars does not take them at the end of a size change")
+    func sizeTransitionBeforeAppearing() {
+        var screen = ShyScreenSimulator()
+        #expect(screen.send(.sizeTransitionBegan).ownership == .leave)
+        #expect(screen.send(.sizeTransitionEnded).ownership == .leave)
+        #expect(screen.bars.writes == 0)
     }
 
     @Test("Push while the bars are hidden: the shared bar is handed back shown and touchable; pop takes it again")

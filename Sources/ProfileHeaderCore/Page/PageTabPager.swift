@@ -154,13 +154,6 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         }
     }
 
-    /// The page event this frame should send, if any: ``ProfilePageEvent/tabWillAppear(_:)`` for a
-    /// switch (give the incoming list the frame's ``ProfilePageFrame/incomingTabContentOffsetY``),
-    /// then, on a later call, ``ProfilePageEvent/tabDidBecomeActive(_:)``. Call once per frame whose
-    /// event slot is free; an event not taken waits for the next frame.
-    ///
-    /// Side by side, a list the position brings on screen comes first: it gets
-    /// ``ProfilePageEvent/tabWillAppear(_:)`` (with no activation after it) in the frame it first shows.
     /// The event for this frame's one engine call: `appEvent` when the app has one (this pager's
     /// own waits for the next frame), else this pager's (``takeEvent()``), else
     /// ``ProfilePageEvent/frame``.
@@ -168,6 +161,13 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         appEvent ?? takeEvent() ?? .frame
     }
 
+    /// The page event this frame should send, if any: ``ProfilePageEvent/tabWillAppear(_:)`` for a
+    /// switch (give the incoming list the frame's ``ProfilePageFrame/incomingTabContentOffsetY``),
+    /// then, on a later call, ``ProfilePageEvent/tabDidBecomeActive(_:)``. Call once per frame whose
+    /// event slot is free; an event not taken waits for the next frame.
+    ///
+    /// Side by side, a list the position brings on screen comes first: it gets
+    /// ``ProfilePageEvent/tabWillAppear(_:)`` (with no activation after it) in the frame it first shows.
     public mutating func takeEvent() -> ProfilePageEvent? {
         if let tab = pendingPreparation {
             pendingPreparation = nil

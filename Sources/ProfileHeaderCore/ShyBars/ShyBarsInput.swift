@@ -38,13 +38,16 @@ public enum ShyBarsInput: Equatable, Hashable, Sendable {
     case disappeared
     /// The screen's size is about to change (a rotation, a split view resized). Its containers lay
     /// the bars out again by frame during the change, and a bar left transformed then ends up
-    /// anywhere (UIKit leaves a frame set under a transform undefined), so bars on screen are handed
-    /// back at rest, without animation, for the change (``ShyBarsOwnership/handBack``); frames
-    /// only measure until ``sizeTransitionEnded``. Off screen nothing happens.
+    /// anywhere (UIKit leaves a frame set under a transform undefined), so bars this screen has are
+    /// handed back at rest, without animation, for the change (``ShyBarsOwnership/handBack``);
+    /// frames only measure until ``sizeTransitionEnded``. A screen that does not have the bars (off
+    /// screen, or never appeared) changes nothing. Changes may overlap, or be heard twice: each
+    /// begin needs its end.
     case sizeTransitionBegan
-    /// The size change is over: bars handed back for it are taken again, shown
-    /// (``ShyBarsOwnership/take``), and measured from the next frame. Nothing happens when the bars
-    /// were not handed back for a size change (or the screen disappeared meanwhile).
+    /// A size change is over: when it was the last one under way, the bars handed back for it are
+    /// taken again, shown (``ShyBarsOwnership/take``), and measured from the next frame. Nothing
+    /// happens when the bars were not handed back for a size change (or the screen disappeared
+    /// meanwhile).
     case sizeTransitionEnded
     /// The app returned to the foreground; the configuration's `foregroundPolicy` applies.
     case enteredForeground

@@ -22,9 +22,10 @@ public struct ShyBarsMeasurement: Equatable, Hashable, Sendable {
         self.followerHeights = followerHeights
     }
 
-    /// How far past its top the content must be for the bar's height to count, in points: 0.01,
-    /// far below a pixel and far above the rounding of offsets and insets.
-    public static let pastTopTolerance = 0.01
+    /// How far past its top the content must be for the bar's height to count, in points: 0.5, a
+    /// pixel on a 2× screen — an offset and an inset the platform moves together may each be
+    /// rounded to the pixel.
+    public static let pastTopTolerance = 0.5
 
     /// The first follower's height, 0 without one.
     public var followerHeight: Double { followerHeights.first ?? 0 }
@@ -39,9 +40,11 @@ public struct ShyBarsMeasurement: Equatable, Hashable, Sendable {
     /// the bar has the height it keeps while the content scrolls: the height that hides. So a
     /// large title that collapses remakes the configuration once (on the first frame past the
     /// top), not on every frame of the collapse, and pulling it back out remakes nothing. Every
-    /// other change (the safe area on rotation, the extension, the followers) is taken at once.
+    /// other change (the safe area on rotation, the extension, the followers) is taken at once; a
+    /// bar that changes height on rotation (44 to 32 points) waits for the top too, harmlessly, as
+    /// every bar is shown there.
     /// "Past the top" means by more than ``pastTopTolerance``: an offset and an inset that the
-    /// platform moved together cancel only to within rounding.
+    /// platform moved together cancel only to within a pixel's rounding.
     public func settled(after configured: ShyBarsMeasurement?, at metrics: ScrollMetrics) -> ShyBarsMeasurement {
         guard let configured, navigationBarHeight != configured.navigationBarHeight,
               !(metrics.isUsable && metrics.position > Self.pastTopTolerance) else { return self }

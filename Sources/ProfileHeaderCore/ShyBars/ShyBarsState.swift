@@ -20,9 +20,13 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     public internal(set) var isOnScreen = true
     /// True while the front end has the bars (from its first step on screen until they are handed back).
     public internal(set) var holdsBars = false
-    /// True from ``ShyBarsInput/sizeTransitionBegan`` (on screen) to ``ShyBarsInput/sizeTransitionEnded``:
-    /// the bars are handed back for a size change.
-    public internal(set) var isInSizeTransition = false
+    /// True from a ``ShyBarsInput/sizeTransitionBegan`` that handed the bars back to the
+    /// ``ShyBarsInput/sizeTransitionEnded`` of the last size change begun since: the bars are handed
+    /// back for a size change.
+    public var isInSizeTransition: Bool { sizeTransitionsUnderway > 0 }
+    /// Size changes begun and not yet ended while the bars are handed back for them (overlapping
+    /// changes, or one heard twice), `0 … 255` (one byte, beside the flags; more begins count as 255).
+    var sizeTransitionsUnderway: UInt8 = 0
     /// True while momentum moves the content, as the last ``ShyBarsInput/frame(_:)`` reported.
     public internal(set) var isDecelerating = false
 

@@ -142,24 +142,27 @@ extension ShyBarsConfiguration {
             state.hasReference = false  // movement while paused is not the user's scrolling
             if !paused { animates = showIfThePositionSays(&state) }
         case .appeared:
-            state.isInSizeTransition = false
+            state.sizeTransitionsUnderway = 0
             state.isOnScreen = true
             if !wasOnScreen { state.hasReference = false }  // movement while away is not scrolling
             _ = apply(appearPolicy, &state)  // the bars were handed back at rest: nothing to animate
         case .disappeared:
             // The bars are shared with the next screen: back at rest, at once. Whatever the finger
             // or momentum does from here is not this screen's business.
-            state.isInSizeTransition = false
+            state.sizeTransitionsUnderway = 0
             leaveScreen(&state)
         case .sizeTransitionBegan:
             // The containers lay the bars out by frame during the change: at rest, untransformed.
-            guard wasOnScreen else { changesNothing = true; break }
-            state.isInSizeTransition = true
+            // Only bars this screen has (not a screen that never appeared), or a change begun while
+            // they are already handed back for another.
+            guard heldBars || state.isInSizeTransition else { changesNothing = true; break }
+            state.sizeTransitionsUnderway = max(state.sizeTransitionsUnderway, state.sizeTransitionsUnderway &+ 1)
             leaveScreen(&state)
         case .sizeTransitionEnded:
             guard state.isInSizeTransition else { changesNothing = true; break }
-            state.isInSizeTransition = false
-            state.isOnScreen = true
+            state.sizeTransitionsUnderway -= 1
+            // Taken again when the last change under way ends.
+            state.isOnScreen = !state.isInSizeTransition
         default:
             if wasOnScreen {
                 (animates, shift) = onScreen(&state, input)

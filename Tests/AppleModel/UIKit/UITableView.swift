@@ -6,8 +6,16 @@
     /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
-    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    public init(frame: CGRect, style: UITableView.Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
+    /// (`.plain` from `init(frame:)`; only a plain table pins its section headers: "UITableViewStylePlain,
+    /// // regular table view", "UITableViewStyleGrouped, // sections are grouped together",
+    /// UITableView.h, and a grouped table's headers scroll with their sections)
+    public private(set) var style: UITableView.Style = .plain
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uitableview/datasource
     weak open var dataSource: (any UITableViewDataSource)? { didSet { setNeedsLayout() } }

@@ -405,8 +405,9 @@ extension UINavigationController {
 
     /// The part of the bar the top screen's item adds and that collapses as its content scrolls: a
     /// large title ("When UINavigationBar.prefersLargeTitles=YES, this property controls when the
-    /// larger out-of-line title is displayed", UINavigationItem.h; `.automatic` on the model's
-    /// screens follows the bar's preference, as for a first item) and a search controller's bar
+    /// larger out-of-line title is displayed", UINavigationItem.h; `.automatic` follows the previous
+    /// item's request, and a first item's is the bar's preference: the model treats every
+    /// `.automatic` item as a first item) and a search controller's bar
     /// while `hidesSearchBarWhenScrolling` ("the searchController's search bar will hide as the user
     /// scrolls in the top view controller's scroll view", UINavigationItem.h). A search bar that
     /// does not hide is a fixed part of the bar.
@@ -426,7 +427,8 @@ extension UINavigationController {
     /// while the top screen's scroll view (its view, when that is one) rests at its top, and
     /// collapses as the content scrolls past it: "displays the title below the content of the
     /// navigation bar when scrollable content is scrolled to the top and transitions to the center
-    /// of the toolbar as content is scrolled" (https://developer.apple.com/documentation/swiftui/toolbartitledisplaymode/large).
+    /// of the toolbar as content is scrolled" — SwiftUI's page for the same bar, UIKit's says less:
+    /// https://developer.apple.com/documentation/swiftui/toolbartitledisplaymode/large
     /// Undocumented, how: the model lets the bar's bottom edge ride the content's top while it
     /// collapses or comes back (the content stays under the finger; the bar shrinks by what the
     /// content moved past its top, or grows by what it moved back above it), and the safe area —
