@@ -132,11 +132,12 @@ func fuzzShyBars(_ input: inout FuzzInput) {
         case 15: event = .decelerationEnded
         case 16: event = .scrollToTop
         case 17:
-            switch input.byte() % 6 {
+            switch input.byte() % 7 {
             case 0: event = .disappeared
             case 1: event = .enteredForeground
             case 2: event = .sizeTransitionBegan
             case 3: event = .sizeTransitionEnded
+            case 4: event = .containerHidesBars(input.bool())
             default: event = .appeared
             }
         case 18: event = input.bool() ? .expand(animated: input.bool()) : .contract(animated: input.bool())

@@ -33,7 +33,12 @@ import UIKit
 /// a dismissal, the start of a swipe back), so the next screen's back button is where it belongs.
 /// While another screen is on top it writes nothing to them; ``viewDidAppear()`` takes them again.
 /// A size change (a rotation, a resized split view) hands them back at rest while UIKit lays them out
-/// again and takes them again when it is over. Under a large title or a search bar that hides when
+/// again and takes them again when it is over; so does the navigation controller hiding its bars
+/// itself (`isNavigationBarHidden`, whether you set it or its `hidesBarsWhenKeyboardAppears`,
+/// `hidesBarsOnSwipe`, `hidesBarsOnTap` or `hidesBarsWhenVerticallyCompact` did), for as long as it
+/// hides them. Followers are moved by `transform`: lay them out with Auto Layout (a bar pinned to
+/// `keyboardLayoutGuide` follows the keyboard) or with `center` and `bounds`, never by setting `frame`
+/// (with a transform on the view, UIKit leaves `frame` undefined). Under a large title or a search bar that hides when
 /// scrolling, the bar hides only once UIKit has collapsed it, by its compact height.
 /// It never becomes the navigation controller's (or the scroll view's) delegate.
 ///
@@ -148,7 +153,7 @@ public final class ShyBarsController {
         let velocity = Double(velocity.y) * 1000
         pass([.dragEnded(velocity: velocity)])
         targetContentOffset.pointee.y = CGFloat(state.targetContentOffsetY(
-            proposedContentOffsetY: Double(targetContentOffset.pointee.y), velocity: velocity, metrics: scrollMetrics(scrollView)))
+            proposedContentOffsetY: Double(targetContentOffset.pointee.y), velocity: velocity, metrics: ScrollMetrics(scrollView)))
     }
 
     /// Shows every bar.
@@ -202,22 +207,24 @@ public final class ShyBarsController {
     /// one engine call, and writes the combined step once.
     private func pass(_ inputs: [ShyBarsInput]) {
         guard let scrollView, let hooks else { return }
-        let scrollMetrics = scrollMetrics(scrollView)
+        let scrollMetrics = ScrollMetrics(scrollView)
         guard let configuration = currentConfiguration(scrollMetrics) else { return }
         let queued = hooks.takeQueued()
         let frame = ShyBarsInput.frame(scrollMetrics)
+        // Whether the navigation controller hides its bars itself (the app, or its own hiding on
+        // swipe, tap, keyboard or compact height), sent when it differs from what the engine has.
+        let hiddenByContainer = viewController?.navigationController?.isNavigationBarHidden ?? false
+        let container: [ShyBarsInput] = hiddenByContainer != state.isHiddenByContainer ? [.containerHidesBars(hiddenByContainer)] : []
         // A scroll frame has nothing queued and no input: one step, and no array is made per frame.
-        let step = queued.isEmpty && inputs.isEmpty
+        let step = queued.isEmpty && inputs.isEmpty && container.isEmpty
             ? configuration.step(state, frame)
-            : configuration.step(state, queued.map(\.input) + [frame] + inputs)
+            : configuration.step(state, container + queued.map(\.input) + [frame] + inputs)
         state = step.state
         layout = step.layout
         write(step)
         hooks.runFrameClock(step.needsFrameClock)
         step.statusChange.map { change in onStatusChange?(change) }
     }
-
-    private func scrollMetrics(_ scrollView: UIScrollView) -> ScrollMetrics { ScrollMetrics(scrollView) }
 
     /// The configuration for the bars' current metrics, remade when the engine's settled measurement
     /// changes (rotation, a new bar height past the top); impossible metrics keep the last one. The

@@ -2,7 +2,8 @@
 import UIKit
 
 /// Everything `ShyBarsController` listens to, none of which writes anything: key-value observation
-/// of the scroll view's geometry, its pan gesture, the app returning to the foreground, and a frame
+/// of the scroll view's geometry, its pan gesture, the app returning to the foreground, the keyboard
+/// showing and hiding, and a frame
 /// clock (`CADisplayLink`) that runs only while asked to. Each of them only records an event or asks
 /// for a layout pass (`setNeedsLayout` on a zero-size view inside the scroll view); the controller
 /// reads, steps and writes in that view's `layoutSubviews`, once per pass. No delegate is taken, no
@@ -18,6 +19,9 @@ final class ShyBarsHooks {
     private var observations: [NSKeyValueObservation] = []
     private let panRelay: PanGestureRelay
     private let foreground: ShyBarsNotificationToken
+    /// The keyboard coming and going: a navigation controller may hide or show its bars for it
+    /// (`hidesBarsWhenKeyboardAppears`), which the next pass reads.
+    private let keyboard: [ShyBarsNotificationToken]
     private var clock: CADisplayLink?
 
     init(_ scrollView: UIScrollView, onPass: @escaping @MainActor () -> Void) {
@@ -27,6 +31,10 @@ final class ShyBarsHooks {
         panRelay = PanGestureRelay(scrollView.panGestureRecognizer) { [weak relay] pan in relay?.panGestureChanged(pan) }
         foreground = ShyBarsNotificationToken(UIApplication.willEnterForegroundNotification) { [weak relay] in
             relay?.record?(.enteredForeground)
+        }
+        keyboard = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                    UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification].map { name in
+            ShyBarsNotificationToken(name) { [weak relay] in _ = relay?.tick?() }
         }
         relay.record = { [weak self] event in self?.record(event) }
         relay.tick = { [weak self] in
@@ -77,6 +85,7 @@ final class ShyBarsHooks {
         clock?.invalidate()
         clock = nil
         foreground.invalidate()
+        keyboard.forEach { $0.invalidate() }
         passView.onLayout = nil
         passView.removeFromSuperview()
     }

@@ -71,7 +71,8 @@ func play(_ events: [Double], on configuration: ShyBarsConfiguration,
             sim.viewportHeight = 300 + value * 700
             sim.position = min(sim.position, sim.maximumPosition)
             input = .viewportChanged(sim.metrics)
-        case 15: input = value < 0.4 ? .appeared : value < 0.6 ? .sizeTransitionBegan : value < 0.8 ? .sizeTransitionEnded : .enteredForeground
+        case 15: input = value < 0.3 ? .appeared : value < 0.45 ? .sizeTransitionBegan : value < 0.6 ? .sizeTransitionEnded
+            : value < 0.8 ? .containerHidesBars(value < 0.7) : .enteredForeground
         case 16: input = value < 0.5 ? .expand(animated: value < 0.25) : .contract(animated: value < 0.75)
         case 17: input = value < 0.5 ? .setEnabled(value < 0.4) : .setPaused(value < 0.7)
         case 18:  // garbage from a broken adapter

@@ -130,6 +130,46 @@ struct ShyBarsScreenLifecycleTests {
         #expect(screen.send(.sizeTransitionEnded).ownership == .take)
     }
 
+    @Test("While the container hides the bars they are handed back at rest and nothing moves them; shown again, they are taken shown")
+    func containerHidesBars() {
+        var screen = ShyScreenSimulator()
+        screen.pass(at: 800)
+        screen.scroll(by: 200)
+        #expect(screen.sim.state.status == .contracted)
+        let hidden = screen.send(.containerHidesBars(true))
+        #expect(hidden.ownership == .handBack && !hidden.animatesChange)
+        #expect(screen.bars.backButtonUsable, "untransformed while the container lays the bars out")
+        #expect(screen.sim.state.isHiddenByContainer && !screen.sim.state.isOnScreen)
+        #expect(screen.send(.containerHidesBars(true)).ownership == .leave, "the value in effect changes nothing")
+        // Scrolling, commands, policies and size changes wait.
+        let writes = screen.bars.writes
+        screen.scroll(by: 300)
+        screen.send(.contract(animated: true))
+        #expect(screen.send(.sizeTransitionBegan).ownership == .leave)
+        #expect(screen.send(.sizeTransitionEnded).ownership == .leave)
+        #expect(screen.bars.writes == writes && screen.sim.hidden == 0)
+        let shown = screen.send(.containerHidesBars(false))
+        #expect(shown.ownership == .take)
+        #expect(screen.sim.state.status == .expanded && screen.bars.backButtonUsable)
+        screen.pass(at: screen.sim.position + 50)
+        #expect(screen.sim.hidden == 0, "the first frame after it only measures")
+        screen.scroll(by: 100)
+        #expect(screen.sim.state.status == .contracted, "and scrolling hides them again")
+
+        // Hidden by the container while off screen: appearing does not take the bars, nor apply the
+        // appear policy; the container showing them does.
+        screen.send(.disappeared)
+        #expect(screen.send(.containerHidesBars(true)).ownership == .leave)
+        #expect(screen.send(.appeared).ownership == .leave)
+        #expect(screen.send(.containerHidesBars(false)).ownership == .take)
+        // During a size change the container's showing them waits for its end.
+        screen.pass(at: screen.sim.position)
+        #expect(screen.send(.sizeTransitionBegan).ownership == .handBack)
+        #expect(screen.send(.containerHidesBars(true)).ownership == .leave)
+        #expect(screen.send(.containerHidesBars(false)).ownership == .leave, "the size change is still under way")
+        #expect(screen.send(.sizeTransitionEnded).ownership == .take)
+    }
+
     @Test("A screen that never had the bars does not take them at the end of a size change")
     func sizeTransitionBeforeAppearing() {
         var screen = ShyScreenSimulator()

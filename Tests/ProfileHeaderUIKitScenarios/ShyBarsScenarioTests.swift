@@ -266,4 +266,38 @@ enum CollapsingBarPart: CaseIterable, Sendable {
         scene.read(400)
         #expect(scene.barBottomOnScreen == 0, "hidden again, by the bar's height in the new layout")
     }
+
+    @Test("Defect 7: the navigation controller hiding its bars for the keyboard (hidesBarsWhenKeyboardAppears) takes them from the shy bars untransformed; a tap brings them back at rest, and scrolling hides them again")
+    func keyboardHidesBars() {
+        let scene = NavigationScene()
+        scene.navigation.isToolbarHidden = false
+        scene.navigation.hidesBarsWhenKeyboardAppears = true
+        let table = scene.screen.table
+        table.contentOffset.y = table.modelMinimumOffset.y
+        scene.window.modelFrames(2)
+        scene.screen.shyBars = ShyBarsController(viewController: scene.screen, scrollView: table, followers: [scene.navigation.toolbar])
+        scene.window.modelFrames(2)
+        scene.read(400)
+        #expect(scene.barBottomOnScreen == 47, "hidden by the shy bars")
+        // UIKit hides its bars for the keyboard, laying them out as they go: its observer was there
+        // first, so that write meets the shy bars' transform (the bar ends up hidden either way).
+        scene.window.modelKeyboard(shown: true)
+        scene.window.modelFrames(2)
+        #expect(scene.navigation.isNavigationBarHidden && scene.bar.isHidden)
+        #expect(scene.barAtRest, "handed back untransformed while the navigation controller hides it")
+        #expect(scene.navigation.toolbar.transform == .identity)
+        let writesBefore = scene.bar.modelUndefinedFrameWrites + scene.navigation.toolbar.modelUndefinedFrameWrites
+        scene.read(200)
+        #expect(scene.barAtRest, "scrolling while the container hides the bars moves nothing")
+        scene.window.modelKeyboard(shown: false)
+        scene.navigation.modelTapInContent()
+        scene.window.modelFrames(2)
+        #expect(!scene.bar.isHidden)
+        #expect(scene.bar.modelUndefinedFrameWrites + scene.navigation.toolbar.modelUndefinedFrameWrites == writesBefore,
+                "UIKit laid out a bar coming back while it was transformed")
+        #expect(scene.barAtRest)
+        #expect(scene.bar.frame == CGRect(x: 0, y: 47, width: 390, height: UINavigationController.modelBarHeight), "back where UIKit puts it")
+        scene.read(400)
+        #expect(scene.barBottomOnScreen == 47, "hidden again by scrolling, from where UIKit put it")
+    }
 }

@@ -1,4 +1,5 @@
-/// What a scroll view reports in one frame, as the shy bars need it. Points; y downward.
+/// What a scroll view reports in one frame, as the shy bars and the header read it: where the
+/// content is and whether it moves. Points; y downward.
 public struct ScrollMetrics: Equatable, Hashable, Sendable {
     /// `contentOffset.y`.
     public var contentOffsetY: Double

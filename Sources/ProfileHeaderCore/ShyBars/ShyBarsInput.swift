@@ -49,6 +49,16 @@ public enum ShyBarsInput: Equatable, Hashable, Sendable {
     /// happens when the bars were not handed back for a size change (or the screen disappeared
     /// meanwhile).
     case sizeTransitionEnded
+    /// The bars' container hides them itself (`true`), or shows them again (`false`): UIKit's
+    /// `isNavigationBarHidden`, whether the app set it or the navigation controller's own bar hiding
+    /// did (`hidesBarsWhenKeyboardAppears`, `hidesBarsOnSwipe`, `hidesBarsOnTap`,
+    /// `hidesBarsWhenVerticallyCompact`). The container lays the bars out by frame as they go and as
+    /// they come back, and a bar left transformed then ends up anywhere (UIKit leaves a frame set
+    /// under a transform undefined), so while it hides them they are handed back at rest, without
+    /// animation (``ShyBarsOwnership/handBack``), and nothing moves them; when it shows them again
+    /// they are taken again, shown, and measured from the next frame. A front end sends the
+    /// container's state whenever it may have changed; the value already in effect changes nothing.
+    case containerHidesBars(Bool)
     /// The app returned to the foreground; the configuration's `foregroundPolicy` applies.
     case enteredForeground
     /// Show every bar, animated or not.

@@ -15,9 +15,16 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     public internal(set) var direction: ScrollDirection = .none
     /// Resistance consumed in the current direction, in points.
     public internal(set) var resistanceConsumed: Double = 0
-    /// False between ``ShyBarsInput/disappeared`` and the next ``ShyBarsInput/appeared``: the bars
-    /// are handed back and nothing moves them.
+    /// True while the bars are this screen's to move: it is on screen (not between
+    /// ``ShyBarsInput/disappeared`` and the next ``ShyBarsInput/appeared``), no size change is under
+    /// way and its container does not hide the bars itself. Otherwise the bars are handed back and
+    /// nothing moves them.
     public internal(set) var isOnScreen = true
+    /// False between ``ShyBarsInput/disappeared`` and the next ``ShyBarsInput/appeared``.
+    public internal(set) var hasAppeared = true
+    /// True while the bars' container hides them itself (``ShyBarsInput/containerHidesBars(_:)``):
+    /// they are handed back, untransformed, until it shows them again.
+    public internal(set) var isHiddenByContainer = false
     /// True while the front end has the bars (from its first step on screen until they are handed back).
     public internal(set) var holdsBars = false
     /// True from a ``ShyBarsInput/sizeTransitionBegan`` that handed the bars back to the

@@ -143,26 +143,33 @@ extension ShyBarsConfiguration {
             if !paused { animates = showIfThePositionSays(&state) }
         case .appeared:
             state.sizeTransitionsUnderway = 0
-            state.isOnScreen = true
+            state.hasAppeared = true
+            takeBackIfFree(&state)
             if !wasOnScreen { state.hasReference = false }  // movement while away is not scrolling
-            _ = apply(appearPolicy, &state)  // the bars were handed back at rest: nothing to animate
+            // The bars were handed back at rest: nothing to animate. A container hiding them keeps
+            // them at rest, to be taken again shown.
+            if state.isOnScreen { _ = apply(appearPolicy, &state) }
         case .disappeared:
             // The bars are shared with the next screen: back at rest, at once. Whatever the finger
             // or momentum does from here is not this screen's business.
             state.sizeTransitionsUnderway = 0
-            leaveScreen(&state)
+            state.hasAppeared = false
+            handBackAtRest(&state)
         case .sizeTransitionBegan:
             // The containers lay the bars out by frame during the change: at rest, untransformed.
             // Only bars this screen has (not a screen that never appeared), or a change begun while
             // they are already handed back for another.
             guard heldBars || state.isInSizeTransition else { changesNothing = true; break }
             state.sizeTransitionsUnderway = max(state.sizeTransitionsUnderway, state.sizeTransitionsUnderway &+ 1)
-            leaveScreen(&state)
+            handBackAtRest(&state)
         case .sizeTransitionEnded:
             guard state.isInSizeTransition else { changesNothing = true; break }
             state.sizeTransitionsUnderway -= 1
-            // Taken again when the last change under way ends.
-            state.isOnScreen = !state.isInSizeTransition
+            takeBackIfFree(&state)  // when the last change under way ends
+        case let .containerHidesBars(hides):
+            guard hides != state.isHiddenByContainer else { changesNothing = true; break }
+            state.isHiddenByContainer = hides
+            if hides { handBackAtRest(&state) } else { takeBackIfFree(&state) }
         default:
             if wasOnScreen {
                 (animates, shift) = onScreen(&state, input)
@@ -228,14 +235,20 @@ extension ShyBarsConfiguration {
         return .transitioning
     }
 
-    /// The bars go back at rest and nothing moves them until the screen is on screen again.
-    private func leaveScreen(_ state: inout ShyBarsState) {
+    /// The bars go back at rest and nothing moves them until ``takeBackIfFree(_:)`` finds them free.
+    private func handBackAtRest(_ state: inout ShyBarsState) {
         _ = move(&state, to: 0)
         state.isOnScreen = false
         state.isDragging = false
         state.isDecelerating = false
         state.hasReference = false
         state.releaseShift = 0
+    }
+
+    /// The bars are this screen's again when it has appeared, no size change is under way and the
+    /// container does not hide them (they were handed back at rest: they are taken shown).
+    private func takeBackIfFree(_ state: inout ShyBarsState) {
+        state.isOnScreen = state.hasAppeared && !state.isInSizeTransition && !state.isHiddenByContainer
     }
 
     /// Every input but the lifecycle and the switches, while the screen is on screen.
@@ -275,7 +288,7 @@ extension ShyBarsConfiguration {
             return (move(&state, to: 0) && animated, 0)
         case let .contract(animated):
             return (apply(.contract, &state) && animated, 0)
-        case .setEnabled, .setPaused, .appeared, .disappeared, .sizeTransitionBegan, .sizeTransitionEnded:
+        case .setEnabled, .setPaused, .appeared, .disappeared, .sizeTransitionBegan, .sizeTransitionEnded, .containerHidesBars:
             return (false, 0)  // handled by `apply`
         }
     }

@@ -37,7 +37,16 @@ public enum UIStatusBarStyle: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+    public nonisolated static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidshownotification
+    public nonisolated static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
+    public nonisolated static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidhidenotification
+    public nonisolated static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
+}
 
 /// https://developer.apple.com/documentation/uikit/uicolor (not main-actor isolated)
 /// The model keeps a colour's sRGB components, or a provider for the dynamic system colours, whose

@@ -497,6 +497,19 @@
         /// Model only: the traits every view in the window has.
     public var modelTraitCollection = UITraitCollection(displayScale: 3)
 
+    /// Model only: the keyboard slides up (`true`) or down (`false`) over this window: observers
+    /// hear `keyboardWillShowNotification` (or `…WillHide…`), then `…DidShow…` (`…DidHide…`) once
+    /// the keyboard is in place (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification;
+    /// the model has no keyboard frame or layout guide, and moves no view for it).
+    public func modelKeyboard(shown: Bool) {
+        NotificationCenter.default.post(
+            name: shown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification, object: nil)
+        layoutIfNeeded()
+        NotificationCenter.default.post(
+            name: shown ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification, object: nil)
+        layoutIfNeeded()
+    }
+
     /// Model only: one display frame for this window — the run loop's turn (scroll animations,
     /// display links, dispatched work), then the layout pass every turn ends with.
     public func modelFrame() {

@@ -251,12 +251,61 @@ public struct UIRectEdge: OptionSet, Sendable {
     /// The screen under the top one while a swipe back is under way.
     private var revealed: UIViewController?
 
+    /// The keyboard observer behind `hidesBarsWhenKeyboardAppears`.
+    private var keyboardObserver: (any NSObjectProtocol)?
+    /// True from the bars' hiding for the keyboard until a tap in the content shows them.
+    private var modelBarsHiddenForKeyboard = false
+
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
         storedViewControllers = [rootViewController]
         rootViewController.didMove(toParent: self)
+        // UIKit's own observer: registered when the controller is made, so it hears the keyboard
+        // before any observer an app or a library adds later (the model's centre calls observers
+        // in the order they were added; UIKit documents no order).
+        keyboardObserver = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+        ) { [weak self] _ in MainActor.assumeIsolated { self?.modelKeyboardWillShow() } }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarswhenkeyboardappears
+    /// ("When the keyboard appears, the navigation controller's navigationBar toolbar will be hidden.
+    /// The bars will remain hidden when the keyboard dismisses, but a tap in the content area will
+    /// show them", UINavigationController.h)
+    open var hidesBarsWhenKeyboardAppears = false
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
+    open var isNavigationBarHidden = false {
+        didSet { if isViewLoaded { view.setNeedsLayout() } }
+    }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
+    /// (the model moves the bar at once; UIKit animates it vertically)
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        if isViewLoaded { view.layoutIfNeeded() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/settoolbarhidden(_:animated:)
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+        if isViewLoaded { view.layoutIfNeeded() }
+    }
+
+    private func modelKeyboardWillShow() {
+        guard hidesBarsWhenKeyboardAppears, !isNavigationBarHidden, isViewLoaded, view.window != nil else { return }
+        modelBarsHiddenForKeyboard = true
+        setNavigationBarHidden(true, animated: true)
+        setToolbarHidden(true, animated: true)
+    }
+
+    /// Model only: a tap in the content area. After the bars were hidden for the keyboard, it shows
+    /// them again ("a tap in the content area will show them", UINavigationController.h); the
+    /// toolbar comes back with the bar.
+    public func modelTapInContent() {
+        guard modelBarsHiddenForKeyboard else { return }
+        modelBarsHiddenForKeyboard = false
+        setNavigationBarHidden(false, animated: true)
+        setToolbarHidden(false, animated: true)
     }
     public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
 
@@ -372,12 +421,17 @@ public struct UIRectEdge: OptionSet, Sendable {
     func modelLayOut() {
         let bounds = view.bounds
         let statusBar = view.safeAreaInsets.top
-        let barFrame = CGRect(x: 0, y: statusBar, width: bounds.width, height: Self.modelBarHeight + modelCollapseBar())
+        let barHeight = Self.modelBarHeight + (isNavigationBarHidden ? 0 : modelCollapseBar())
+        let barFrame = CGRect(x: 0, y: statusBar, width: bounds.width, height: barHeight)
         // UIKit sets the bar's frame in its own layout passes, whatever transform an app left on it
         // (undocumented when; the model sets it when the bar's place or size changes). With a
         // transform on the bar "the value of this property is undefined" (UIView.frame): the model
-        // records such a write (`modelUndefinedFrameWrites`).
-        Self.modelPlace(storedNavigationBar, barFrame)
+        // records such a write (`modelUndefinedFrameWrites`). A hidden bar goes up above the
+        // screen and is hidden (undocumented where it goes; it slides out vertically), and the safe
+        // area no longer includes it.
+        Self.modelPlace(storedNavigationBar, isNavigationBarHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame)
+        if storedNavigationBar.isHidden != isNavigationBarHidden { storedNavigationBar.isHidden = isNavigationBarHidden }
+        let coveredTop = isNavigationBarHidden ? statusBar : barFrame.maxY
         if isToolbarHidden {
             storedToolbar.removeFromSuperview()
         } else {
@@ -388,10 +442,10 @@ public struct UIRectEdge: OptionSet, Sendable {
         }
         for screen in [topViewController, revealed].compactMap({ $0 }) {
             let underBar = storedNavigationBar.isTranslucent || screen.extendedLayoutIncludesOpaqueBars
-            let top = underBar ? 0 : barFrame.maxY
+            let top = underBar ? 0 : coveredTop
             let frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
             if screen.view.frame != frame { screen.view.frame = frame }
-            screen.view.modelSafeAreaTopInWindow = view.convert(CGPoint(x: 0, y: barFrame.maxY), to: nil).y
+            screen.view.modelSafeAreaTopInWindow = view.convert(CGPoint(x: 0, y: coveredTop), to: nil).y
         }
     }
 }
