@@ -78,6 +78,8 @@ public final class ShyBarsController {
 
     private var configuration: ShyBarsConfiguration?
     private var metrics: ShyBarsMetrics?
+    /// The followers' heights measured in the last pass.
+    private var followerHeights: [Double] = []
     private var hooks: ShyBarsHooks?
     /// Tells the controller when the screen appears and disappears; nil once detached.
     private var appearance: AppearanceObserver?
@@ -231,12 +233,16 @@ public final class ShyBarsController {
     /// engine tells a new configuration apart itself.
     private func currentConfiguration(_ scrollMetrics: ScrollMetrics) -> ShyBarsConfiguration? {
         guard let navigationController = viewController?.navigationController else { return configuration }
+        // Measured into one buffer, so a pass allocates only after a change (the kept measurement
+        // shares the buffer until the next pass writes it).
+        followerHeights.removeAll(keepingCapacity: true)
+        for follower in followers { followerHeights.append(Self.measuredHeight(follower)) }
         let metrics = ShyBarsMetrics(
             // The navigation controller's own view is not inset by its bar: this is the status bar area.
             topSafeAreaInset: navigationController.view.safeAreaInsets.top,
             navigationBarHeight: navigationController.navigationBar.bounds.height,
             extensionHeight: extensionView.map { Double($0.bounds.height) } ?? 0,
-            followerHeights: followers.map(Self.measuredHeight)
+            followerHeights: followerHeights
         ).settled(after: self.metrics, at: scrollMetrics)
         guard metrics != self.metrics else { return configuration }
         self.metrics = metrics
