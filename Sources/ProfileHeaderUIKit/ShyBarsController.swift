@@ -33,12 +33,21 @@ import UIKit
 /// a dismissal, the start of a swipe back), so the next screen's back button is where it belongs.
 /// While another screen is on top it writes nothing to them; ``viewDidAppear()`` takes them again.
 /// A size change (a rotation, a resized split view) hands them back at rest while UIKit lays them out
-/// again and takes them again when it is over; so does the navigation controller hiding its bars
-/// itself (`isNavigationBarHidden`, whether you set it or its `hidesBarsWhenKeyboardAppears`,
-/// `hidesBarsOnSwipe`, `hidesBarsOnTap` or `hidesBarsWhenVerticallyCompact` did), for as long as it
-/// hides them. Followers are moved by `transform`: lay them out with Auto Layout (a bar pinned to
-/// `keyboardLayoutGuide` follows the keyboard) or with `center` and `bounds`, never by setting `frame`
-/// (with a transform on the view, UIKit leaves `frame` undefined). Under a large title or a search bar that hides when
+/// again and takes them again when it is over. While the navigation controller's bar is hidden
+/// (`isNavigationBarHidden`) the controller stands aside entirely — bar, extension and followers at
+/// rest, commands waiting — and takes them again, shown, when the bar is shown: hide and show the bar
+/// with ``setNavigationBarHidden(_:animated:)`` (and a following toolbar with
+/// ``setToolbarHidden(_:animated:)``) so the bars stand aside before UIKit lays them out. With
+/// `hidesBarsWhenKeyboardAppears` the controller hears the keyboard and stands aside on the same
+/// layout pass (observed: UIKit then reports `isNavigationBarHidden`; Apple documents only that the
+/// bars hide). `hidesBarsOnSwipe` and `hidesBarsOnTap` are UIKit's own alternative to shy bars:
+/// turn them off. A screen that keeps its navigation bar hidden (a profile page drawing its own bar)
+/// has nothing for this controller to move; drive its followers with the engine's
+/// ``ProfileHeaderCore/ShyBarsConfiguration`` directly. Followers you lay out yourself move by
+/// `transform`: lay them out with Auto Layout (a bar pinned to `keyboardLayoutGuide` follows the
+/// keyboard) or with `center` and `bounds`, not by setting `frame` (with a transform on the view,
+/// UIKit leaves `frame` undefined). Handing the bars back reports ``onStatusChange`` `.expanded`,
+/// as they are at rest, even while the navigation controller keeps the bar out of sight. Under a large title or a search bar that hides when
 /// scrolling, the bar hides only once UIKit has collapsed it, by its compact height.
 /// It never becomes the navigation controller's (or the scroll view's) delegate.
 ///
@@ -158,6 +167,28 @@ public final class ShyBarsController {
             proposedContentOffsetY: Double(targetContentOffset.pointee.y), velocity: velocity, metrics: ScrollMetrics(scrollView)))
     }
 
+    /// Hides or shows the navigation bar through the screen's navigation controller
+    /// (`setNavigationBarHidden(_:animated:)`), the shy bars standing aside first: before hiding, the
+    /// bars are handed back at rest, so UIKit lays out an untransformed bar; after showing, they are
+    /// taken again, shown. Use this rather than calling the navigation controller directly: the
+    /// controller notices a bar the navigation controller hid on its next pass (a scroll, the keyboard,
+    /// a size change), but a bar hidden and shown again with no pass in between comes back under the
+    /// shy bars' transform, where UIKit leaves its frame undefined.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        if hidden { pass([.containerHidesBars(true)]) }
+        viewController?.navigationController?.setNavigationBarHidden(hidden, animated: animated)
+        pass([])  // reads the navigation controller: shown again, the bars are taken
+    }
+
+    /// Hides or shows the navigation controller's toolbar (`setToolbarHidden(_:animated:)`) and
+    /// measures it at once: a hidden follower counts 0 points, so it is untransformed when UIKit lays
+    /// it out to show it again, and then follows the bars. Use this rather than calling the
+    /// navigation controller directly when the toolbar is a follower.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        viewController?.navigationController?.setToolbarHidden(hidden, animated: animated)
+        pass([])
+    }
+
     /// Shows every bar.
     public func expand(animated: Bool = true) { pass([.expand(animated: animated)]) }
     /// Hides the bars (unless the content fits).
@@ -213,7 +244,7 @@ public final class ShyBarsController {
         guard let configuration = currentConfiguration(scrollMetrics) else { return }
         let queued = hooks.takeQueued()
         let frame = ShyBarsInput.frame(scrollMetrics)
-        // Whether the navigation controller hides its bars itself (the app, or its own hiding on
+        // Whether the navigation controller hides its bar itself (the app, or its own hiding on
         // swipe, tap, keyboard or compact height), sent when it differs from what the engine has.
         let hiddenByContainer = viewController?.navigationController?.isNavigationBarHidden ?? false
         let container: [ShyBarsInput] = hiddenByContainer != state.isHiddenByContainer ? [.containerHidesBars(hiddenByContainer)] : []
@@ -251,8 +282,11 @@ public final class ShyBarsController {
     }
 
     /// A follower's height as the system draws it: from its top edge at rest (its centre and bounds,
-    /// which its transform does not change) down to the bottom of its window.
+    /// which its transform does not change) down to the bottom of its window; 0 while it is hidden
+    /// or out of the window (a toolbar the navigation controller hides), so it is untransformed when
+    /// its container lays it out again to show it.
     private static func measuredHeight(_ follower: UIView) -> Double {
+        guard !follower.isHidden, follower.window != nil else { return 0 }
         let restTop = CGPoint(x: follower.center.x, y: follower.center.y - follower.bounds.height / 2)
         let top = follower.superview?.convert(restTop, to: nil).y ?? 0
         return ShyFollower(top: Double(top), bottomEdge: Double(follower.window?.bounds.height ?? 0)).height

@@ -114,7 +114,7 @@ struct ShyBarsScreenLifecycleTests {
         screen.send(.disappeared)
         #expect(screen.send(.sizeTransitionBegan).ownership == .leave)
         #expect(screen.send(.sizeTransitionEnded).ownership == .leave)
-        #expect(!screen.sim.state.isOnScreen)
+        #expect(!screen.sim.state.canHoldBars)
         // Begun on screen, then the screen went away during the change: the end does not take them.
         screen.send(.appeared)
         screen.send(.sizeTransitionBegan)
@@ -139,7 +139,7 @@ struct ShyBarsScreenLifecycleTests {
         let hidden = screen.send(.containerHidesBars(true))
         #expect(hidden.ownership == .handBack && !hidden.animatesChange)
         #expect(screen.bars.backButtonUsable, "untransformed while the container lays the bars out")
-        #expect(screen.sim.state.isHiddenByContainer && !screen.sim.state.isOnScreen)
+        #expect(screen.sim.state.isHiddenByContainer && !screen.sim.state.canHoldBars)
         #expect(screen.send(.containerHidesBars(true)).ownership == .leave, "the value in effect changes nothing")
         // Scrolling, commands, policies and size changes wait.
         let writes = screen.bars.writes
@@ -166,6 +166,13 @@ struct ShyBarsScreenLifecycleTests {
         screen.pass(at: screen.sim.position)
         #expect(screen.send(.sizeTransitionBegan).ownership == .handBack)
         #expect(screen.send(.containerHidesBars(true)).ownership == .leave)
+        #expect(screen.send(.containerHidesBars(false)).ownership == .leave, "the size change is still under way")
+        #expect(screen.send(.sizeTransitionEnded).ownership == .take)
+        // A size change begun while the container hides them (compact height hiding the bars, then
+        // a rotation back): the container showing them during it waits for its end too.
+        screen.pass(at: screen.sim.position)
+        #expect(screen.send(.containerHidesBars(true)).ownership == .handBack)
+        #expect(screen.send(.sizeTransitionBegan).ownership == .leave)
         #expect(screen.send(.containerHidesBars(false)).ownership == .leave, "the size change is still under way")
         #expect(screen.send(.sizeTransitionEnded).ownership == .take)
     }

@@ -290,6 +290,8 @@ enum CollapsingBarPart: CaseIterable, Sendable {
         scene.read(200)
         #expect(scene.barAtRest, "scrolling while the container hides the bars moves nothing")
         scene.window.modelKeyboard(shown: false)
+        scene.window.modelFrames(2)
+        #expect(scene.navigation.isNavigationBarHidden && scene.barAtRest, "hidden until a tap, and still handed back")
         scene.navigation.modelTapInContent()
         scene.window.modelFrames(2)
         #expect(!scene.bar.isHidden)
@@ -299,5 +301,51 @@ enum CollapsingBarPart: CaseIterable, Sendable {
         #expect(scene.bar.frame == CGRect(x: 0, y: 47, width: 390, height: UINavigationController.modelBarHeight), "back where UIKit puts it")
         scene.read(400)
         #expect(scene.barBottomOnScreen == 47, "hidden again by scrolling, from where UIKit put it")
+    }
+
+    @Test("Defect 7: the app hides and shows the navigation bar through the shy bars while they have it hidden, without a scroll in between: UIKit never lays the bar out under their transform")
+    func appHidesAndShowsBar() {
+        let scene = NavigationScene()
+        let table = scene.screen.table
+        table.contentOffset.y = table.modelMinimumOffset.y
+        scene.window.modelFrames(2)
+        scene.screen.shyBars = ShyBarsController(viewController: scene.screen, scrollView: table)
+        scene.window.modelFrames(2)
+        scene.read(400)
+        #expect(scene.barBottomOnScreen == 47, "hidden by the shy bars")
+        let shyBars = scene.screen.shyBars!
+        shyBars.setNavigationBarHidden(true, animated: true)
+        #expect(scene.navigation.isNavigationBarHidden && scene.bar.isHidden)
+        #expect(scene.bar.modelUndefinedFrameWrites == 0, "UIKit laid out the bar going away while it was transformed")
+        scene.window.modelFrames(2)
+        #expect(scene.barAtRest, "handed back while the navigation controller hides it")
+        shyBars.setNavigationBarHidden(false, animated: true)
+        #expect(scene.bar.modelUndefinedFrameWrites == 0, "UIKit laid out the bar coming back while it was transformed")
+        scene.window.modelFrames(2)
+        #expect(scene.barAtRest && !scene.bar.isHidden)
+        #expect(scene.bar.frame == CGRect(x: 0, y: 47, width: 390, height: UINavigationController.modelBarHeight))
+        scene.read(400)
+        #expect(scene.barBottomOnScreen == 47, "hidden again by scrolling")
+    }
+
+    @Test("Defect 7: the toolbar a screen follows with is hidden and shown again through the shy bars while the bars are hidden: it comes back untransformed where UIKit puts it, then follows the bars")
+    func toolbarHiddenAndShown() {
+        let scene = NavigationScene()
+        scene.navigation.isToolbarHidden = false
+        let table = scene.screen.table
+        table.contentOffset.y = table.modelMinimumOffset.y
+        scene.window.modelFrames(2)
+        let toolbar = scene.navigation.toolbar!
+        scene.screen.shyBars = ShyBarsController(viewController: scene.screen, scrollView: table, followers: [toolbar])
+        scene.window.modelFrames(2)
+        scene.read(400)
+        #expect(toolbar.transform != .identity, "slid down with the bars")
+        let shyBars = scene.screen.shyBars!
+        shyBars.setToolbarHidden(true, animated: true)
+        let writesBefore = toolbar.modelUndefinedFrameWrites
+        shyBars.setToolbarHidden(false, animated: true)
+        #expect(toolbar.modelUndefinedFrameWrites == writesBefore, "UIKit laid out the toolbar coming back while it was transformed")
+        scene.window.modelFrames(2)
+        #expect(toolbar.transform != .identity, "then it follows the hidden bars")
     }
 }

@@ -50,8 +50,8 @@ public enum ShyBarsInput: Equatable, Hashable, Sendable {
     /// meanwhile).
     case sizeTransitionEnded
     /// The bars' container hides them itself (`true`), or shows them again (`false`): UIKit's
-    /// `isNavigationBarHidden`, whether the app set it or the navigation controller's own bar hiding
-    /// did (`hidesBarsWhenKeyboardAppears`, `hidesBarsOnSwipe`, `hidesBarsOnTap`,
+    /// `isNavigationBarHidden`, whether the app set it or (as observed; Apple documents only that the
+    /// bars hide) the navigation controller's own bar hiding did (`hidesBarsWhenKeyboardAppears`,
     /// `hidesBarsWhenVerticallyCompact`). The container lays the bars out by frame as they go and as
     /// they come back, and a bar left transformed then ends up anywhere (UIKit leaves a frame set
     /// under a transform undefined), so while it hides them they are handed back at rest, without

@@ -19,7 +19,7 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     /// ``ShyBarsInput/disappeared`` and the next ``ShyBarsInput/appeared``), no size change is under
     /// way and its container does not hide the bars itself. Otherwise the bars are handed back and
     /// nothing moves them.
-    public internal(set) var isOnScreen = true
+    public internal(set) var canHoldBars = true
     /// False between ``ShyBarsInput/disappeared`` and the next ``ShyBarsInput/appeared``.
     public internal(set) var hasAppeared = true
     /// True while the bars' container hides them itself (``ShyBarsInput/containerHidesBars(_:)``):

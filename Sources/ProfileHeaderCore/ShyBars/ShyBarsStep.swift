@@ -33,7 +33,7 @@ public struct ShyBarsChange: Equatable, Hashable, Sendable {
         animatesChange = false
         contentOffsetShift = 0
         ownership = state.holdsBars ? .drive : .leave
-        needsFrameClock = state.isOnScreen && state.isDecelerating
+        needsFrameClock = state.canHoldBars && state.isDecelerating
         statusBefore = state.status
         statusAfter = state.status
     }
@@ -123,7 +123,7 @@ extension ShyBarsConfiguration {
     /// `.setEnabled(true)` or `.setPaused(false)`) leaves the state exactly as it was.
     public func apply(_ input: ShyBarsInput, to state: inout ShyBarsState) -> ShyBarsChange {
         let statusBefore = state.status
-        let wasOnScreen = state.isOnScreen
+        let couldHoldBars = state.canHoldBars
         let heldBars = state.holdsBars
         state.hiddenDistance = statusBefore == .contracted ? totalHideableDistance : geometry.clampedHidden(state.hiddenDistance)
         var animates = false
@@ -145,10 +145,10 @@ extension ShyBarsConfiguration {
             state.sizeTransitionsUnderway = 0
             state.hasAppeared = true
             takeBackIfFree(&state)
-            if !wasOnScreen { state.hasReference = false }  // movement while away is not scrolling
+            if !couldHoldBars { state.hasReference = false }  // movement while away is not scrolling
             // The bars were handed back at rest: nothing to animate. A container hiding them keeps
             // them at rest, to be taken again shown.
-            if state.isOnScreen { _ = apply(appearPolicy, &state) }
+            if state.canHoldBars { _ = apply(appearPolicy, &state) }
         case .disappeared:
             // The bars are shared with the next screen: back at rest, at once. Whatever the finger
             // or momentum does from here is not this screen's business.
@@ -158,8 +158,11 @@ extension ShyBarsConfiguration {
         case .sizeTransitionBegan:
             // The containers lay the bars out by frame during the change: at rest, untransformed.
             // Only bars this screen has (not a screen that never appeared), or a change begun while
-            // they are already handed back for another.
-            guard heldBars || state.isInSizeTransition else { changesNothing = true; break }
+            // they are already handed back for another or while the container hides them (it may
+            // show them during the change: they are taken again when it is over).
+            guard heldBars || state.isInSizeTransition || (state.hasAppeared && state.isHiddenByContainer) else {
+                changesNothing = true; break
+            }
             state.sizeTransitionsUnderway = max(state.sizeTransitionsUnderway, state.sizeTransitionsUnderway &+ 1)
             handBackAtRest(&state)
         case .sizeTransitionEnded:
@@ -171,7 +174,7 @@ extension ShyBarsConfiguration {
             state.isHiddenByContainer = hides
             if hides { handBackAtRest(&state) } else { takeBackIfFree(&state) }
         default:
-            if wasOnScreen {
+            if couldHoldBars {
                 (animates, shift) = onScreen(&state, input)
             } else {
                 measureOnly(&state, input)  // off screen: the bars stay handed back
@@ -185,20 +188,20 @@ extension ShyBarsConfiguration {
             // An input that changes nothing changes nothing, not even who has the bars.
             ownership = heldBars ? .drive : .leave
         } else {
-            switch (heldBars, state.isOnScreen) {
+            switch (heldBars, state.canHoldBars) {
             case (false, true): ownership = .take
             case (true, true): ownership = .drive
             case (true, false): ownership = .handBack
             case (false, false): ownership = .leave
             }
-            state.holdsBars = state.isOnScreen
+            state.holdsBars = state.canHoldBars
             state.lastStackHeight = stackHeight
             state.lastStackTopInset = stackTopInset
         }
         let handsBack = ownership == .handBack || ownership == .leave
         return ShyBarsChange(
             animatesChange: animates && !handsBack, contentOffsetShift: handsBack ? 0 : shift,
-            ownership: ownership, needsFrameClock: state.isOnScreen && state.isDecelerating,
+            ownership: ownership, needsFrameClock: state.canHoldBars && state.isDecelerating,
             statusBefore: statusBefore, statusAfter: state.status)
     }
 
@@ -238,7 +241,7 @@ extension ShyBarsConfiguration {
     /// The bars go back at rest and nothing moves them until ``takeBackIfFree(_:)`` finds them free.
     private func handBackAtRest(_ state: inout ShyBarsState) {
         _ = move(&state, to: 0)
-        state.isOnScreen = false
+        state.canHoldBars = false
         state.isDragging = false
         state.isDecelerating = false
         state.hasReference = false
@@ -248,7 +251,7 @@ extension ShyBarsConfiguration {
     /// The bars are this screen's again when it has appeared, no size change is under way and the
     /// container does not hide them (they were handed back at rest: they are taken shown).
     private func takeBackIfFree(_ state: inout ShyBarsState) {
-        state.isOnScreen = state.hasAppeared && !state.isInSizeTransition && !state.isHiddenByContainer
+        state.canHoldBars = state.hasAppeared && !state.isInSizeTransition && !state.isHiddenByContainer
     }
 
     /// Every input but the lifecycle and the switches, while the screen is on screen.

@@ -190,6 +190,11 @@
     public var modelSafeAreaTopInWindow: CGFloat? {
         didSet { if oldValue != modelSafeAreaTopInWindow { setNeedsLayout() } }
     }
+    /// Model only: where a bar below this view starts, in the window's coordinates (a navigation
+    /// controller's toolbar, set on its screen's view): the safe area reaches up to it.
+    public var modelSafeAreaBottomInWindow: CGFloat? {
+        didSet { if oldValue != modelSafeAreaBottomInWindow { setNeedsLayout() } }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     /// ("If view already has a superview and that view is not the receiver, this method removes the
@@ -348,6 +353,7 @@
         var ancestor: UIView? = self
         while let view = ancestor {
             view.modelSafeAreaTopInWindow.map { insets.top = max(insets.top, $0) }
+            view.modelSafeAreaBottomInWindow.map { insets.bottom = max(insets.bottom, screen.height - $0) }
             ancestor = view.storedSuperview
         }
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { max(0, min(value, limit)) }
@@ -499,8 +505,9 @@
 
     /// Model only: the keyboard slides up (`true`) or down (`false`) over this window: observers
     /// hear `keyboardWillShowNotification` (or `…WillHide…`), then `…DidShow…` (`…DidHide…`) once
-    /// the keyboard is in place (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification;
-    /// the model has no keyboard frame or layout guide, and moves no view for it).
+    /// the keyboard is in place, as the pages of those notifications say. The model posts them with
+    /// no object (UIWindow.h names the screen as their object; the model has no `UIScreen`), has no
+    /// keyboard frame, user info or layout guide, and moves no view for the keyboard.
     public func modelKeyboard(shown: Bool) {
         NotificationCenter.default.post(
             name: shown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification, object: nil)

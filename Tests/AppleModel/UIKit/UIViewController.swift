@@ -253,8 +253,9 @@ public struct UIRectEdge: OptionSet, Sendable {
 
     /// The keyboard observer behind `hidesBarsWhenKeyboardAppears`.
     private var keyboardObserver: (any NSObjectProtocol)?
-    /// True from the bars' hiding for the keyboard until a tap in the content shows them.
-    private var modelBarsHiddenForKeyboard = false
+    /// From the bars' hiding for the keyboard until a tap in the content shows them: whether the
+    /// toolbar was hidden before (a tap brings back only what the keyboard hid).
+    private var modelToolbarHiddenBeforeKeyboard: Bool?
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
     public init(rootViewController: UIViewController) {
@@ -291,21 +292,26 @@ public struct UIRectEdge: OptionSet, Sendable {
         if isViewLoaded { view.layoutIfNeeded() }
     }
 
+    /// The keyboard appears: with `hidesBarsWhenKeyboardAppears`, the bar and toolbar hide. Undocumented,
+    /// and modelled: that hiding them is `setNavigationBarHidden(true, animated: true)` and
+    /// `setToolbarHidden(true, animated: true)` (so `isNavigationBarHidden` reads true), and that only
+    /// a controller whose view is in a window reacts.
     private func modelKeyboardWillShow() {
         guard hidesBarsWhenKeyboardAppears, !isNavigationBarHidden, isViewLoaded, view.window != nil else { return }
-        modelBarsHiddenForKeyboard = true
+        modelToolbarHiddenBeforeKeyboard = isToolbarHidden
         setNavigationBarHidden(true, animated: true)
         setToolbarHidden(true, animated: true)
     }
 
     /// Model only: a tap in the content area. After the bars were hidden for the keyboard, it shows
-    /// them again ("a tap in the content area will show them", UINavigationController.h); the
-    /// toolbar comes back with the bar.
+    /// them again ("a tap in the content area will show them", UINavigationController.h); the toolbar
+    /// comes back only if it was shown before (undocumented; the header says of the swipe and tap
+    /// hiding that "the toolbar only participates if it has items").
     public func modelTapInContent() {
-        guard modelBarsHiddenForKeyboard else { return }
-        modelBarsHiddenForKeyboard = false
+        guard let toolbarWasHidden = modelToolbarHiddenBeforeKeyboard else { return }
+        modelToolbarHiddenBeforeKeyboard = nil
         setNavigationBarHidden(false, animated: true)
-        setToolbarHidden(false, animated: true)
+        setToolbarHidden(toolbarWasHidden, animated: true)
     }
     public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
 
@@ -426,26 +432,39 @@ public struct UIRectEdge: OptionSet, Sendable {
         // UIKit sets the bar's frame in its own layout passes, whatever transform an app left on it
         // (undocumented when; the model sets it when the bar's place or size changes). With a
         // transform on the bar "the value of this property is undefined" (UIView.frame): the model
-        // records such a write (`modelUndefinedFrameWrites`). A hidden bar goes up above the
-        // screen and is hidden (undocumented where it goes; it slides out vertically), and the safe
-        // area no longer includes it.
+        // records such a write (`modelUndefinedFrameWrites`). A hidden bar (undocumented, modelled):
+        // goes up above the screen and its `isHidden` is set, at once (UIKit slides it out over
+        // `hideShowBarDuration`); it has no large title or search bar part; the safe area no longer
+        // includes it ("the safe area reflects the navigation bar", as for every bar: a hidden one
+        // covers nothing).
         Self.modelPlace(storedNavigationBar, isNavigationBarHidden ? barFrame.offsetBy(dx: 0, dy: -barFrame.maxY) : barFrame)
         if storedNavigationBar.isHidden != isNavigationBarHidden { storedNavigationBar.isHidden = isNavigationBarHidden }
         let coveredTop = isNavigationBarHidden ? statusBar : barFrame.maxY
         if isToolbarHidden {
-            storedToolbar.removeFromSuperview()
+            // A toolbar that hides "will transition vertically" (setToolbarHidden(_:animated:),
+            // UINavigationController.h): the model puts it below the screen, then takes it out
+            // (undocumented: that it leaves the view tree), so showing it again places it anew.
+            if storedToolbar.superview === view {
+                Self.modelPlace(storedToolbar, storedToolbar.bounds.offsetBy(dx: 0, dy: bounds.height))
+                storedToolbar.removeFromSuperview()
+            }
         } else {
             if storedToolbar.superview !== view { view.insertSubview(storedToolbar, belowSubview: storedNavigationBar) }
             let bottom = bounds.height - view.safeAreaInsets.bottom
             let toolbarFrame = CGRect(x: 0, y: bottom - Self.modelToolbarHeight, width: bounds.width, height: Self.modelToolbarHeight)
             Self.modelPlace(storedToolbar, toolbarFrame)
         }
+        // The screen's safe area ends above a shown toolbar ("the safe area reflects the ... toolbars":
+        // https://developer.apple.com/documentation/uikit/positioning-content-relative-to-the-safe-area).
+        let toolbarTop: CGFloat? = isToolbarHidden
+            ? nil : view.convert(CGPoint(x: 0, y: bounds.height - view.safeAreaInsets.bottom - Self.modelToolbarHeight), to: nil).y
         for screen in [topViewController, revealed].compactMap({ $0 }) {
             let underBar = storedNavigationBar.isTranslucent || screen.extendedLayoutIncludesOpaqueBars
             let top = underBar ? 0 : coveredTop
             let frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
             if screen.view.frame != frame { screen.view.frame = frame }
             screen.view.modelSafeAreaTopInWindow = view.convert(CGPoint(x: 0, y: coveredTop), to: nil).y
+            screen.view.modelSafeAreaBottomInWindow = toolbarTop
         }
     }
 }
