@@ -22,7 +22,7 @@ let package = Package(
         ),
         // zlib from the system, to gzip the files once at startup.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        // Compiles ProfileHeaderCore's sources and the wasm glue in Wasm/ to engine.wasm on every build.
+        // Compiles ProfileHeaderCore's sources with each screen's wasm glue in Wasm/ to profile.wasm and feed.wasm on every build.
         .plugin(name: "EngineWasm", capability: .buildTool()),
     ],
     swiftLanguageModes: [.v6]

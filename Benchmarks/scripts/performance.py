@@ -17,10 +17,12 @@ Allocations: calls to malloc, calloc, realloc, posix_memalign, aligned_alloc and
 the same callgrind runs; the frames after a 100-frame warm-up must make none (a page adapts its
 configuration, which allocates, on its first frame only).
 
-The browser engine: Playground/scripts/build-engine-wasm.sh compiles the engine and the wasm glue
-exactly as the playground does (Embedded Swift -Osize, wasm-ld, then Binaryen's wasm-opt -Oz, which
-must be installed); its size is the module's bytes and its gzip -9 bytes (what the server sends). To see where the bytes go, the same objects are linked again without
---strip-all and llvm-nm --size-sort -S lists the largest functions (--symbols K).
+The browser engine: one module per screen of the playground (profile.wasm, feed.wasm), each built by
+Playground/scripts/build-engine-wasm.sh exactly as the playground builds it (Embedded Swift -Osize to
+bitcode, wasm-ld with link-time optimisation, then Binaryen's wasm-opt -Oz, which must be installed);
+its size is the module's bytes and its gzip -9 bytes (what the server sends). To see where the bytes
+go, the same link is also written without --strip-all and llvm-nm --size-sort -S lists its largest
+functions (--symbols K).
 
 Budgets are strict: any figure above its budget fails the run (exit 1). README.md's Performance
 section holds the tables this script prints between `<!-- performance:… -->` markers; `--readme check`
@@ -80,9 +82,9 @@ def run(command, **kwargs):
     return subprocess.run(command, check=True, text=True, **kwargs)
 
 
-def build(command):
+def build(command, env=None):
     """Runs a build, quietly unless it fails (then its output is shown and the script stops)."""
-    result = subprocess.run(command, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    result = subprocess.run(command, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
     if result.returncode != 0:
         sys.stderr.write(result.stdout)
         raise SystemExit(f"performance: {' '.join(map(str, command[:2]))} failed")
@@ -152,7 +154,14 @@ def measure_instructions(workloads, frames):
 
 # --- the browser engine -------------------------------------------------------------------------
 
+WASM_MODULES = [
+    ("profile", "the profile screen: the page engine", "Playground/Wasm/ProfileExports.swift"),
+    ("feed", "the feed screen: the shy bars", "Playground/Wasm/FeedExports.swift"),
+]
+
+
 def measure_wasm(symbols):
+    """Each screen's module, built as the playground builds it: {name: {raw, gzip, largest, code}}."""
     if shutil.which("wasm-opt") is None:
         raise SystemExit("performance: the browser engine's size is measured after Binaryen's wasm-opt, as the "
                          "playground builds it; install it (apt-get install binaryen)")
@@ -160,35 +169,36 @@ def measure_wasm(symbols):
     if work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True)
-    glue = [ROOT / "Playground/Wasm/EngineExports.swift", ROOT / "Playground/Wasm/Boundary.swift",
-            ROOT / "Playground/Wasm/runtime.c"]
+    shared = [ROOT / "Playground/Wasm/Shared.swift", ROOT / "Playground/Wasm/Boundary.swift",
+              ROOT / "Playground/Wasm/runtime.c"]
     engine = sorted((ROOT / "Sources/ProfileHeaderCore").rglob("*.swift"))
-    wasm = work / "engine.wasm"
-    build(["bash", str(ROOT / "Playground/scripts/build-engine-wasm.sh"), str(wasm), str(work / "location.swift"),
-           *map(str, glue), *map(str, engine)])
-    raw = wasm.read_bytes()
-    result = {"raw": len(raw), "gzip": len(gzip.compress(raw, compresslevel=9, mtime=0)), "largest": []}
-    if symbols:
-        # The same objects linked without --strip-all keep their names: where the bytes go.
-        swiftc = Path(shutil.which("swiftc") or "/opt/swift/usr/bin/swiftc").resolve()
-        tools = swiftc.parent
-        objects = sorted(str(p) for p in work.glob("*.o"))
-        unstripped = work / "engine-unstripped.wasm"
-        run([str(tools / "wasm-ld"), "--no-entry", "--gc-sections", *objects, "-o", str(unstripped)])
-        nm = tools / "llvm-nm" if (tools / "llvm-nm").exists() else "llvm-nm"
-        listing = run([str(nm), "--size-sort", "-S", str(unstripped)], capture_output=True).stdout.split("\n")
-        entries = []
-        for line in listing:
-            parts = line.split()
-            if len(parts) == 4:
-                entries.append((int(parts[1], 16), parts[3]))
-        entries.sort(reverse=True)
-        names = [name.replace("$e", "$s", 1) if name.startswith("$e") else name for _, name in entries[:symbols]]
-        demangled = run(["swift", "demangle", "--simplified"], input="\n".join(names), capture_output=True).stdout.split("\n")
-        result["largest"] = [(size, demangled[i] if i < len(demangled) else name)
-                             for i, (size, name) in enumerate(entries[:symbols])]
-        result["code"] = sum(size for size, _ in entries)
-    return result
+    swiftc = Path(shutil.which("swiftc") or "/opt/swift/usr/bin/swiftc").resolve()
+    tools = swiftc.parent
+    modules = {}
+    for name, _, exports in WASM_MODULES:
+        wasm = work / f"{name}.wasm"
+        # The same link is also written without --strip-all: its names say where the bytes go.
+        build(["bash", str(ROOT / "Playground/scripts/build-engine-wasm.sh"), str(wasm), str(work / f"{name}.swift"),
+               str(ROOT / exports), *map(str, shared), *map(str, engine)], env={**os.environ, "PHK_WASM_KEEP_NAMES": "1"})
+        raw = wasm.read_bytes()
+        result = {"raw": len(raw), "gzip": len(gzip.compress(raw, compresslevel=9, mtime=0)), "largest": []}
+        if symbols:
+            unstripped = work / f"{name}-unstripped.wasm"
+            nm = tools / "llvm-nm" if (tools / "llvm-nm").exists() else "llvm-nm"
+            listing = run([str(nm), "--size-sort", "-S", str(unstripped)], capture_output=True).stdout.split("\n")
+            entries = []
+            for line in listing:
+                parts = line.split()
+                if len(parts) == 4:
+                    entries.append((int(parts[1], 16), parts[3]))
+            entries.sort(reverse=True)
+            names = [n.replace("$e", "$s", 1) if n.startswith("$e") else n for _, n in entries[:symbols]]
+            demangled = run(["swift", "demangle", "--simplified"], input="\n".join(names), capture_output=True).stdout.split("\n")
+            result["largest"] = [(size, demangled[i] if i < len(demangled) else n)
+                                 for i, (size, n) in enumerate(entries[:symbols])]
+            result["code"] = sum(size for size, _ in entries)
+        modules[name] = result
+    return modules
 
 
 # --- time, from ordo-one/benchmark ---------------------------------------------------------------
@@ -238,12 +248,12 @@ def instructions_table(results, budgets):
 
 
 def wasm_table(wasm, budgets):
-    budget = budgets["wasmBytes"]
-    return "\n".join([
-        "| engine.wasm | bytes | budget |", "|---|---:|---:|",
-        f"| raw | {group(wasm['raw'])} | {group(budget['raw'])} |",
-        f"| gzip -9 | {group(wasm['gzip'])} | {group(budget['gzip'])} |",
-    ])
+    rows = ["| module | screen | raw bytes | budget | gzip -9 bytes | budget |", "|---|---|---:|---:|---:|---:|"]
+    for name, screen, _ in WASM_MODULES:
+        figure, budget = wasm[name], budgets["wasmBytes"][name]
+        rows.append(f"| {name}.wasm | {screen} | {group(figure['raw'])} | {group(budget['raw'])} | "
+                    f"{group(figure['gzip'])} | {group(budget['gzip'])} |")
+    return "\n".join(rows)
 
 
 def time_table(times, results):
@@ -265,10 +275,10 @@ def over_budget(results, wasm, budgets):
             problems.append(f"{workload}: {figure['instructions']:.1f} instructions per frame, budget {budget}")
         if figure["allocations"] > budgets["allocationsPerFrame"]:
             problems.append(f"{workload}: {figure['allocations']:g} allocations per frame, budget {budgets['allocationsPerFrame']}")
-    if wasm:
+    for name, figure in (wasm or {}).items():
         for kind in ("raw", "gzip"):
-            if wasm[kind] > budgets["wasmBytes"][kind]:
-                problems.append(f"engine.wasm {kind}: {wasm[kind]} bytes, budget {budgets['wasmBytes'][kind]}")
+            if figure[kind] > budgets["wasmBytes"][name][kind]:
+                problems.append(f"{name}.wasm {kind}: {figure[kind]} bytes, budget {budgets['wasmBytes'][name][kind]}")
     return problems
 
 
@@ -319,10 +329,16 @@ def check_readme(results, wasm):
         block = readme_block(text, "wasm")
         if block is None:
             return problems + ["README.md has no <!-- performance:wasm --> block"]
+        claimed = {}
         for row in block.split("\n")[2:]:
             cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
-            kind = "raw" if cells[0] == "raw" else "gzip"
-            compare(f"engine.wasm's {kind} size", number(cells[1]), wasm[kind])
+            claimed[cells[0].removesuffix(".wasm")] = (number(cells[2]), number(cells[4]))
+        for name, figure in wasm.items():
+            if name not in claimed:
+                problems.append(f"README's wasm table has no row for {name}.wasm")
+                continue
+            compare(f"{name}.wasm's raw size", claimed[name][0], figure["raw"])
+            compare(f"{name}.wasm's gzip size", claimed[name][1], figure["gzip"])
     return problems
 
 
@@ -373,10 +389,12 @@ def main():
         print()
     if wasm is not None:
         print(wasm_table(wasm, budgets))
-        if wasm["largest"]:
-            print(f"\nlargest functions of the unstripped link ({group(wasm['code'])} bytes in all):")
-            for size, name in wasm["largest"]:
-                print(f"  {size:>6}  {name[:150]}")
+        for module, figure in wasm.items():
+            if figure["largest"]:
+                print(f"\nlargest functions of {module}.wasm's unstripped link ({group(figure['code'])} bytes in all, "
+                      "before wasm-opt):")
+                for size, name in figure["largest"]:
+                    print(f"  {size:>6}  {name[:150]}")
         print()
     if times:
         print(time_table(times, results or {}))

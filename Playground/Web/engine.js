@@ -1,4 +1,5 @@
-// The engine, compiled from ProfileHeaderCore to WebAssembly. Every slot, field and code comes from
+// The engine, compiled from ProfileHeaderCore to WebAssembly (a module per screen: the profile's has
+// the page engine's exports, the feed's the shy bars'). Every slot, field and code comes from
 // boundary.js, generated from the one declaration in scripts/boundary.py: nothing here numbers a slot.
 
 import {
@@ -6,7 +7,8 @@ import {
   SHY_FIELDS, SHY_SLOTS, SHY_SLOT_COUNT, decode,
 } from './boundary.js';
 
-export async function loadEngine(url = 'engine.wasm') {
+/** Loads a screen's engine: `profile.wasm` (the profile page's exports) or `feed.wasm` (the shy bars'). */
+export async function loadEngine(url = 'profile.wasm') {
   const response = await fetch(url);
   const bytes = await response.arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, {});
@@ -18,7 +20,8 @@ export async function loadEngine(url = 'engine.wasm') {
     if (buffer !== x.memory.buffer) {
       buffer = x.memory.buffer;
       views = {
-        measurements: new Float64Array(buffer, x.phk_measurements(), MEASUREMENTS.length),
+        // (The feed's module has no per-frame measurements: its shy bars take each event's numbers.)
+        measurements: x.phk_measurements ? new Float64Array(buffer, x.phk_measurements(), MEASUREMENTS.length) : null,
         config: new Float64Array(buffer, x.phk_config(), Math.max(CONFIG_FIELDS.length, SHY_FIELDS.length)),
         output: new Float64Array(buffer, x.phk_output(), Math.max(FRAME_SLOT_COUNT, SHY_SLOT_COUNT)),
       };

@@ -1,4 +1,4 @@
-// Entry point: loads the engine, starts the screen named in the URL, builds the tune panel, and
+// Entry point: loads the screen's engine (profile.wasm or feed.wasm), starts the screen named in the URL, builds the tune panel, and
 // exposes `window.playground` for tests. The URL holds the state to share: ?screen=profile|feed,
 // ?preset=twitter|tutorial, ?device=…, ?theme=light|dark and any changed design field (&expandedHeight=250).
 
@@ -96,7 +96,9 @@ function snapPhone() {
 // The phone moves when the window (or its scroll bar) changes the stage's width.
 new ResizeObserver(snapPhone).observe(document.querySelector('.stage'));
 
-const engine = await loadEngine();
+// Each screen loads only the engine it runs: the profile's page engine or the feed's shy bars.
+const engineFile = `${screenName}.wasm`;
+const engine = await loadEngine(engineFile);
 const form = document.querySelector('[data-testid="tune"]');
 const literalBox = document.querySelector('[data-testid="swift-literal"]');
 const errorBox = document.querySelector('[data-testid="form-error"]');
@@ -104,7 +106,7 @@ const meta = document.querySelector('[data-testid="meta"]');
 const readout = document.querySelector('[data-testid="readout"]');
 const panelBox = document.querySelector('[data-testid="tune-panel"]');
 const toggle = document.querySelector('[data-testid="tune-toggle"]');
-meta.textContent = `engine.wasm: ${engine.moduleSize} bytes, compiled from ProfileHeaderCore with Embedded Swift.`;
+meta.textContent = `${engineFile}: ${engine.moduleSize} bytes, compiled from ProfileHeaderCore with Embedded Swift.`;
 const playground = { engine, screen: screenName, preset: presetName, frameTimes, ready: false, devices: DEVICES, settings };
 
 toggle.addEventListener('click', () => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the playground (server + engine.wasm) and runs the browser tests in headless Chromium.
+# Builds the playground (server + profile.wasm and feed.wasm) and runs the browser tests in headless Chromium.
 # Needs Debian's chromium (or CHROMIUM=/path/to/chrome) and, for Python, playwright, pytest and
 # pillow; .ci/run installs them. Screenshots go to .build/browser-artifacts (the README's picture is
 # rewritten only by Playground/scripts/filmstrip.sh).

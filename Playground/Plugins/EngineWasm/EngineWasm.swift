@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Builds the engine for the browser: ProfileHeaderCore's own sources (taken from the package graph,
-/// so they are never copied) plus the wasm-only glue in `Wasm/`, compiled as Embedded Swift for
-/// wasm32 and linked into `engine.wasm` by `scripts/build-engine-wasm.sh`. It also writes a Swift
-/// file telling the server where the module is and how big it is.
+/// Builds the engine for the browser, one module per screen: ProfileHeaderCore's own sources (taken
+/// from the package graph, so they are never copied) plus that screen's wasm-only glue in `Wasm/`,
+/// compiled as Embedded Swift for wasm32 and linked by `scripts/build-engine-wasm.sh` into
+/// `profile.wasm` (the profile page) and `feed.wasm` (the shy bars feed). Each also gets a Swift file
+/// telling the server where the module is and how big it is.
 @main
 struct EngineWasm: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -17,19 +18,22 @@ struct EngineWasm: BuildToolPlugin {
             throw PluginError("ProfileHeaderCore's sources were not found among the package's dependencies")
         }
         let root = context.package.directoryURL
-        let glue = ["Wasm/EngineExports.swift", "Wasm/Boundary.swift", "Wasm/runtime.c"].map { root.appending(path: $0) }
         let script = root.appending(path: "scripts/build-engine-wasm.sh")
-        let wasm = context.pluginWorkDirectoryURL.appending(path: "engine.wasm")
-        let location = context.pluginWorkDirectoryURL.appending(path: "EngineWasmLocation.swift")
-        return [
-            .buildCommand(
-                displayName: "Compiling the engine to WebAssembly (Embedded Swift)",
+        let shared = ["Wasm/Shared.swift", "Wasm/Boundary.swift", "Wasm/runtime.c"].map { root.appending(path: $0) }
+        let modules = [("profile", "Wasm/ProfileExports.swift", "ProfileWasmLocation"),
+                       ("feed", "Wasm/FeedExports.swift", "FeedWasmLocation")]
+        return modules.map { name, exports, location in
+            let glue = [root.appending(path: exports)] + shared
+            let wasm = context.pluginWorkDirectoryURL.appending(path: "\(name).wasm")
+            let swift = context.pluginWorkDirectoryURL.appending(path: "\(location).swift")
+            return .buildCommand(
+                displayName: "Compiling the \(name) screen's engine to WebAssembly (Embedded Swift)",
                 executable: URL(fileURLWithPath: "/bin/bash"),
-                arguments: [script.path, wasm.path, location.path] + glue.map(\.path) + engineSources.map(\.path),
+                arguments: [script.path, wasm.path, swift.path] + glue.map(\.path) + engineSources.map(\.path),
                 inputFiles: [script] + glue + engineSources,
-                outputFiles: [wasm, location]
+                outputFiles: [wasm, swift]
             )
-        ]
+        }
     }
 }
 

@@ -2,13 +2,13 @@ import CZlib
 import Foundation
 import Hummingbird
 
-/// The only files the playground serves: everything under `Web/` plus the compiled engine, read once
+/// The only files the playground serves: everything under `Web/` plus the compiled engines, read once
 /// at startup. A request is answered only when its path is exactly one of these, so nothing outside
 /// the playground can be reached (no `..`, no encoded tricks, no symbolic links out).
 ///
 /// GET and HEAD; each file and encoding has its own ETag (a request with a matching If-None-Match gets 304) and
 /// `Cache-Control: no-cache` (the browser keeps it and revalidates, so a rebuilt engine is never
-/// stale); text, scripts and the engine are gzipped once at startup and sent compressed to clients
+/// stale); text, scripts and the engines are gzipped once at startup and sent compressed to clients
 /// that accept gzip.
 struct PlaygroundFiles: Sendable {
     struct File: Sendable {
@@ -21,8 +21,9 @@ struct PlaygroundFiles: Sendable {
     /// URL path ("/app.js") → file.
     let files: [String: File]
 
-    init(webRoot: URL, engineWasm: URL) throws {
-        var paths: [String: URL] = ["/engine.wasm": engineWasm]
+    /// `engines`: URL path ("/profile.wasm") → the compiled module.
+    init(webRoot: URL, engines: [String: URL]) throws {
+        var paths = engines
         let root = webRoot.resolvingSymlinksInPath().standardizedFileURL
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
             throw PlaygroundError("cannot read the web folder at \(root.path)")

@@ -3,7 +3,7 @@ import Hummingbird
 import ProfileHeaderCore
 
 // swift run --package-path Playground [--port 8080] [--host 127.0.0.1]
-// Serves the playground page and the engine compiled to WebAssembly. Ctrl-C stops it.
+// Serves the playground page and the engine compiled to WebAssembly (a module per screen). Ctrl-C stops it.
 
 /// Writes a line to standard output at once (also when a test reads it through a pipe).
 func say(_ line: String) {
@@ -34,7 +34,10 @@ while let argument = arguments.popFirst() {
 let webRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Web")
-let files = try PlaygroundFiles(webRoot: webRoot, engineWasm: URL(fileURLWithPath: EngineWasmLocation.path))
+let files = try PlaygroundFiles(webRoot: webRoot, engines: [
+    "/profile.wasm": URL(fileURLWithPath: ProfileWasmLocation.path),
+    "/feed.wasm": URL(fileURLWithPath: FeedWasmLocation.path),
+])
 
 let router = Router()
 router.get("/") { request, _ in files.response(for: request, path: "/") }
@@ -44,6 +47,6 @@ router.head("**") { request, _ in files.response(for: request, path: request.uri
 
 let app = Application(router: router, configuration: .init(address: .hostname(host, port: port)))
 let header = ProfileHeaderConfiguration.twitter
-say("ProfileHeaderKit playground: engine.wasm is \(EngineWasmLocation.size) bytes; the twitter preset collapses \(Int(header.expandedHeight)) → \(Int(header.collapsedHeight)) pt")
+say("ProfileHeaderKit playground: profile.wasm is \(ProfileWasmLocation.size) bytes, feed.wasm \(FeedWasmLocation.size); the twitter preset collapses \(Int(header.expandedHeight)) → \(Int(header.collapsedHeight)) pt")
 say("Serving http://\(host):\(port)/  (profile: /?screen=profile, feed: /?screen=feed; Ctrl-C to stop)")
 try await app.runService()

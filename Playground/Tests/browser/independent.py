@@ -1,8 +1,8 @@
 """What the page should show, worked out without the page's own JavaScript or the generated boundary.
 
-`decoded_frames` instantiates `engine.wasm` afresh in the browser, writes a design into its
+`decoded_frames` instantiates `profile.wasm` afresh in the browser, writes a design into its
 configuration buffer, measurements into its measurement buffer, and reads `phk_frame`'s output —
-every slot by the test's own table below, written by hand from `Playground/Wasm/EngineExports.swift`
+every slot by the test's own table below, written by hand from `Playground/Wasm/ProfileExports.swift`
 and `scripts/boundary.py`'s declaration (not imported from either). A wrong slot in the generated
 boundary, or in the page, moves the page but not this. `SWIFT_GOLDENS` are the engine's numbers from
 the Swift suite's text dumps (`NamedOffsetTests.goldens`), which check the slot table itself, and
@@ -47,7 +47,7 @@ NUMBER_SLOTS = {
 }
 
 _DECODER = """async ([config, measure, rects, numbers, design, requests]) => {
-  const bytes = await (await fetch('/engine.wasm')).arrayBuffer();
+  const bytes = await (await fetch('/profile.wasm')).arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, {});
   const x = instance.exports;
   const mem = () => x.memory.buffer;

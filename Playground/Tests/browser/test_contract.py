@@ -44,7 +44,7 @@ def test_every_declared_slot_is_written_and_nothing_else(page):
     open_screen(page)
     result = page.evaluate("""async () => {
       const b = await import('/boundary.js');
-      const bytes = await (await fetch('/engine.wasm')).arrayBuffer();
+      const bytes = await (await fetch('/profile.wasm')).arrayBuffer();
       const { instance } = await WebAssembly.instantiate(bytes, {});
       const x = instance.exports;
       x.phk_preset(0);

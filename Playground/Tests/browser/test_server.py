@@ -22,7 +22,7 @@ def get(server, path):
 def test_page_and_engine_are_served(server):
     status, kind, body = get(server, "/")
     assert status == 200 and kind.startswith("text/html") and b"data-testid=\"phone\"" in body
-    status, kind, body = get(server, "/engine.wasm")
+    status, kind, body = get(server, "/profile.wasm")
     assert status == 200 and kind == "application/wasm" and body[:4] == b"\0asm"
     for path in ["/main.js", "/engine.js", "/profile.js", "/app.css", "/assets/banner.svg", "/assets/avatar.svg"]:
         assert get(server, path)[0] == 200, path
@@ -44,7 +44,7 @@ def test_stops_cleanly_on_ctrl_c(binary):
 
 def test_head_answers_like_get_without_a_body(server):
     """Issue 15.15: HEAD got 404."""
-    for path in ["/", "/engine.wasm", "/main.js"]:
+    for path in ["/", "/profile.wasm", "/main.js"]:
         full, body = request(server, path)
         head, nothing = request(server, path, "HEAD")
         assert head.status == 200 and nothing == b"", path
@@ -56,7 +56,7 @@ def test_head_answers_like_get_without_a_body(server):
 def test_compressed_when_the_client_accepts_gzip(server):
     """Issue 15.15: no compression."""
     import gzip
-    for path in ["/engine.wasm", "/profile.js", "/app.css", "/"]:
+    for path in ["/profile.wasm", "/profile.js", "/app.css", "/"]:
         plain, body = request(server, path)
         zipped, compressed = request(server, path, headers={"Accept-Encoding": "gzip, deflate"})
         assert zipped.getheader("Content-Encoding") == "gzip", path
@@ -66,21 +66,45 @@ def test_compressed_when_the_client_accepts_gzip(server):
 
 def test_cached_and_revalidated(server):
     """Issue 15.15: every file was no-store. Now kept and revalidated: an unchanged file is a 304."""
-    response, _ = request(server, "/engine.wasm")
+    response, _ = request(server, "/profile.wasm")
     assert response.getheader("Cache-Control") == "no-cache"
     etag = response.getheader("ETag")
     assert etag and etag.startswith('"')
-    again, body = request(server, "/engine.wasm", headers={"If-None-Match": etag})
+    again, body = request(server, "/profile.wasm", headers={"If-None-Match": etag})
     assert again.status == 304 and body == b""
-    assert request(server, "/engine.wasm", headers={"If-None-Match": '"other"'})[0].status == 200
+    assert request(server, "/profile.wasm", headers={"If-None-Match": '"other"'})[0].status == 200
 
 
 def test_each_encoding_has_its_own_etag(server):
     """The gzipped and the plain body are different representations: a cache must not confuse them."""
-    plain, _ = request(server, "/engine.wasm")
-    zipped, _ = request(server, "/engine.wasm", headers={"Accept-Encoding": "gzip"})
+    plain, _ = request(server, "/profile.wasm")
+    zipped, _ = request(server, "/profile.wasm", headers={"Accept-Encoding": "gzip"})
     assert zipped.getheader("Content-Encoding") == "gzip"
     assert plain.getheader("ETag") != zipped.getheader("ETag")
-    again, body = request(server, "/engine.wasm", headers={"Accept-Encoding": "gzip", "If-None-Match": zipped.getheader("ETag")})
+    again, body = request(server, "/profile.wasm", headers={"Accept-Encoding": "gzip", "If-None-Match": zipped.getheader("ETag")})
     assert again.status == 304 and body == b""
-    assert request(server, "/engine.wasm", headers={"If-None-Match": zipped.getheader("ETag")})[0].status == 200
+    assert request(server, "/profile.wasm", headers={"If-None-Match": zipped.getheader("ETag")})[0].status == 200
+
+
+def test_each_screen_loads_only_its_own_engine(page):
+    """Issue 25: one module held both screens' engines. Each screen now fetches the module compiled
+    for it (the profile's page engine, the feed's shy bars), and neither module has the other's exports."""
+    from conftest import open_screen
+    for screen in ["profile", "feed"]:
+        fetched = []
+        def record(request):
+            fetched.append(request.url.rsplit("/", 1)[-1])
+        page.on("request", record)
+        open_screen(page, screen)
+        page.remove_listener("request", record)
+        wasm = [name for name in fetched if name.endswith(".wasm")]
+        assert wasm == [f"{screen}.wasm"], (screen, wasm)
+        meta = page.get_by_test_id("meta").inner_text()
+        assert meta.startswith(f"{screen}.wasm: "), meta
+    exports = page.evaluate("""async () => {
+      const names = async (file) => WebAssembly.Module.exports(
+        await WebAssembly.compile(await (await fetch(file)).arrayBuffer())).map((e) => e.name).sort();
+      return { profile: await names('/profile.wasm'), feed: await names('/feed.wasm') };
+    }""")
+    assert "phk_frame" in exports["profile"] and "phk_shy_step" not in exports["profile"]
+    assert "phk_shy_step" in exports["feed"] and "phk_frame" not in exports["feed"]

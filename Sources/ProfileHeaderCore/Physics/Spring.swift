@@ -177,6 +177,7 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
 
     /// A bound on the distance from `to` at `time` (the decaying envelope of the motion): the motion
     /// never strays further from its target from then on.
+    @inline(never)  // (called from settleTime's loops: inlined there, it was one copy per loop in the browser's module)
     public func envelope(at time: Double) -> Double {
         let t = clamp(time, 0, 10_000)
         switch solution {

@@ -1,5 +1,5 @@
-// The engine's API for the web page, exported from the wasm module. Compiled only into engine.wasm
-// (with ProfileHeaderCore's own sources, as one module), never into the host library.
+// The engine's API for the profile screen, exported from profile.wasm: compiled only into that module
+// (with ProfileHeaderCore's own sources and Shared.swift), never into the host library.
 //
 // The profile page is the page engine's one call per frame: the page writes what it measured into
 // the input buffer by name (Boundary.swift, generated from scripts/boundary.py), forwards the user's
@@ -12,20 +12,10 @@
 // MARK: - Buffers
 
 nonisolated(unsafe) private let measured = UnsafeMutablePointer<Double>.allocate(capacity: 64)
-nonisolated(unsafe) private let configBuffer = UnsafeMutablePointer<Double>.allocate(capacity: 64)
-nonisolated(unsafe) private let output = UnsafeMutablePointer<Double>.allocate(capacity: 256)
 /// Room to edit a configuration field by field (Boundary.swift's `Field` order).
 nonisolated(unsafe) private let scratch = UnsafeMutablePointer<Double>.allocate(capacity: 64)
-nonisolated(unsafe) private var errorField: Int32 = -1
-nonisolated(unsafe) private var errorRule: Int32 = -1
 
 @_expose(wasm, "phk_measurements") public func phkMeasurements() -> UnsafeMutablePointer<Double> { measured }
-@_expose(wasm, "phk_config") public func phkConfig() -> UnsafeMutablePointer<Double> { configBuffer }
-@_expose(wasm, "phk_output") public func phkOutput() -> UnsafeMutablePointer<Double> { output }
-/// The last refusal: a field code (Boundary.swift's `Field` or, for the feed, `ShyField` order of
-/// the engine's ShyBarsField) and a rule code (`Rule`); the page words them from boundary.js.
-@_expose(wasm, "phk_error_field") public func phkErrorField() -> Int32 { errorField }
-@_expose(wasm, "phk_error_rule") public func phkErrorRule() -> Int32 { errorRule }
 
 // The writers below are called, not inlined: the glue writes some 120 numbers a frame, and one
 // copy of each writer keeps the module small (the browser downloads it; see Benchmarks/budgets.json).
@@ -55,18 +45,10 @@ private func put(_ frameSlot: Int, _ restSlot: Int, _ element: PageElement) {
     put(restSlot, element.restFrame)
 }
 
-private func flag(_ value: Bool) -> Double { value ? 1 : 0 }
-
 // `max` and `min` as calls: inlined, a chain of them in one function lets the optimizer copy the
 // code after every comparison for each way it can go (kilobytes for a dozen lines).
 @inline(never) private func larger(_ a: Double, _ b: Double) -> Double { max(a, b) }
 @inline(never) private func smaller(_ a: Double, _ b: Double) -> Double { min(a, b) }
-
-private func refuse(_ field: Int, _ rule: Int32) -> Int32 {
-    errorField = Int32(field)
-    errorRule = rule
-    return 0
-}
 
 // MARK: - The DOM scroller as the page engine sees it
 
@@ -524,128 +506,5 @@ private func code(_ field: ProfileHeaderField) -> Int {
     case .blurRangeEnd: return Field.blurRangeEnd
     case .blurCacheLevels: return Field.blurCacheLevels
     case .refreshThreshold: return Field.refreshThreshold
-    }
-}
-
-private func code(_ rule: ValidationRule) -> Int32 {
-    switch rule {
-    case .mustBeFinite: return Rule.mustBeFinite
-    case .mustNotBeNegative: return Rule.mustNotBeNegative
-    case .mustBePositive: return Rule.mustBePositive
-    case .mustBeInZeroExclusiveToOne: return Rule.mustBeInZeroExclusiveToOne
-    case .mustExceedCollapsedHeight: return Rule.mustExceedCollapsedHeight
-    case .mustNotBeAboveBannerBottom: return Rule.mustNotBeAboveBannerBottom
-    case .mustFitInViewportWidth: return Rule.mustFitInViewportWidth
-    case .mustNotExceedAvatarSize: return Rule.mustNotExceedAvatarSize
-    case .mustNotExceedBarHeight: return Rule.mustNotExceedBarHeight
-    case .mustLeaveWidth: return Rule.mustLeaveWidth
-    case .mustExceedRangeStart: return Rule.mustExceedRangeStart
-    case .mustBeIncreasing: return Rule.mustBeIncreasing
-    case .mustNotBeEmpty: return Rule.mustNotBeEmpty
-    case .mustBeBelowTabBarWithTabs: return Rule.mustBeBelowTabBarWithTabs
-    case .outOfSupportedRange: return Rule.outOfSupportedRange
-    case .mustBeWithinSupportedRange: return Rule.mustBeWithinSupportedRange
-    }
-}
-
-// MARK: - Shy bars (the feed)
-
-/// The feed's bars: nil until the page configures them (`phk_shy_configure`, which it calls first);
-/// a step before that writes nothing. (No preset built at start-up: it cost 2 KB of the engine.)
-nonisolated(unsafe) private var shy: ShyBarsConfiguration?
-nonisolated(unsafe) private var shyState = ShyBarsState()
-/// The feed's finger, while one is down: the engine estimates its release velocity.
-nonisolated(unsafe) private var shyFinger: DragVelocity?
-nonisolated(unsafe) private var shyHasExtension = true
-
-/// Applies the configuration buffer's shy bar fields (`ShyField`); an extension of height 0 means
-/// no extension. Returns 1, or 0 with the error codes set (field codes: `ShyField`).
-@_expose(wasm, "phk_shy_configure")
-public func phkShyConfigure() -> Int32 {
-    let b = configBuffer
-    for field in 0..<ShyField.count {
-        let (lower, upper) = ShyField.ranges[field]
-        guard b[field].isFinite else { return refuse(field, Rule.mustBeFinite) }
-        guard b[field] >= lower, b[field] <= upper else { return refuse(field, Rule.outsidePlaygroundRange) }
-    }
-    let hasExtension = b[ShyField.extensionHeight] > 0
-    var bars = [ShyBar(height: b[ShyField.navigationBarHeight])]
-    if hasExtension { bars.append(ShyBar(height: b[ShyField.extensionHeight], fade: .wholeBar)) }
-    do {
-        shy = try ShyBarsConfiguration(
-            bars: bars,
-            followers: b[ShyField.followerHeight] > 0 ? [ShyFollower(height: b[ShyField.followerHeight])] : [],
-            stackTopInset: b[ShyField.topSafeAreaInset],
-            expansionResistance: b[ShyField.expansionResistance],
-            contractionResistance: b[ShyField.contractionResistance])
-        shyHasExtension = hasExtension
-        return 1
-    } catch {
-        let field: Int
-        switch error.field {
-        case .bars, .barHeight, .barMinimumVisibleHeight, .barContentScale: field = ShyField.navigationBarHeight
-        case .followers, .followerHeight: field = ShyField.followerHeight
-        case .stackTopInset: field = ShyField.topSafeAreaInset
-        case .expansionResistance: field = ShyField.expansionResistance
-        case .contractionResistance: field = ShyField.contractionResistance
-        }
-        return refuse(field, code(error.rule))
-    }
-}
-
-/// One shy bars input (`ShyInputCode`): scrolled and contentSizeChanged (a…c = offset, content
-/// height, viewport height), dragEnded (a = velocity, for a wheel gesture's end), touchBegan and
-/// touchMoved (a = the finger's y, b = the event's time in seconds), touchEnded (a = time: the
-/// drag ends with the velocity ``DragVelocity`` estimates), the others without numbers. Writes `ShyOut`.
-@_expose(wasm, "phk_shy_step")
-public func phkShyStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double) {
-    guard let shy else { return }
-    let metrics = ScrollMetrics(contentOffsetY: a, contentHeight: b, viewportHeight: c, contentInsetTop: 0, contentInsetBottom: 0)
-    // One input per call (no array per scroll event); a finger's move only updates its velocity.
-    var input: ShyBarsInput?
-    switch kind {
-    case ShyInputCode.scrolled: input = .scrolled(metrics)
-    case ShyInputCode.dragBegan: input = .dragBegan
-    case ShyInputCode.dragEnded: input = .dragEnded(velocity: a)
-    case ShyInputCode.decelerationEnded: input = .decelerationEnded
-    case ShyInputCode.scrollToTop: input = .scrollToTop
-    case ShyInputCode.contentSizeChanged: input = .contentSizeChanged(metrics)
-    case ShyInputCode.touchBegan:
-        shyFinger = DragVelocity(y: a, time: b)
-        input = .dragBegan
-    case ShyInputCode.touchMoved:
-        shyFinger?.moved(to: a, at: b)
-    case ShyInputCode.touchEnded:
-        input = .dragEnded(velocity: shyFinger?.release(at: a) ?? 0)
-        shyFinger = nil
-    default: input = .appeared
-    }
-    let step = input.map { shy.step(shyState, $0) } ?? shy.step(shyState, [])
-    shyState = step.state
-    output[ShyOut.hidden] = step.layout.hiddenDistance
-    output[ShyOut.status] = shyStatus(step.layout.status)
-    output[ShyOut.statusChange] = step.statusChange.map(shyStatus) ?? -1
-    output[ShyOut.animates] = flag(step.animatesChange)
-    output[ShyOut.contentOffsetShift] = step.contentOffsetShift
-    let bar = step.layout.bar(0)
-    output[ShyOut.barMinY] = bar.minY
-    output[ShyOut.barContentAlpha] = bar.contentAlpha
-    output[ShyOut.barContentScale] = bar.contentScale
-    if shyHasExtension {
-        let chips = step.layout.bar(1)
-        output[ShyOut.extensionMinY] = chips.minY
-        output[ShyOut.extensionAlpha] = chips.barAlpha
-    } else {
-        output[ShyOut.extensionMinY] = bar.minY + bar.height
-        output[ShyOut.extensionAlpha] = 0
-    }
-    output[ShyOut.followerTranslationY] = shy.followers.isEmpty ? 0 : step.layout.followerTranslationY(0)
-}
-
-private func shyStatus(_ status: ShyBarsStatus) -> Double {
-    switch status {
-    case .expanded: return Double(ShyStatusCode.expanded)
-    case .contracted: return Double(ShyStatusCode.contracted)
-    case .transitioning: return Double(ShyStatusCode.transitioning)
     }
 }
