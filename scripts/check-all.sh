@@ -41,6 +41,9 @@ fi
 echo "== check: the UIKit front end runs on the platform model (Tests/AppleModel) through its scenarios"
 bash scripts/check-uikit-model.sh
 
+echo "== check: the SwiftUI front end's decisions run on a model of SwiftUI's scroll views (Tests/SwiftUIScrollModel) through its scenarios"
+bash scripts/check-swiftui-model.sh
+
 echo "== check: the engine's tests"
 swift test
 

@@ -111,7 +111,9 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         self.details = details
         self.tabBar = tabBar
         self.content = content
-        _model = State(initialValue: PageModel(page: page))
+        // The app's selection is where the page starts (https://developer.apple.com/documentation/swiftui/state:
+        // the initial value is used once, when the view is first made).
+        _model = State(initialValue: PageModel(page: page, selection: selection.wrappedValue))
     }
 
     public var body: some View {
@@ -130,7 +132,12 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
             HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar())
             AnimationDriver(model: model)
         }
-        .ignoresSafeArea(edges: .vertical)
+        // Edge to edge on every side, in portrait and landscape: the engine keeps the header's
+        // content inside the safe areas it is given. Only the container's safe area is ignored, so
+        // the keyboard's still insets the lists ("The safe area matching the current extent of any
+        // software keyboard", https://developer.apple.com/documentation/swiftui/safearearegions/keyboard).
+        .ignoresSafeArea(.container, edges: .all)
+        // The device's safe area, read outside the region the page ignores.
         .background { LayoutReader(model: model) }
         .background { SelectionWatcher(model: model, selection: selection) }
         .onChange(of: page) { model.adopt(page) }
@@ -139,7 +146,10 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
 
 // MARK: - The pager and the tabs
 
-/// The tabs side by side in a horizontal paging scroll view.
+/// The tabs side by side in a horizontal scroll view. Where a swipe comes to rest, and where the
+/// pager glides after a tap in the tab bar, is the engine's (``PageTabPager``): one page per fling,
+/// the nearest tab after a slow release, a jump under Reduce Motion, no swipe while the header is
+/// pulled.
 @available(iOS 18.0, *)
 @MainActor
 struct Pager<Content: View>: View {
@@ -147,34 +157,38 @@ struct Pager<Content: View>: View {
     let contents: [Content]
 
     var body: some View {
+        let model = model
         let tabs = model.tabs
         ScrollView(.horizontal) {
             HStack(spacing: 0) {
                 ForEach(0..<min(contents.count, tabs.count), id: \.self) { tab in
                     TabPage(model: model, tab: tab, scroll: tabs[tab], content: contents[tab])
                         .containerRelativeFrame(.horizontal)
-                        .id(tab)
                 }
             }
-            .scrollTargetLayout()
         }
-        .scrollTargetBehavior(.paging)
-        .scrollPosition(id: Binding(get: { model.pagerTab }, set: { model.pagerTab = $0 }))
-        .scrollIndicators(.hidden)
+        .scrollPosition(Binding(get: { model.pagerPosition }, set: { model.pagerPosition = $0 }))
+        .scrollTargetBehavior(PagerReleaseBehavior(model: model))
+        // Hides the pager's own indicator only: the environment carries each axis apart
+        // (https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:): "applies
+        // the preferred visibility to any scrollable content within a view hierarchy"), so the tabs
+        // keep their vertical ones.
+        .scrollIndicators(.hidden, axes: .horizontal)
+        .scrollDisabled(!model.pagerTakesSwipes)
         .onScrollGeometryChange(for: Double.self) { geometry in
             // The pager's position in pages (unit conversion).
             Double(geometry.contentOffset.x / max(geometry.containerSize.width, 1))
         } action: { _, position in
-            model.pagerMoved(position)
+            model.pagerScrolled(to: position)
         }
-        .onScrollPhaseChange { _, phase, _ in
+        .onScrollPhaseChange { _, phase in
             model.pagerPhaseChanged(to: phase)
         }
     }
 }
 
-/// One tab: its own vertical scroll view, position and margins. Its body reads only the margins
-/// and the spacer (written rarely) and holds the app's content as a built value.
+/// One tab: its own vertical scroll view, position and margins. Its body reads only its
+/// ``TabScroll`` (written rarely) and holds the app's content as a built value.
 @available(iOS 18.0, *)
 @MainActor
 struct TabPage<Content: View>: View {
@@ -187,38 +201,35 @@ struct TabPage<Content: View>: View {
         let model = model
         let tab = tab
         let scroll = scroll
+        let writes = scroll.writes
         ScrollView(.vertical) {
             VStack(spacing: 0) {
-                TopSpacer(model: model)
+                Color.clear.frame(height: writes.spacerHeight)
                 content
             }
             .frame(maxWidth: .infinity, alignment: .top)
             .overlay(alignment: .topLeading) { TabBlocker(model: model, tab: tab) }
         }
+        // `scrollDisabled` travels through the environment to every scroll view inside
+        // (https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)): the pager's
+        // must not reach the tabs.
+        .scrollDisabled(false)
         .scrollPosition(Binding(get: { scroll.position }, set: { scroll.position = $0 }))
-        .contentMargins(.top, model.insetTop, for: .scrollContent)
-        .contentMargins(.bottom, scroll.bottomMargin, for: .scrollContent)
-        .contentMargins(.top, model.indicatorInsetTop, for: .scrollIndicators)
+        .contentMargins(.top, writes.contentMarginTop, for: .scrollContent)
+        .contentMargins(.bottom, writes.contentMarginBottom, for: .scrollContent)
+        .contentMargins(.top, writes.indicatorMarginTop, for: .scrollIndicators)
         .scrollTargetBehavior(PageReleaseBehavior(model: model, tab: tab))
         .onScrollGeometryChange(for: TabScrollGeometry.self) { geometry in
-            TabScrollGeometry(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height))
+            TabScrollGeometry(
+                contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
+                containerHeight: Double(geometry.containerSize.height),
+                contentInsetTop: Double(geometry.contentInsets.top), contentInsetBottom: Double(geometry.contentInsets.bottom))
         } action: { _, geometry in
             model.tabScrolled(tab, geometry)
         }
-        .onScrollPhaseChange { oldPhase, newPhase, context in
-            model.tabPhaseChanged(tab, from: oldPhase, to: newPhase, velocityY: context.velocity.map { Double($0.dy) })
+        .onScrollPhaseChange { _, newPhase, context in
+            model.tabPhaseChanged(tab, to: newPhase, velocityY: context.velocity.map { Double($0.dy) })
         }
-    }
-}
-
-/// The empty spacer a tab's content starts with (``PageScrollViewWrites/topSpacerHeight``).
-@available(iOS 18.0, *)
-@MainActor
-struct TopSpacer: View {
-    let model: PageModel
-
-    var body: some View {
-        Color.clear.frame(height: model.spacerHeight)
     }
 }
 
@@ -244,6 +255,8 @@ struct TabBlocker: View {
 
 /// Every release of a tab's drag goes to the engine here, with the platform's proposed end: the
 /// engine starts a refresh if the pull was far enough, and says where a fling should rest (snapping).
+/// SwiftUI also calls it when a size changes (https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:));
+/// the driver tells those apart.
 @available(iOS 18.0, *)
 struct PageReleaseBehavior: ScrollTargetBehavior {
     let model: PageModel
@@ -258,6 +271,24 @@ struct PageReleaseBehavior: ScrollTargetBehavior {
             model.released(tab, velocityY: velocity, proposedContentOffsetY: proposed)
         }
         if let resting { target.rect.origin.y = resting }
+    }
+}
+
+/// Where a swipe of the pager comes to rest: one page per fling (the engine's); SwiftUI's own
+/// target for a release without velocity, after which the engine springs the pager to the nearest tab.
+@available(iOS 18.0, *)
+struct PagerReleaseBehavior: ScrollTargetBehavior {
+    let model: PageModel
+
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        // The context's container size is the scroll view's less its insets
+        // (https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/containersize);
+        // the pager has none, so it is the page's width.
+        let width = Double(max(context.containerSize.width, 1))
+        let velocity = Double(context.velocity.dx)
+        let model = model
+        let page = MainActor.assumeIsolated { model.pagerReleased(velocityX: velocity) }
+        if let page { target.rect.origin.x = page * width }
     }
 }
 

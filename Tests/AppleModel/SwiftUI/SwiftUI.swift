@@ -344,6 +344,7 @@ public protocol PreferenceKey {
 // say (the package's minimum is iOS 16). The iPhoneOS 17.4 SDK has none of the iOS 18 ones.
 
 /// https://developer.apple.com/documentation/swiftui/scrollgeometry
+/// (members and the public init as the iOS 18.0 interface declares them: SwiftUICore, `ScrollGeometry`)
 @available(iOS 18.0, *)
 public struct ScrollGeometry: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentoffset
@@ -354,11 +355,27 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var contentInsets: EdgeInsets
     /// https://developer.apple.com/documentation/swiftui/scrollgeometry/containersize
     public var containerSize: CGSize
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/visiblerect
+    public var visibleRect: CGRect { .zero }
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/bounds
+    public var bounds: CGRect { .zero }
+    /// https://developer.apple.com/documentation/swiftui/scrollgeometry/init(contentoffset:contentsize:contentinsets:containersize:)
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
 }
 /// https://developer.apple.com/documentation/swiftui/scrollphase
 @available(iOS 18.0, *)
-@frozen public enum ScrollPhase: Equatable, Hashable, Sendable { case idle, tracking, interacting, decelerating, animating }
+@frozen public enum ScrollPhase: Equatable, Hashable, Sendable {
+    case idle, tracking, interacting, decelerating, animating
+    /// https://developer.apple.com/documentation/swiftui/scrollphase/isscrolling
+    public var isScrolling: Bool { self != .idle }
+}
 /// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext
+/// (no public init; `Sendable` explicitly unavailable in the iOS 18.0 interface)
 @available(iOS 18.0, *)
 public struct ScrollPhaseChangeContext {
     /// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext/geometry
@@ -366,13 +383,23 @@ public struct ScrollPhaseChangeContext {
     /// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext/velocity
     public var velocity: CGVector? { nil }
 }
-/// https://developer.apple.com/documentation/swiftui/scrollposition
 @available(iOS 18.0, *)
-public struct ScrollPosition {
+@available(*, unavailable)
+extension ScrollPhaseChangeContext: Sendable {}
+/// https://developer.apple.com/documentation/swiftui/scrollposition
+/// (`Sendable`, and `Equatable` by an extension, in the iOS 18.0 interface: SwiftUICore, `ScrollPosition`)
+@available(iOS 18.0, *)
+public struct ScrollPosition: Sendable, Equatable {
     /// https://developer.apple.com/documentation/swiftui/scrollposition/init(idtype:edge:)
     public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, edge: Edge) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollposition/init(idtype:x:)
+    public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, x: CGFloat) {}
     /// https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(y:)
     public mutating func scrollTo(y: CGFloat) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(x:)
+    public mutating func scrollTo(x: CGFloat) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollposition/point
+    public var point: CGPoint? { nil }
 }
 /// https://developer.apple.com/documentation/swiftui/scrolltarget
 @available(iOS 17.0, *)
@@ -400,7 +427,7 @@ public protocol ScrollTargetBehavior {
 }
 /// https://developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior
 @available(iOS 17.0, *)
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { // not Sendable: unavailable in the iOS 18.0 interface
     public init() {}
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
@@ -544,6 +571,11 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (iOS 18; the overload with a context)
     @available(iOS 18.0, *)
     nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (iOS 18; the overload with the two phases)
+    @available(iOS 18.0, *)
+    nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (iOS 18)
     @available(iOS 18.0, *)
     nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { fatalError() }
@@ -554,6 +586,10 @@ public enum VerticalEdge: Int8, Sendable, CaseIterable, Codable { case top, bott
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/container
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// https://developer.apple.com/documentation/swiftui/safearearegions/keyboard
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all = SafeAreaRegions(rawValue: 7)
 }
 /// https://developer.apple.com/documentation/swiftui/accessibilitytraits

@@ -1,0 +1,325 @@
+// The SwiftUI page's decisions, apart from SwiftUI: what the views reported in, one engine call per
+// change, what to show out. `PageModel` holds one and only forwards SwiftUI's callbacks to it and its
+// writes to the views; the scenarios in Tests/ProfileHeaderSwiftUIScenarios run it frame by frame on
+// Linux against a model of what SwiftUI reports (scripts/check-swiftui-model.sh).
+#if (canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || PROFILE_HEADER_APPLE_MODEL)) || PROFILE_HEADER_SWIFTUI_DRIVER
+import ProfileHeaderCore
+
+/// The profile page under SwiftUI, as a value: the engine's page, state and tab pager, what each
+/// tab's scroll view last reported, and what the views must show.
+///
+/// Every input is a method; each makes at most one engine call (``ProfilePage/update(_:_:environment:event:)``)
+/// and leaves the result in ``tabWrites``, ``frame``, ``pagerPosition``, ``blocker`` and
+/// ``needsAnimationFrames``, plus one-off ``TabScrollRequest``s and ``PageNotices`` to take.
+///
+/// What it measures, it never assumes: the insets SwiftUI applies to a tab (its content margins plus
+/// any safe area it takes in) are read from the tab's `ScrollGeometry.contentInsets`, and the margins
+/// the page wrote count only once a report shows them (SwiftUI applies a margin in its next update,
+/// not when it is written).
+struct PageDriver {
+    /// The page as the app made it.
+    private(set) var page: ProfilePage
+    /// The engine's state for the page.
+    private(set) var state = ProfilePageState()
+    /// Which tab is active and where the horizontal pager is (the engine's, side by side).
+    private(set) var pager: PageTabPager
+    /// The container's size, safe area and the user's settings.
+    private(set) var layout = PageLayoutInputs()
+    /// Each tab's scroll view, as reported and as written.
+    private var tabs: [TabRecord]
+    /// The details block's measured height, in points (0 keeps the design's).
+    private var detailsHeight = 0.0
+    /// The horizontal pager as last reported: its position in pages and its phase.
+    private var pagerMeasuredPosition: Double
+    private var pagerActivity = ScrollActivity.idle
+    /// The latest time given, in seconds.
+    private var time = 0.0
+
+    /// The engine's last frame (nil before the first).
+    private(set) var frame: ProfilePageFrame?
+    /// Where the pager should be, in pages (`contentOffset.x / width`); nil while a finger moves it.
+    private(set) var pagerPosition: Double?
+    /// Where the drawn header covers the followed tab's content.
+    private(set) var blocker = ContentBlocker()
+    /// Whether the page needs frames with nothing scrolling (a refresh spinning or springing back,
+    /// the pager gliding to a tab, a snap glide).
+    private(set) var needsAnimationFrames = false
+    /// Offsets to give tabs' scroll views, in order; taken by ``takeScrollRequests()``.
+    private var scrollRequests: [TabScrollRequest] = []
+    /// What to tell the app and the system; taken by ``takeNotices()``.
+    private var notices = PageNotices()
+    /// Engine calls made so far (``ProfileScrollDiagnostics``).
+    private(set) var engineCalls = 0
+
+    /// One tab's scroll view.
+    private struct TabRecord {
+        /// What it last reported.
+        var geometry = TabScrollGeometry()
+        /// What the page set on it.
+        var writes = TabWrites()
+        /// The content margins its last report reflects (the written ones count once a report shows
+        /// the insets changed).
+        var marginTopInForce = 0.0
+        var marginBottomInForce = 0.0
+        /// Its phase.
+        var activity = ScrollActivity.idle
+        /// A finger scrolled it and its release has not been sent yet.
+        var awaitsRelease = false
+    }
+
+    /// A page showing tab `selection` first (clamped to the page's tabs).
+    init(page: ProfilePage, selection: Int = 0) {
+        self.page = page
+        let count = max(1, page.tabCount)
+        let first = min(max(selection, 0), count - 1)
+        tabs = Array(repeating: TabRecord(), count: count)
+        pager = PageTabPager(activeTab: first, listsSideBySide: true)
+        // A new state selects the first tab: the one on screen is made the active one by the first frame.
+        pager.pageStateDidReset(tabCount: page.tabCount)
+        pagerMeasuredPosition = Double(first)
+        pagerPosition = Double(first)
+    }
+
+    /// The number of tabs (at least one: a single list is one tab).
+    var tabCount: Int { tabs.count }
+
+    /// What the page sets on tab `tab`'s scroll view.
+    func tabWrites(_ tab: Int) -> TabWrites {
+        tabs.indices.contains(tab) ? tabs[tab].writes : TabWrites()
+    }
+
+    /// The tab whose scroll view the page follows (the one on screen once a switch has landed).
+    var followedTab: Int { pager.followedTab }
+
+    // MARK: Inputs
+
+    /// The app gave another page (another design, tab count, refresh or snapping): a new state; the
+    /// tab on screen stays.
+    mutating func adopt(_ page: ProfilePage, at time: Double) {
+        guard page != self.page else { return }
+        self.page = page
+        state = ProfilePageState()
+        let count = max(1, page.tabCount)
+        if tabs.count != count { tabs = Array(repeating: TabRecord(), count: count) }
+        pager.pageStateDidReset(tabCount: page.tabCount)
+        step(nil, at: time)
+    }
+
+    /// The container's size, safe area or the user's settings changed (first layout, rotation,
+    /// Dynamic Type, Reduce Motion, …).
+    mutating func layoutChanged(_ inputs: PageLayoutInputs, at time: Double) {
+        layout = inputs
+        step(nil, at: time)
+    }
+
+    /// The details block measured `height` points.
+    mutating func detailsMeasured(_ height: Double, at time: Double) {
+        detailsHeight = height
+        step(nil, at: time)
+    }
+
+    /// Tab `tab`'s scroll view reported new geometry. Only the followed tab's moves the page.
+    mutating func tabScrolled(_ tab: Int, _ geometry: TabScrollGeometry, at time: Double) {
+        guard tabs.indices.contains(tab) else { return }
+        var record = tabs[tab]
+        // A report whose insets changed shows the margins written last.
+        if geometry.contentInsetTop != record.geometry.contentInsetTop { record.marginTopInForce = record.writes.contentMarginTop }
+        if geometry.contentInsetBottom != record.geometry.contentInsetBottom {
+            record.marginBottomInForce = record.writes.contentMarginBottom
+        }
+        record.geometry = geometry
+        tabs[tab] = record
+        if tab == pager.followedTab { step(nil, at: time) }
+    }
+
+    /// Tab `tab`'s scroll phase changed. `velocityY` is SwiftUI's, in points per second (positive
+    /// toward the end of the content), when it has one.
+    mutating func tabPhaseChanged(_ tab: Int, to activity: ScrollActivity, velocityY: Double?, at time: Double) {
+        guard tabs.indices.contains(tab) else { return }
+        tabs[tab].activity = activity
+        // Only a finger that scrolled makes a release: a tap (tracking, then idle) does not.
+        if activity == .interacting { tabs[tab].awaitsRelease = true }
+        var event: ProfilePageEvent?
+        if activity != .interacting, activity != .tracking, tabs[tab].awaitsRelease {
+            // The release did not go through the scroll target behavior: send it now, without a
+            // proposed end (the engine glides a snapping page once it rests).
+            tabs[tab].awaitsRelease = false
+            event = pager.listReleased(tab: tab, velocity: velocityY.map(Self.finite) ?? 0)
+        }
+        guard tab == pager.followedTab else { return }
+        step(event, at: time)
+    }
+
+    /// The finger lifted from tab `tab` (its scroll target behavior asks where to end): the one
+    /// release of the drag, with SwiftUI's proposed end. Returns where the content should come to
+    /// rest instead, if anywhere (a snapping page); nil otherwise, and for a call that is not a
+    /// release (SwiftUI also asks when the content or the container changes size).
+    mutating func released(_ tab: Int, velocityY: Double, proposedContentOffsetY: Double, at time: Double) -> Double? {
+        guard tabs.indices.contains(tab), tabs[tab].awaitsRelease else { return nil }
+        tabs[tab].awaitsRelease = false
+        guard pager.listReleased(tab: tab, velocity: Self.finite(velocityY)) != nil else { return nil }
+        tabs[tab].activity = .decelerating
+        step(.dragEnded(velocity: Self.finite(velocityY), proposedContentOffsetY: proposedContentOffsetY), at: time)
+        return frame?.targetContentOffsetY
+    }
+
+    /// The horizontal pager moved to `position` pages (its `contentOffset.x` over the page width).
+    mutating func pagerScrolled(to position: Double, at time: Double) {
+        guard position.isFinite else { return }
+        pagerMeasuredPosition = position
+        step(nil, at: time)
+    }
+
+    /// The horizontal pager's phase changed.
+    mutating func pagerPhaseChanged(to activity: ScrollActivity, at time: Double) {
+        pagerActivity = activity
+        step(nil, at: time)
+    }
+
+    /// A finger's swipe on the pager released with `velocityX` points per second (positive toward
+    /// later tabs), where the pager last reported itself: where it should come to rest, in pages
+    /// (one page per fling); nil to leave SwiftUI's target (a release without velocity: the pager
+    /// springs to the nearest tab once it stops).
+    func pagerReleased(velocityX: Double) -> Double? {
+        pager.releaseTarget(pagePosition: pagerMeasuredPosition, velocity: velocityX, state: state)
+    }
+
+    /// Whether a finger may move the pager now (not while the header is pulled or refreshing).
+    var pagerTakesSwipes: Bool { frame?.canSwitchTabs ?? true }
+
+    /// The app selected `tab` (a tap in its tab bar). The engine's pager decides: it glides there
+    /// (jumps under Reduce Motion), or refuses — a pulled header, a finger on the list — and the
+    /// app's selection goes back to the active tab.
+    mutating func selectionChanged(to tab: Int, at time: Double) {
+        guard tab != pager.activeTab else { return }
+        let followed = pager.followedTab
+        let interaction = tabs.indices.contains(followed) ? tabs[followed].activity.interaction : .idle
+        pager.reducesMotion = layout.reducesMotion
+        if !pager.request(tab, at: time, page: page, state: state, interaction: interaction) {
+            notices.selectedTab = pager.activeTab
+        }
+        step(nil, at: time)
+    }
+
+    /// The app's refresh action returned.
+    mutating func refreshFinished(at time: Double) {
+        step(.endRefreshing, at: time)
+    }
+
+    /// A display frame while ``needsAnimationFrames``.
+    mutating func tick(at time: Double) {
+        step(nil, at: time)
+    }
+
+    /// The offsets to give tabs' scroll views since the last call, in order.
+    mutating func takeScrollRequests() -> [TabScrollRequest] {
+        defer { scrollRequests = [] }
+        return scrollRequests
+    }
+
+    /// What to tell the app and the system since the last call.
+    mutating func takeNotices() -> PageNotices {
+        defer { notices = PageNotices() }
+        return notices
+    }
+
+    // MARK: The one engine call
+
+    /// Moves the tab pager on, reads the followed tab, makes the one engine call (with `appEvent`,
+    /// or else the pager's event) and keeps what it says to show.
+    private mutating func step(_ appEvent: ProfilePageEvent?, at rawTime: Double) {
+        if rawTime.isFinite, rawTime > time { time = rawTime }
+        pager.reducesMotion = layout.reducesMotion
+        pager.advance(to: time)
+        pager.track(measuredPagePosition: pagerMeasuredPosition, interaction: pagerActivity.interaction, page: page)
+        let event = pager.event(after: appEvent)
+        let followed = min(max(pager.followedTab, 0), tabs.count - 1)
+        var surface = surface(of: followed)
+        let environment = PageEnvironment(
+            displayScale: layout.displayScale, textScale: layout.textScale, reducesMotion: layout.reducesMotion,
+            reducesTransparency: layout.reducesTransparency, isRightToLeft: layout.isRightToLeft,
+            interaction: tabs[followed].activity.interaction, time: time, detailsHeight: detailsHeight,
+            pagePosition: pager.pagePosition)
+        let frame = page.update(&surface, &state, environment: environment, event: event)
+        engineCalls += 1
+        keep(surface, writes: frame.scrollViewWrites, of: followed)
+        // A tab about to show gets the offset that keeps the header where it is.
+        if case let .tabWillAppear(tab) = event, let offset = frame.incomingTabContentOffsetY, tabs.indices.contains(tab) {
+            tabs[tab].geometry.contentOffsetY = offset
+            scrollRequests.append(TabScrollRequest(tab: tab, contentOffsetY: offset))
+        }
+        for tab in tabs.indices {
+            // The followed tab's insets are in the frame's writes.
+            guard let insets = pager.insets(ofTab: tab, in: frame) else { continue }
+            tabs[tab].writes.spacerHeight = insets.topSpacerHeight
+            tabs[tab].writes.contentMarginTop = insets.contentInsetTop
+            tabs[tab].writes.contentMarginBottom = page.contentInsetBottom(ofTab: tab, appContentInsetBottom: 0, in: state)
+            tabs[tab].writes.indicatorMarginTop = insets.verticalIndicatorInsetTop
+        }
+        pagerPosition = pager.drivenPagePosition
+        // The covered part of the viewport in the followed tab's content coordinates (content point
+        // y is at viewport y − contentOffset.y).
+        blocker = ContentBlocker(tab: followed, rect: Rect(
+            x: frame.hitMap.covered.minX, y: frame.hitMap.covered.minY + tabs[followed].geometry.contentOffsetY,
+            width: frame.hitMap.covered.width, height: frame.hitMap.covered.height))
+        needsAnimationFrames = pager.needsAnimationFrames(alongside: frame)
+        if frame.didTriggerRefresh { notices.startsRefresh = true }
+        if let announcement = frame.announcement { notices.announcement = announcement }
+        if case let .tabDidBecomeActive(tab) = event { notices.selectedTab = tab }
+        self.frame = frame
+    }
+
+    /// Tab `tab`'s scroll view as the engine reads it: where SwiftUI says its content is, the
+    /// insets SwiftUI says it applies, and the margins those insets reflect.
+    private func surface(of tab: Int) -> DriverScrollSurface {
+        let record = tabs[tab]
+        let height = record.geometry.containerHeight > 0 ? record.geometry.containerHeight : layout.height
+        return DriverScrollSurface(
+            pageContentOffsetY: record.geometry.contentOffsetY, pageContentHeight: record.geometry.contentHeight,
+            pageTopSpacerHeight: record.writes.spacerHeight, pageViewportWidth: layout.width, pageViewportHeight: height,
+            pageContentInsetTop: record.marginTopInForce, pageAdjustedContentInsetTop: record.geometry.contentInsetTop,
+            pageContentInsetBottom: record.marginBottomInForce,
+            pageAdjustedContentInsetBottom: record.geometry.contentInsetBottom,
+            pageVerticalIndicatorInsetTop: record.writes.indicatorMarginTop, pageSafeAreaTop: layout.safeAreaTop,
+            pageSafeAreaLeft: layout.safeAreaLeft, pageSafeAreaRight: layout.safeAreaRight)
+    }
+
+    /// Keeps what the engine wrote to tab `tab`'s surface (each field only when the frame says it changed).
+    private mutating func keep(_ surface: DriverScrollSurface, writes: PageScrollViewWrites, of tab: Int) {
+        if let height = writes.topSpacerHeight {
+            // The content grows by the spacer's change at once, as a table's does with its header view.
+            tabs[tab].geometry.contentHeight += height - tabs[tab].writes.spacerHeight
+            tabs[tab].writes.spacerHeight = height
+        }
+        if let margin = writes.contentInsetTop { tabs[tab].writes.contentMarginTop = margin }
+        if let margin = writes.contentInsetBottom { tabs[tab].writes.contentMarginBottom = margin }
+        if let margin = writes.verticalIndicatorInsetTop { tabs[tab].writes.indicatorMarginTop = margin }
+        if let offset = writes.contentOffsetY {
+            // Like UIKit's `contentOffset`, in force at once.
+            tabs[tab].geometry.contentOffsetY = offset
+            scrollRequests.append(TabScrollRequest(tab: tab, contentOffsetY: offset))
+        }
+    }
+
+    /// A velocity SwiftUI gave, finite (0 otherwise).
+    private static func finite(_ velocity: Double) -> Double { velocity.isFinite ? velocity : 0 }
+}
+
+/// A tab's scroll view for the engine, made of what the driver holds. Logic-free: the engine reads
+/// it and writes to it, and the driver keeps the writes.
+struct DriverScrollSurface: PageScrollSurface {
+    var pageContentOffsetY: Double
+    var pageContentHeight: Double
+    var pageTopSpacerHeight: Double
+    var pageViewportWidth: Double
+    var pageViewportHeight: Double
+    var pageContentInsetTop: Double
+    var pageAdjustedContentInsetTop: Double
+    var pageContentInsetBottom: Double
+    var pageAdjustedContentInsetBottom: Double
+    var pageVerticalIndicatorInsetTop: Double
+    var pageSafeAreaTop: Double
+    var pageSafeAreaLeft: Double
+    var pageSafeAreaRight: Double
+}
+#endif

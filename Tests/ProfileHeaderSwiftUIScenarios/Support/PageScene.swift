@@ -1,0 +1,247 @@
+import ProfileHeaderCore
+@testable import ProfileHeaderSwiftUI
+import SwiftUIScrollModel
+
+/// A device: the screen the page fills and its safe areas, in points.
+struct Device {
+    var width: Double
+    var height: Double
+    var safeAreaTop: Double
+    var safeAreaBottom: Double
+    var safeAreaLeft = 0.0
+    var safeAreaRight = 0.0
+    var displayScale = 3.0
+
+    /// iPhone 16 Pro in portrait (the Human Interface Guidelines' layout table: 393 × 852 points;
+    /// the Dynamic Island's top safe area 59, the home indicator's 34).
+    static let iPhone16Pro = Device(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)
+    /// The same phone in landscape: the sensor housing's side 59 points on either side, the home
+    /// indicator's 21 at the bottom.
+    static let iPhone16ProLandscape = Device(width: 852, height: 393, safeAreaTop: 0, safeAreaBottom: 21,
+                                             safeAreaLeft: 59, safeAreaRight: 59)
+}
+
+/// A SwiftUI profile page on the model, driven as ``ProfileScrollView`` drives it: the page's
+/// ``PageDriver`` (the front end's own decision code), one ``ModelScrollView`` per tab and one for
+/// the horizontal pager, laid out as ``ProfileScrollView`` lays them out, and SwiftUI's update cycle
+/// between them: what the driver writes reaches the scroll views at the next update; the scroll
+/// views report geometry whenever the reported value changes and phases whenever they change; a
+/// finger's release asks the scroll target behavior first.
+///
+/// How the page's tree treats the safe area is ``ProfileScrollView``'s: the pager and the tabs fill
+/// the screen under `.ignoresSafeArea(.container, edges: .all)`, so the tabs take in none of the
+/// container's safe area (`tabsTakeInSafeArea` false). A scene with it true has scroll views that
+/// inset their content by the safe area themselves (what a tree without that modifier would give):
+/// the driver must read either from the geometry, never assume one.
+@MainActor
+final class PageScene {
+    let device: Device
+    private(set) var driver: PageDriver
+    let tabs: [ModelScrollView]
+    let pager: ModelScrollView
+    /// Seconds since the page appeared (the driver's clock starts at 1).
+    private(set) var time = 1.0
+    /// The app's `selection` binding, as the page writes it.
+    private(set) var selection: Int
+    /// How many times the page ran the app's refresh action.
+    private(set) var refreshRuns = 0
+    /// The announcements the page made to VoiceOver, in order.
+    private(set) var announcements: [PageAnnouncement] = []
+
+    private var reportedGeometry: [TabScrollGeometry?]
+    private var reportedPhase: [ModelScrollPhase]
+    private var reportedPagerPosition: Double?
+    private var reportedPagerPhase = ModelScrollPhase.idle
+    private var layout: PageLayoutInputs
+
+    /// A page of `page` on `device`, `rows` points of the app's content in each tab (one entry per
+    /// tab; a single list is one tab), showing tab `selection` first. It appears at once: the
+    /// container's layout is read (`onChange(of:initial: true)`) and SwiftUI updates until quiet.
+    init(page: ProfilePage, device: Device = .iPhone16Pro, rows: [Double]? = nil, selection: Int = 0,
+         tabsTakeInSafeArea: Bool = false, textScale: Double = 1, reducesMotion: Bool = false) {
+        self.device = device
+        let count = max(1, page.tabCount)
+        let rows = rows ?? Array(repeating: 3_000, count: count)
+        driver = PageDriver(page: page, selection: selection)
+        self.selection = selection
+        tabs = (0..<count).map { tab in
+            ModelScrollView(containerSize: device.height,
+                            safeAreaStart: tabsTakeInSafeArea ? device.safeAreaTop : 0,
+                            safeAreaEnd: tabsTakeInSafeArea ? device.safeAreaBottom : 0,
+                            appContentSize: rows[min(tab, rows.count - 1)])
+        }
+        pager = ModelScrollView(containerSize: device.width, appContentSize: device.width * Double(count))
+        reportedGeometry = Array(repeating: nil, count: count)
+        reportedPhase = Array(repeating: .idle, count: count)
+        layout = PageLayoutInputs(
+            width: device.width, height: device.height, safeAreaTop: device.safeAreaTop,
+            safeAreaBottom: device.safeAreaBottom, safeAreaLeft: device.safeAreaLeft,
+            safeAreaRight: device.safeAreaRight, displayScale: device.displayScale, textScale: textScale,
+            reducesMotion: reducesMotion)
+        driver.layoutChanged(layout, at: time)
+        update()
+        frames(2)
+    }
+
+    // MARK: What the page shows
+
+    /// The engine's last frame.
+    var frame: ProfilePageFrame {
+        guard let frame = driver.frame else { fatalError("no frame yet") }
+        return frame
+    }
+
+    /// The header's collapse offset the frame shows, in points (0 expanded, negative pulled).
+    var headerOffset: Double { frame.layout.offset }
+
+    /// The tab whose list the page follows.
+    var followedTab: Int { driver.followedTab }
+
+    /// Where tab `tab`'s content is, relative to its top at rest (`contentOffset + contentInsets.top`).
+    func scrolled(_ tab: Int) -> Double { tabs[tab].contentOffset + tabs[tab].contentInsetStart }
+
+    // MARK: Time and fingers
+
+    /// `count` display frames of 1/120 s: motions move on, the page ticks while it asks for frames.
+    func frames(_ count: Int) {
+        for _ in 0..<count {
+            time += 1.0 / 120
+            for scroll in tabs + [pager] { scroll.advance(by: 1.0 / 120) }
+            update()
+            if driver.needsAnimationFrames {
+                driver.tick(at: time)
+                update()
+            }
+        }
+    }
+
+    /// A finger drags tab `tab`'s content by `distance` points (positive: down, pulling toward the
+    /// top) over `steps` frames, and lifts (`lift`) or stays down.
+    func drag(_ tab: Int? = nil, by distance: Double, steps: Int = 10, lift: Bool = true) {
+        let list = tabs[tab ?? followedTab]
+        if !list.isTouched {
+            list.touchDown()
+            update()
+        }
+        for _ in 0..<steps {
+            time += 1.0 / 120
+            list.drag(by: distance / Double(steps), over: 1.0 / 120)
+            update()
+        }
+        if lift { self.lift(tab) }
+    }
+
+    /// The finger on tab `tab` lifts: the scroll target behavior is asked where to end.
+    func lift(_ tab: Int? = nil) {
+        let index = tab ?? followedTab
+        tabs[index].lift { proposed, velocity in
+            driver.released(index, velocityY: velocity, proposedContentOffsetY: proposed, at: time)
+        }
+        update()
+    }
+
+    /// A tap on tab `tab`'s content (a finger down and up without moving).
+    func tap(_ tab: Int? = nil) {
+        let list = tabs[tab ?? followedTab]
+        list.touchDown()
+        update()
+        lift(tab)
+    }
+
+    /// The app's tab bar selects `tab` (its `selection` binding changes; `onChange` tells the page).
+    func select(_ tab: Int) {
+        selection = tab
+        driver.selectionChanged(to: tab, at: time)
+        update()
+    }
+
+    /// A finger swipes the pager by `distance` points (positive: toward later tabs) over `steps`
+    /// frames and lifts. Ignored while the pager is disabled (`scrollDisabled`).
+    func swipe(by distance: Double, steps: Int = 12) {
+        guard driver.pagerTakesSwipes else { return }
+        pager.touchDown()
+        update()
+        for _ in 0..<steps {
+            time += 1.0 / 120
+            pager.drag(by: -distance / Double(steps), over: 1.0 / 120)
+            update()
+        }
+        pager.lift { _, velocity in driver.pagerReleased(velocityX: velocity).map { $0 * device.width } }
+        update()
+    }
+
+    /// The app's refresh action returns.
+    func finishRefresh() {
+        driver.refreshFinished(at: time)
+        update()
+    }
+
+    // MARK: SwiftUI's update cycle
+
+    /// What the driver wrote reaches the views (and through them the scroll views); the scroll views
+    /// report what changed; until nothing does.
+    func update() {
+        for _ in 0..<20 {
+            for (tab, list) in tabs.enumerated() {
+                let writes = driver.tabWrites(tab)
+                list.write(marginStart: writes.contentMarginTop, marginEnd: writes.contentMarginBottom, spacer: writes.spacerHeight)
+            }
+            for request in driver.takeScrollRequests() { tabs[request.tab].scrollTo(request.contentOffsetY) }
+            if let position = driver.pagerPosition, !pager.isTouched { pager.scrollTo(position * device.width) }
+            let notices = driver.takeNotices()
+            if let tab = notices.selectedTab { selection = tab }
+            if notices.startsRefresh { refreshRuns += 1 }
+            if let announcement = notices.announcement { announcements.append(announcement) }
+            for scroll in tabs + [pager] { scroll.applyPendingWrites() }
+            var reported = false
+            for (tab, list) in tabs.enumerated() {
+                if list.phase != reportedPhase[tab] {
+                    reportedPhase[tab] = list.phase
+                    driver.tabPhaseChanged(tab, to: ScrollActivity(list.phase), velocityY: 0, at: time)
+                    reported = true
+                }
+                let geometry = TabScrollGeometry(list.geometry)
+                if geometry != reportedGeometry[tab] {
+                    // `onScrollGeometryChange`'s action runs when the transformed value changes.
+                    reportedGeometry[tab] = geometry
+                    driver.tabScrolled(tab, geometry, at: time)
+                    reported = true
+                }
+            }
+            if pager.phase != reportedPagerPhase {
+                reportedPagerPhase = pager.phase
+                driver.pagerPhaseChanged(to: ScrollActivity(pager.phase), at: time)
+                reported = true
+            }
+            let position = pager.contentOffset / device.width
+            if position != reportedPagerPosition {
+                reportedPagerPosition = position
+                driver.pagerScrolled(to: position, at: time)
+                reported = true
+            }
+            if !reported { return }
+        }
+    }
+}
+
+extension TabScrollGeometry {
+    /// What ``TabPage``'s `onScrollGeometryChange` transform makes of a scroll geometry.
+    init(_ geometry: ModelScrollGeometry) {
+        self.init(contentOffsetY: geometry.contentOffset, contentHeight: geometry.contentSize,
+                  containerHeight: geometry.containerSize, contentInsetTop: geometry.contentInsetStart,
+                  contentInsetBottom: geometry.contentInsetEnd)
+    }
+}
+
+extension ScrollActivity {
+    /// ``PageModel``'s reading of SwiftUI's phase.
+    init(_ phase: ModelScrollPhase) {
+        switch phase {
+        case .idle: self = .idle
+        case .tracking: self = .tracking
+        case .interacting: self = .interacting
+        case .decelerating: self = .decelerating
+        case .animating: self = .animating
+        }
+    }
+}
