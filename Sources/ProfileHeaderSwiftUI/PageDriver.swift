@@ -65,6 +65,9 @@ struct PageDriver {
         var activity = ScrollActivity.idle
         /// A finger scrolled it and its release has not been sent yet.
         var awaitsRelease = false
+        /// A release sent from the phase change, before the scroll target behavior asked: where
+        /// the engine said it should rest (asked next, the behavior answers with it).
+        var releaseTarget: Double??
     }
 
     /// A page showing tab `selection` first (clamped to the page's tabs).
@@ -137,17 +140,24 @@ struct PageDriver {
     mutating func tabPhaseChanged(_ tab: Int, to activity: ScrollActivity, velocityY: Double?, at time: Double) {
         guard tabs.indices.contains(tab) else { return }
         tabs[tab].activity = activity
-        // Only a finger that scrolled makes a release: a tap (tracking, then idle) does not.
-        if activity == .interacting { tabs[tab].awaitsRelease = true }
         var event: ProfilePageEvent?
         if activity != .interacting, activity != .tracking, tabs[tab].awaitsRelease {
-            // The release did not go through the scroll target behavior: send it now, without a
-            // proposed end (the engine glides a snapping page once it rests).
+            // The release reached the phase first: send it now, without a proposed end. The engine
+            // still says where a snapping page should rest, for the behavior if it asks next (else
+            // the engine glides the page there once it rests).
             tabs[tab].awaitsRelease = false
             event = pager.listReleased(tab: tab, velocity: velocityY.map(Self.finite) ?? 0)
         }
+        if activity == .interacting || activity == .idle {
+            // Only a finger that scrolled makes a release (a tap, tracking then idle, does not); an
+            // answer kept for the behavior is stale once a new drag starts or the list rests (the
+            // behavior is also asked when a size changes).
+            tabs[tab].awaitsRelease = activity == .interacting
+            tabs[tab].releaseTarget = nil
+        }
         guard tab == pager.followedTab else { return }
         step(event, at: time)
+        if event != nil, activity != .idle { tabs[tab].releaseTarget = .some(frame?.targetContentOffsetY) }
     }
 
     /// The finger lifted from tab `tab` (its scroll target behavior asks where to end): the one
@@ -155,7 +165,13 @@ struct PageDriver {
     /// rest instead, if anywhere (a snapping page); nil otherwise, and for a call that is not a
     /// release (SwiftUI also asks when the content or the container changes size).
     mutating func released(_ tab: Int, velocityY: Double, proposedContentOffsetY: Double, at time: Double) -> Double? {
-        guard tabs.indices.contains(tab), tabs[tab].awaitsRelease else { return nil }
+        guard tabs.indices.contains(tab) else { return nil }
+        if let target = tabs[tab].releaseTarget {
+            // The phase change sent this release already: the same answer.
+            tabs[tab].releaseTarget = nil
+            return target
+        }
+        guard tabs[tab].awaitsRelease else { return nil }
         tabs[tab].awaitsRelease = false
         guard pager.listReleased(tab: tab, velocity: Self.finite(velocityY)) != nil else { return nil }
         tabs[tab].activity = .decelerating

@@ -26,6 +26,23 @@ struct PageFrontEndOutputTests {
         return (frame, state)
     }
 
+    @Test("No tab switch while a refresh holds the list pulled (what issue 20's SwiftUI pager relies on): the frame says so and the pager refuses a tap")
+    func noSwitchWhileRefreshing() {
+        var list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 60, rowHeight: 50)])
+        var state = ProfilePageState()
+        var frame = Self.page.update(&list, &state, environment: PageEnvironment(time: 0))
+        #expect(frame.canSwitchTabs)
+        frame = Self.page.update(&list, &state, environment: PageEnvironment(time: 0), event: .beginRefreshing)
+        for step in 1...60 { frame = Self.page.update(&list, &state, environment: PageEnvironment(time: Double(step) / 60)) }
+        #expect(frame.refresh.phase == .refreshing)
+        #expect(frame.layout.offset == -frame.refresh.heldInset, "the list rests on the spinner's held room")
+        #expect(!frame.canSwitchTabs)
+        var pager = PageTabPager(listsSideBySide: true)
+        let switched = pager.request(1, at: 1, page: Self.page, state: state, interaction: .idle)
+        #expect(!switched)
+        #expect(pager.activeTab == 0)
+    }
+
     @Test("Only the followed list's release counts, and only it answers a status-bar tap")
     func followedListOnly() {
         let pager = PageTabPager(activeTab: 1, listsSideBySide: true)

@@ -92,8 +92,11 @@ public final class ModelScrollView {
     /// The finger, while one is down: its last position and the offset the content had when the
     /// drag was "logically" there (before the rubber band).
     private var finger: (position: Double, logicalOffset: Double, velocity: Double)?
-    /// A motion after the finger lifted: to `target`, eased.
-    private var motion: (target: Double, remaining: Double)?
+    /// A motion after the finger lifted: to `target`, eased; or, for a release past an end, back to
+    /// that end wherever it is by then (`target` nil).
+    private var motion: (target: Double?, edgeIsStart: Bool, remaining: Double)?
+    /// A release past an end that the scroll target behavior left alone.
+    private var releasedPast: (edgeIsStart: Bool, proposed: Double)?
 
     /// A scroll view at the start of its content.
     public init(containerSize: Double, safeAreaStart: Double = 0, safeAreaEnd: Double = 0, appContentSize: Double) {
@@ -181,40 +184,74 @@ public final class ModelScrollView {
         contentOffset = rubberBanded(finger.logicalOffset)
     }
 
-    /// The finger lifts. A drag asks `target` where to end (the scroll target behavior: proposed end
-    /// and velocity in points per second, positive toward the end of the content) and moves on to
-    /// it; a touch that never dragged goes back to idle.
-    public func lift(target: (_ proposed: Double, _ velocity: Double) -> Double?) {
-        guard let finger else { return }
+    /// The finger lifts. For a drag, returns the release — the end it would naturally come to rest
+    /// at and the velocity, in points per second, positive toward the end of the content — and the
+    /// phase is decelerating; the scroll target behavior is asked where to end
+    /// (https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:):
+    /// "When a scroll gesture ends, it calculates where it would naturally scroll to"), and the answer
+    /// given to ``decelerate(to:)``. A touch that never dragged goes back to idle (nil).
+    public func lift() -> (proposed: Double, velocity: Double)? {
+        guard let finger else { return nil }
         self.finger = nil
         guard phase == .interacting else {
             phase = .idle
-            return
+            return nil
         }
         let velocity = finger.velocity
-        let outside = contentOffset < minimumOffset || contentOffset > maximumOffset
+        releaseVelocity = velocity
+        phase = .decelerating
         // Past an end: springs back to it; inside: the natural deceleration target.
-        let natural = outside ? min(max(contentOffset, minimumOffset), maximumOffset) : contentOffset + velocity * 0.499
-        var end = min(max(natural, minimumOffset), maximumOffset)
-        if let moved = target(end, velocity) { end = moved }
-        end = min(max(end, minimumOffset), maximumOffset)
+        if contentOffset < minimumOffset || contentOffset > maximumOffset {
+            let edgeIsStart = contentOffset < minimumOffset
+            let edge = edgeIsStart ? minimumOffset : maximumOffset
+            releasedPast = (edgeIsStart, edge)
+            return (edge, velocity)
+        }
+        releasedPast = nil
+        return (min(max(contentOffset + velocity * 0.499, minimumOffset), maximumOffset), velocity)
+    }
+
+    /// After a release, the content moves on to `end` (clamped to the content), or rests if it is
+    /// there. Sprung back past an end (the behavior left the target at that end), it goes back to the
+    /// end as it is at each frame — the insets may change meanwhile (undocumented; UIScrollView's
+    /// bounce settles on its adjusted inset as it is then).
+    public func decelerate(to end: Double) {
+        if let past = releasedPast, past.proposed == end {
+            releasedPast = nil
+            motion = (nil, past.edgeIsStart, 0.4)
+            phase = .decelerating
+            return
+        }
+        releasedPast = nil
+        let end = min(max(end, minimumOffset), maximumOffset)
         if end == contentOffset {
             phase = .idle
         } else {
-            motion = (end, 0.4)
+            motion = (end, true, 0.4)
             phase = .decelerating
         }
+    }
+
+    /// The velocity of the last release, in points per second (what `ScrollPhaseChangeContext.velocity`
+    /// carries; its units and sign are undocumented: the model gives points per second, positive
+    /// toward the end of the content, as UIKit's pan gesture measures).
+    public private(set) var releaseVelocity: Double?
+
+    /// Where a motion after a release is heading, if one runs.
+    public var motionTarget: Double? {
+        motion.map { $0.target ?? ($0.edgeIsStart ? minimumOffset : maximumOffset) }
     }
 
     /// Time passes by `interval` seconds: a motion moves on (eased to its target, within 0.4 s).
     public func advance(by interval: Double) {
         guard var motion else { return }
+        let target = motion.target ?? (motion.edgeIsStart ? minimumOffset : maximumOffset)
         let remaining = max(0, motion.remaining - interval)
         let fraction = motion.remaining > 0 ? 1 - remaining / motion.remaining : 1
-        contentOffset += (motion.target - contentOffset) * min(1, max(fraction, 0.25))
+        contentOffset += (target - contentOffset) * min(1, max(fraction, 0.25))
         motion.remaining = remaining
-        if remaining == 0 || abs(contentOffset - motion.target) < 0.01 {
-            contentOffset = motion.target
+        if remaining == 0 || abs(contentOffset - target) < 0.01 {
+            contentOffset = target
             self.motion = nil
             phase = .idle
         } else {

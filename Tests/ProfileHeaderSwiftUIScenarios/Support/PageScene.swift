@@ -117,7 +117,7 @@ final class PageScene {
 
     /// A finger drags tab `tab`'s content by `distance` points (positive: down, pulling toward the
     /// top) over `steps` frames, and lifts (`lift`) or stays down.
-    func drag(_ tab: Int? = nil, by distance: Double, steps: Int = 10, lift: Bool = true) {
+    func drag(_ tab: Int? = nil, by distance: Double, steps: Int = 10, lift: Bool = true, order: ReleaseOrder = .targetFirst) {
         let list = tabs[tab ?? followedTab]
         if !list.isTouched {
             list.touchDown()
@@ -128,15 +128,43 @@ final class PageScene {
             list.drag(by: distance / Double(steps), over: 1.0 / 120)
             update()
         }
-        if lift { self.lift(tab) }
+        if lift { self.lift(tab, order: order) }
     }
 
-    /// The finger on tab `tab` lifts: the scroll target behavior is asked where to end.
-    func lift(_ tab: Int? = nil) {
+    /// In which order SwiftUI tells a release (undocumented): the scroll target behavior asked
+    /// first, the phase change first, or the behavior not asked at all.
+    enum ReleaseOrder { case targetFirst, phaseFirst, withoutTarget }
+
+    /// The finger on tab `tab` lifts: the scroll target behavior is asked where to end, and the
+    /// phase changes, in `order`.
+    func lift(_ tab: Int? = nil, order: ReleaseOrder = .targetFirst) {
         let index = tab ?? followedTab
-        tabs[index].lift { proposed, velocity in
-            driver.released(index, velocityY: velocity, proposedContentOffsetY: proposed, at: time)
+        let list = tabs[index]
+        guard let release = list.lift() else {
+            update()
+            return
         }
+        func ask() -> Double {
+            driver.released(index, velocityY: release.velocity, proposedContentOffsetY: release.proposed, at: time)
+                ?? release.proposed
+        }
+        switch order {
+        case .targetFirst:
+            list.decelerate(to: ask())
+        case .phaseFirst:
+            update()
+            list.decelerate(to: ask())
+        case .withoutTarget:
+            list.decelerate(to: release.proposed)
+        }
+        update()
+    }
+
+    /// The app scrolls tab `tab` so that its content is `distance` points past its top
+    /// (`ScrollPosition.scrollTo(y:)`, not animated).
+    func appScroll(_ tab: Int? = nil, to distance: Double) {
+        let list = tabs[tab ?? followedTab]
+        list.scrollTo(distance - list.contentInsetStart)
         update()
     }
 
@@ -166,7 +194,9 @@ final class PageScene {
             pager.drag(by: -distance / Double(steps), over: 1.0 / 120)
             update()
         }
-        pager.lift { _, velocity in driver.pagerReleased(velocityX: velocity).map { $0 * device.width } }
+        if let release = pager.lift() {
+            pager.decelerate(to: driver.pagerReleased(velocityX: release.velocity).map { $0 * device.width } ?? release.proposed)
+        }
         update()
     }
 
@@ -197,7 +227,8 @@ final class PageScene {
             for (tab, list) in tabs.enumerated() {
                 if list.phase != reportedPhase[tab] {
                     reportedPhase[tab] = list.phase
-                    driver.tabPhaseChanged(tab, to: ScrollActivity(list.phase), velocityY: 0, at: time)
+                    let velocity = list.phase == .decelerating ? list.releaseVelocity : nil
+                    driver.tabPhaseChanged(tab, to: ScrollActivity(list.phase), velocityY: velocity, at: time)
                     reported = true
                 }
                 let geometry = TabScrollGeometry(list.geometry)

@@ -1,0 +1,148 @@
+import ProfileHeaderCore
+@testable import ProfileHeaderSwiftUI
+import Testing
+
+/// Issue 20, defects 6, 9 and 10: the app's first selection, what counts as a release, and tab
+/// switches made by the engine's pager.
+@MainActor
+@Suite struct ReleaseAndTabTests {
+    static let twitter = ProfileHeaderConfiguration.twitter
+    static func tabbed(refreshes: Bool = false, snapping: PageSnapping = .none) -> ProfilePage {
+        try! ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: refreshes, snapping: snapping)
+    }
+
+    /// The page at rest on `tab`: the pager there, that tab's list followed, the app's selection and
+    /// the indicator under it.
+    static func expectOn(_ scene: PageScene, tab: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(scene.pager.contentOffset == scene.device.width * Double(tab), sourceLocation: sourceLocation)
+        #expect(scene.followedTab == tab, sourceLocation: sourceLocation)
+        #expect(scene.selection == tab, sourceLocation: sourceLocation)
+        let third = scene.device.width / 3
+        #expect(abs(scene.frame.tabIndicator.midX - third * (Double(tab) + 0.5)) < 1, sourceLocation: sourceLocation)
+    }
+
+    // MARK: Defect 6
+
+    @Test("Defect 6: the page starts on the app's selection")
+    func startsOnTheSelection() {
+        let scene = PageScene(page: Self.tabbed(), selection: 2)
+        Self.expectOn(scene, tab: 2)
+        #expect(scene.headerOffset == 0)
+    }
+
+    // MARK: Defect 9
+
+    @Test("Defect 9: a tap on a row is not a release — a snapping page the app scrolled half-way stays put")
+    func tapIsNotARelease() {
+        let scene = PageScene(page: Self.tabbed(snapping: .expandedOrCollapsed))
+        scene.appScroll(to: 40)
+        scene.frames(30)
+        #expect(scene.scrolled(0) == 40)
+        scene.tap()
+        scene.frames(60)
+        #expect(scene.scrolled(0) == 40, "the tap moved the list to \(scene.scrolled(0))")
+    }
+
+    @Test("Defect 9: a fling on a snapping page lands on the snap point in one motion, whichever callback comes first")
+    func snapsWhateverTheOrder() {
+        for order in [PageScene.ReleaseOrder.targetFirst, .phaseFirst] {
+            let scene = PageScene(page: Self.tabbed(snapping: .expandedOrCollapsed))
+            // 10 points up at 120 points a second: it would come to rest 70 points down, between the
+            // ends; the deceleration heads for the nearer, collapsed snap point (87 points down) itself.
+            scene.drag(by: -10, steps: 10, order: order)
+            #expect(scene.tabs[0].motionTarget.map { $0 + scene.tabs[0].contentInsetStart } == 87, "\(order)")
+            scene.frames(90)
+            #expect(scene.frame.layout.collapseProgress == 1, "\(order)")
+        }
+    }
+
+    @Test("Defect 9: a release SwiftUI sends only as a phase change still snaps (the page glides once it rests)")
+    func snapsWithoutTheBehavior() {
+        let scene = PageScene(page: Self.tabbed(snapping: .expandedOrCollapsed))
+        scene.drag(by: -25, steps: 25, lift: false)
+        scene.drag(by: 0, steps: 1, order: .withoutTarget)
+        scene.frames(120)
+        #expect(scene.frame.layout.collapseProgress == 0)
+    }
+
+    // MARK: Defect 10
+
+    @Test("Defect 10: a tab tapped in the app's tab bar glides the pager there over several frames; tabs passed get the header's offset")
+    func tapGlides() {
+        let scene = PageScene(page: Self.tabbed())
+        scene.appScroll(to: 50)
+        scene.frames(5)
+        scene.select(2)
+        var positions: [Double] = []
+        for _ in 0..<90 {
+            scene.frames(1)
+            positions.append(scene.pager.contentOffset / scene.device.width)
+            if positions.last! > 0.5, positions.last! < 1.5 {
+                #expect(scene.scrolled(1) == 50, "tab 1 passed at page \(positions.last!)")
+            }
+        }
+        #expect(positions.filter { $0 > 0 && $0 < 2 }.count >= 8, "a glide, not a jump: \(positions)")
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 })
+        Self.expectOn(scene, tab: 2)
+        #expect(scene.scrolled(2) == 50)
+        #expect(scene.headerOffset == 50)
+    }
+
+    @Test("Defect 10: under Reduce Motion a tapped tab shows at once")
+    func reduceMotionJumps() {
+        let scene = PageScene(page: Self.tabbed(), reducesMotion: true)
+        scene.select(1)
+        scene.frames(2)
+        Self.expectOn(scene, tab: 1)
+    }
+
+    @Test("Defect 10: while the header is pulled, a tap on a tab is refused and the pager takes no swipe")
+    func noSwitchWhilePulled() {
+        let scene = PageScene(page: Self.tabbed(refreshes: true))
+        scene.drag(by: 60, steps: 6, lift: false)
+        #expect(scene.frame.layout.stretch > 0)
+        #expect(!scene.driver.pagerTakesSwipes)
+        scene.select(1)
+        scene.frames(30)
+        #expect(scene.selection == 0, "the app's selection goes back to the tab on screen")
+        #expect(scene.followedTab == 0)
+        #expect(scene.pager.contentOffset == 0)
+        scene.lift()
+        scene.frames(90)
+        #expect(scene.driver.pagerTakesSwipes)
+        scene.select(1)
+        scene.frames(90)
+        Self.expectOn(scene, tab: 1)
+    }
+
+    @Test("Defect 10: while a refresh runs, a tab tap is refused and the pager takes no swipe; after it, both work")
+    func noSwitchWhileRefreshing() {
+        let scene = PageScene(page: Self.tabbed(refreshes: true))
+        scene.drag(by: 400, steps: 20)
+        scene.frames(90)   // the pull settles on the spinner's held room
+        #expect(scene.frame.refresh.phase == .refreshing)
+        #expect(!scene.driver.pagerTakesSwipes)
+        scene.select(1)
+        scene.frames(90)
+        Self.expectOn(scene, tab: 0)
+        scene.finishRefresh()
+        scene.frames(120)
+        #expect(scene.frame.refresh.phase == .idle)
+        #expect(scene.driver.pagerTakesSwipes)
+        scene.select(1)
+        scene.frames(90)
+        Self.expectOn(scene, tab: 1)
+        #expect(scene.headerOffset == 0)
+    }
+
+    @Test("Defect 10: a slow swipe released part-way springs to the nearer tab; a fling goes one page on")
+    func swipes() {
+        let scene = PageScene(page: Self.tabbed())
+        scene.swipe(by: 150, steps: 60)
+        scene.frames(90)
+        Self.expectOn(scene, tab: 0)
+        scene.swipe(by: 120, steps: 6)
+        scene.frames(90)
+        Self.expectOn(scene, tab: 1)
+    }
+}
