@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the SwiftUI front end's decisions on Linux: the page's driver (Sources/ProfileHeaderSwiftUI's
-# PageDriver*.swift, which import no SwiftUI: built with PROFILE_HEADER_SWIFTUI_DRIVER), the engine,
+# Runs the SwiftUI front end's decisions on Linux: the page's driver and the tree it describes as data
+# (Sources/ProfileHeaderSwiftUI/Driver, which imports no SwiftUI: built with PROFILE_HEADER_SWIFTUI_DRIVER), the engine,
 # the model of SwiftUI's scroll views in Tests/SwiftUIScrollModel (each rule citing the Apple page it
 # follows, or saying it is undocumented) and the scenarios in Tests/ProfileHeaderSwiftUIScenarios
 # (Swift Testing), frame by frame. The views themselves only apply what the driver says; they are
@@ -22,7 +22,7 @@ library() { # name, sources...
 
 mapfile -t core < <(find Sources/ProfileHeaderCore -name '*.swift' | sort)
 library ProfileHeaderCore "${core[@]}"
-mapfile -t driver < <(find Sources/ProfileHeaderSwiftUI -name 'PageDriver*.swift' | sort)
+mapfile -t driver < <(find Sources/ProfileHeaderSwiftUI/Driver -name '*.swift' | sort)
 library ProfileHeaderSwiftUI -D PROFILE_HEADER_SWIFTUI_DRIVER -enable-testing "${driver[@]}"
 mapfile -t model < <(find Tests/SwiftUIScrollModel -name '*.swift' | sort)
 library SwiftUIScrollModel "${model[@]}"

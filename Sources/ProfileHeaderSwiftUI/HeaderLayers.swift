@@ -50,7 +50,7 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
             header.avatar
                 .clipShape(Circle())
                 .overlay { Circle().stroke(Color(uiColor: .systemBackground), lineWidth: 4) }
-                .placed(frame.avatar)
+                .placed(PageLayers.avatar(frame))
                 .allowsHitTesting(!frame.hitMap.avatar.isEmpty)
                 .zIndex(Self.avatarZIndex(frame.stacking))
 
@@ -61,7 +61,7 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
             ZStack(alignment: .topLeading) {
                 tabBar
                     .environment(\.layoutDirection, direction)
-                    .placed(frame.tabBar)
+                    .placed(PageLayers.tabBar(frame))
                     .allowsHitTesting(!frame.hitMap.tabBar.isEmpty)
                 Rectangle()
                     .fill(Color.accentColor)
@@ -108,26 +108,53 @@ struct HeaderVisuals<Banner: View>: View {
     var body: some View {
         let frame = frame
         ZStack(alignment: .topLeading) {
+            // Clipped to its rest frame first, then zoomed: a pull shows the whole banner grown
+            // (PageLayers.banner; clipped after the zoom, the stretch opened a gap under it).
             banner
-                .placed(frame.banner)
-                .clipped()
-                .blur(radius: frame.usesSolidBar ? 0 : frame.blur.radius, opaque: true)
-            Color(uiColor: .systemBackground)
+                .placed(PageLayers.banner(frame))
+                .blur(radius: frame.blurAlpha > 0 ? frame.blur.radius : 0, opaque: true)
+            // Reduce Transparency: a solid near-black bar under the white title, in both appearances.
+            Color(white: PageAppearance.reducedTransparencyBarWhite)
                 .placed(at: frame.blurredBanner.frame)
-                .opacity(frame.usesSolidBar ? frame.blurredBanner.alpha : 0)
-            title.font(.headline).foregroundColor(.white).lineLimit(1)
+                .opacity(frame.solidBarAlpha)
+            title.font(.headline).foregroundColor(Color(white: PageAppearance.titleWhite)).lineLimit(1)
                 .environment(\.layoutDirection, direction)
-                .placed(frame.title)
+                .placed(PageLayers.title(frame))
                 .accessibilityHidden(!frame.layout.isTitleShown)
                 .accessibilityAddTraits(.isHeader)
-            ProgressView()
-                .tint(.white)
-                .rotationEffect(.radians(frame.spinner.isSpinning ? 0 : frame.spinner.rotation))
-                .placed(at: frame.spinner.frame)
-                .opacity(frame.spinner.alpha)
+            // While pulled, a still spinner turned by the engine's rotation (it follows the pull); once
+            // refreshing, the system's, which turns by itself.
+            ZStack {
+                if frame.spinner.isSpinning {
+                    ProgressView().tint(Color(white: PageAppearance.titleWhite))
+                } else {
+                    PullSpinner().rotationEffect(.radians(frame.spinner.rotation))
+                }
+            }
+            .placed(at: frame.spinner.frame)
+            .opacity(frame.spinner.alpha)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .mask(alignment: .topLeading) { Rectangle().placed(at: frame.headerClip) }
+    }
+}
+
+/// The refresh spinner as it stands while the list is pulled: eight spokes, fading round, like the
+/// system's activity indicator at rest (it does not turn by itself: the engine turns it with the pull).
+@available(iOS 18.0, *)
+@MainActor
+struct PullSpinner: View {
+    var body: some View {
+        ZStack {
+            ForEach(0..<8, id: \.self) { spoke in
+                Capsule()
+                    .fill(Color(white: PageAppearance.titleWhite))
+                    .frame(width: 3, height: 7)
+                    .offset(y: -8)
+                    .rotationEffect(.radians(Double(spoke) * Double.pi / 4))
+                    .opacity(1 - Double(spoke) * 0.1)
+            }
+        }
     }
 }
 

@@ -122,6 +122,9 @@ final class PageModel: Observable {
     var refreshAction: (@MainActor () async -> Void)?
     /// Writes the app's selection (set by the view).
     var selectTab: (@MainActor (Int) -> Void)?
+    /// The app's status bar handler, and the style it was last given.
+    var statusBarStyleChanged: (@MainActor (UIStatusBarStyle) -> Void)?
+    private var statusBarStyleGiven: StatusBarStyle?
 
     /// A page showing tab `selection` first.
     init(page: ProfilePage, selection: Int) {
@@ -212,6 +215,10 @@ final class PageModel: Observable {
         blocker = driver.blocker
         needsAnimationFrames = driver.needsAnimationFrames
         frame = driver.frame
+        if driver.frame != nil, driver.statusBarStyle != statusBarStyleGiven, let handler = statusBarStyleChanged {
+            statusBarStyleGiven = driver.statusBarStyle
+            handler(driver.statusBarStyle == .lightContent ? .lightContent : .darkContent)
+        }
         let notices = driver.takeNotices()
         if let tab = notices.selectedTab { selectTab?(tab) }
         if notices.startsRefresh { runRefresh() }

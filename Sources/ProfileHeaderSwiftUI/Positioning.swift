@@ -15,12 +15,32 @@ extension View {
     /// (scale about the centre, then the centre's translation) and alpha: geometry effects, so the
     /// view's own layout is not redone while it moves.
     func placed(_ element: PageElement) -> some View {
-        let rest = element.restFrame
-        let transform = element.transform
+        placed(LayerPlacement(element))
+    }
+
+    /// Lays the view out at the placement's frame, clips it there when the placement says so, then
+    /// scales it about its centre and moves it (``LayerPlacement``; the scenarios' model of SwiftUI
+    /// draws exactly this chain).
+    func placed(_ placement: LayerPlacement) -> some View {
+        let rest = placement.layoutFrame
         return frame(width: rest.width, height: rest.height)
-            .scaleEffect(x: transform.scaleX, y: transform.scaleY)
-            .offset(x: rest.minX + transform.translationX, y: rest.minY + transform.translationY)
-            .opacity(element.alpha)
+            .modifier(ClipToFrame(isOn: placement.clip == .beforeEffects))
+            .scaleEffect(x: placement.scaleX, y: placement.scaleY)
+            .offset(x: rest.minX + placement.translationX, y: rest.minY + placement.translationY)
+            .opacity(placement.alpha)
+    }
+}
+
+/// `clipped()` to the view's frame, or nothing.
+struct ClipToFrame: ViewModifier {
+    let isOn: Bool
+
+    func body(content: Content) -> some View {
+        if isOn {
+            content.clipped()
+        } else {
+            content
+        }
     }
 }
 

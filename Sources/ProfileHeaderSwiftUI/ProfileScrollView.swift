@@ -79,6 +79,7 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     private let page: ProfilePage
     private let selection: Binding<Int>
     private let onRefresh: (@MainActor () async -> Void)?
+    private let onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)?
     private let header: () -> ProfileHeaderContent<Banner, Avatar, Leading, Trailing>
     private let details: () -> Details
     private let tabBar: () -> TabBar
@@ -94,12 +95,21 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     ///   - onRefresh: the refresh action, run when a pull is released past the threshold (with
     ///     `page.refreshes`); the engine's spinner shows over the banner while it runs and the page
     ///     springs back when it returns.
+    ///   - onStatusBarStyleChange: the status bar style that reads over the page (the engine's: light
+    ///     while the banner or the pinned bar lies under the status bar), first when the page appears
+    ///     and then whenever it changes.
+    ///     SwiftUI sets no status bar style from inside a view; apply it where your app can: return it
+    ///     from `preferredStatusBarStyle` of the `UIHostingController` that shows the page and call
+    ///     `setNeedsStatusBarAppearanceUpdate()`, or with a navigation bar whose background is
+    ///     visible, `toolbarColorScheme` (respected "only ... while a background is visible",
+    ///     https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)).
     ///   - header: the header's content.
     ///   - details: the profile details between the banner and the tab bar, of any height.
     ///   - tabBar: the tab bar (`tabBarHeight` points tall, tabs of equal width); the page draws the
     ///     selection indicator under it.
     ///   - content: the content of a tab.
     public init(page: ProfilePage, selection: Binding<Int>, onRefresh: (@MainActor () async -> Void)? = nil,
+                onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)? = nil,
                 header: @escaping () -> ProfileHeaderContent<Banner, Avatar, Leading, Trailing>,
                 @ViewBuilder details: @escaping () -> Details,
                 @ViewBuilder tabBar: @escaping () -> TabBar,
@@ -107,6 +117,7 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         self.page = page
         self.selection = selection
         self.onRefresh = onRefresh
+        self.onStatusBarStyleChange = onStatusBarStyleChange
         self.header = header
         self.details = details
         self.tabBar = tabBar
@@ -123,6 +134,7 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         let model = model
         let selection = selection
         model.refreshAction = onRefresh
+        model.statusBarStyleChanged = onStatusBarStyleChange
         model.selectTab = { selection.wrappedValue = $0 }
         let tabCount = max(1, page.tabCount)
         ProfileScrollDiagnostics.contentEvaluations += 3 + tabCount

@@ -14,10 +14,10 @@ import Testing
     /// The page at rest on `tab`: the pager there, that tab's list followed, the app's selection and
     /// the indicator under it.
     static func expectOn(_ scene: PageScene, tab: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(scene.pager.contentOffset == scene.device.width * Double(tab), sourceLocation: sourceLocation)
+        #expect(scene.pager.contentOffset == scene.pageFrame.width * Double(tab), sourceLocation: sourceLocation)
         #expect(scene.followedTab == tab, sourceLocation: sourceLocation)
         #expect(scene.selection == tab, sourceLocation: sourceLocation)
-        let third = scene.device.width / 3
+        let third = scene.pageFrame.width / 3
         #expect(abs(scene.frame.tabIndicator.midX - third * (Double(tab) + 0.5)) < 1, sourceLocation: sourceLocation)
     }
 
@@ -76,7 +76,7 @@ import Testing
         var positions: [Double] = []
         for _ in 0..<90 {
             scene.frames(1)
-            positions.append(scene.pager.contentOffset / scene.device.width)
+            positions.append(scene.pager.contentOffset / scene.pageFrame.width)
             if positions.last! > 0.5, positions.last! < 1.5 {
                 #expect(scene.scrolled(1) == 50, "tab 1 passed at page \(positions.last!)")
             }

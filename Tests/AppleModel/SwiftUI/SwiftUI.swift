@@ -133,6 +133,10 @@ public struct Color: View, ShapeStyle, Hashable {
     public static var accentColor: Color { Color() }
     /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
     public init(uiColor: UIColor) {}
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:white:opacity:)
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }
     init() {}
     public var body: Never { fatalError() }
 }

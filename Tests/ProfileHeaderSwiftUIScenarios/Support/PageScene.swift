@@ -11,6 +11,8 @@ struct Device {
     var safeAreaLeft = 0.0
     var safeAreaRight = 0.0
     var displayScale = 3.0
+    /// The software keyboard's height from the bottom of the screen, when it is up (0: down).
+    var keyboardHeight = 0.0
 
     /// iPhone 16 Pro in portrait (the Human Interface Guidelines' layout table: 393 × 852 points;
     /// the Dynamic Island's top safe area 59, the home indicator's 34).
@@ -19,6 +21,28 @@ struct Device {
     /// indicator's 21 at the bottom.
     static let iPhone16ProLandscape = Device(width: 852, height: 393, safeAreaTop: 0, safeAreaBottom: 21,
                                              safeAreaLeft: 59, safeAreaRight: 59)
+}
+
+/// How the page's tree treats the safe area and the indicators.
+struct SceneTree {
+    var ignoresContainerTop: Bool
+    var ignoresContainerBottom: Bool
+    var ignoresContainerSides: Bool
+    var ignoresKeyboard: Bool
+    var pagerHidesVerticalIndicators: Bool
+
+    /// ProfileScrollView's, from ``PageTree``.
+    static let shipping = SceneTree(
+        ignoresContainerTop: PageTree.ignoredSafeAreaRegions.contains(.container),
+        ignoresContainerBottom: PageTree.ignoredSafeAreaRegions.contains(.container),
+        ignoresContainerSides: PageTree.ignoredSafeAreaRegions.contains(.container),
+        ignoresKeyboard: PageTree.ignoredSafeAreaRegions.contains(.keyboard),
+        pagerHidesVerticalIndicators: PageTree.pagerHiddenIndicatorAxes.contains(.vertical))
+    /// The tree before issue 20: `.ignoresSafeArea(edges: .vertical)` (every region, top and bottom
+    /// only) and `.scrollIndicators(.hidden)` on the pager (both axes).
+    static let beforeIssue20 = SceneTree(
+        ignoresContainerTop: true, ignoresContainerBottom: true, ignoresContainerSides: false, ignoresKeyboard: true,
+        pagerHidesVerticalIndicators: true)
 }
 
 /// A SwiftUI profile page on the model, driven as ``ProfileScrollView`` drives it: the page's
@@ -36,6 +60,9 @@ struct Device {
 @MainActor
 final class PageScene {
     let device: Device
+    let tree: SceneTree
+    /// Where the page is on the screen.
+    let pageFrame: ModelRect
     private(set) var driver: PageDriver
     let tabs: [ModelScrollView]
     let pager: ModelScrollView
@@ -58,26 +85,38 @@ final class PageScene {
     /// tab; a single list is one tab), showing tab `selection` first. It appears at once: the
     /// container's layout is read (`onChange(of:initial: true)`) and SwiftUI updates until quiet.
     init(page: ProfilePage, device: Device = .iPhone16Pro, rows: [Double]? = nil, selection: Int = 0,
-         tabsTakeInSafeArea: Bool = false, textScale: Double = 1, reducesMotion: Bool = false) {
+         tree: SceneTree = .shipping, tabsTakeInSafeArea: Bool = false, textScale: Double = 1,
+         reducesMotion: Bool = false, reducesTransparency: Bool = false) {
         self.device = device
+        self.tree = tree
         let count = max(1, page.tabCount)
         let rows = rows ?? Array(repeating: 3_000, count: count)
         driver = PageDriver(page: page, selection: selection)
         self.selection = selection
+        // The page fills what its tree lets it; its scroll views fill the page.
+        let placed = ModelPageTree(
+            screenWidth: device.width, screenHeight: device.height,
+            container: ModelInsets(top: device.safeAreaTop, bottom: device.safeAreaBottom, left: device.safeAreaLeft,
+                                   right: device.safeAreaRight),
+            keyboardHeight: device.keyboardHeight, ignoresContainerTop: tree.ignoresContainerTop,
+            ignoresContainerBottom: tree.ignoresContainerBottom, ignoresContainerSides: tree.ignoresContainerSides,
+            ignoresKeyboard: tree.ignoresKeyboard)
+        pageFrame = ModelRect(x: placed.frame.x, y: placed.frame.y, width: placed.frame.width, height: placed.frame.height)
         tabs = (0..<count).map { tab in
-            ModelScrollView(containerSize: device.height,
+            ModelScrollView(containerSize: placed.frame.height,
                             safeAreaStart: tabsTakeInSafeArea ? device.safeAreaTop : 0,
                             safeAreaEnd: tabsTakeInSafeArea ? device.safeAreaBottom : 0,
                             appContentSize: rows[min(tab, rows.count - 1)])
         }
-        pager = ModelScrollView(containerSize: device.width, appContentSize: device.width * Double(count))
+        pager = ModelScrollView(containerSize: placed.frame.width, appContentSize: placed.frame.width * Double(count))
         reportedGeometry = Array(repeating: nil, count: count)
         reportedPhase = Array(repeating: .idle, count: count)
+        // What LayoutReader reads, in the page's background.
+        let seen = placed.backgroundSafeArea
         layout = PageLayoutInputs(
-            width: device.width, height: device.height, safeAreaTop: device.safeAreaTop,
-            safeAreaBottom: device.safeAreaBottom, safeAreaLeft: device.safeAreaLeft,
-            safeAreaRight: device.safeAreaRight, displayScale: device.displayScale, textScale: textScale,
-            reducesMotion: reducesMotion)
+            width: placed.frame.width, height: placed.frame.height, safeAreaTop: seen.top, safeAreaBottom: seen.bottom,
+            safeAreaLeft: seen.left, safeAreaRight: seen.right, displayScale: device.displayScale, textScale: textScale,
+            reducesMotion: reducesMotion, reducesTransparency: reducesTransparency)
         driver.layoutChanged(layout, at: time)
         update()
         frames(2)
@@ -96,6 +135,9 @@ final class PageScene {
 
     /// The tab whose list the page follows.
     var followedTab: Int { driver.followedTab }
+
+    /// Whether the tabs' scroll views show their vertical indicators.
+    var tabsShowIndicators: Bool { modelShowsIndicator(hiddenByAncestor: tree.pagerHidesVerticalIndicators) }
 
     /// Where tab `tab`'s content is, relative to its top at rest (`contentOffset + contentInsets.top`).
     func scrolled(_ tab: Int) -> Double { tabs[tab].contentOffset + tabs[tab].contentInsetStart }
@@ -195,7 +237,7 @@ final class PageScene {
             update()
         }
         if let release = pager.lift() {
-            pager.decelerate(to: driver.pagerReleased(velocityX: release.velocity).map { $0 * device.width } ?? release.proposed)
+            pager.decelerate(to: driver.pagerReleased(velocityX: release.velocity).map { $0 * pageFrame.width } ?? release.proposed)
         }
         update()
     }
@@ -217,7 +259,7 @@ final class PageScene {
                 list.write(marginStart: writes.contentMarginTop, marginEnd: writes.contentMarginBottom, spacer: writes.spacerHeight)
             }
             for request in driver.takeScrollRequests() { tabs[request.tab].scrollTo(request.contentOffsetY) }
-            if let position = driver.pagerPosition, !pager.isTouched { pager.scrollTo(position * device.width) }
+            if let position = driver.pagerPosition, !pager.isTouched { pager.scrollTo(position * pageFrame.width) }
             let notices = driver.takeNotices()
             if let tab = notices.selectedTab { selection = tab }
             if notices.startsRefresh { refreshRuns += 1 }
@@ -244,7 +286,7 @@ final class PageScene {
                 driver.pagerPhaseChanged(to: ScrollActivity(pager.phase), at: time)
                 reported = true
             }
-            let position = pager.contentOffset / device.width
+            let position = pager.contentOffset / pageFrame.width
             if position != reportedPagerPosition {
                 reportedPagerPosition = position
                 driver.pagerScrolled(to: position, at: time)

@@ -41,6 +41,9 @@ struct PageDriver {
     private(set) var pagerPosition: Double?
     /// Where the drawn header covers the followed tab's content.
     private(set) var blocker = ContentBlocker()
+    /// The status bar content style that reads over the page now (the engine's): the view publishes
+    /// it for the hosting controller (``ProfileStatusBarStyleKey``).
+    private(set) var statusBarStyle = StatusBarStyle.lightContent
     /// Whether the page needs frames with nothing scrolling (a refresh spinning or springing back,
     /// the pager gliding to a tab, a snap glide).
     private(set) var needsAnimationFrames = false
@@ -279,6 +282,7 @@ struct PageDriver {
             x: frame.hitMap.covered.minX, y: frame.hitMap.covered.minY + tabs[followed].geometry.contentOffsetY,
             width: frame.hitMap.covered.width, height: frame.hitMap.covered.height))
         needsAnimationFrames = pager.needsAnimationFrames(alongside: frame)
+        statusBarStyle = frame.statusBarStyle
         if frame.didTriggerRefresh { notices.startsRefresh = true }
         if let announcement = frame.announcement { notices.announcement = announcement }
         if case let .tabDidBecomeActive(tab) = event { notices.selectedTab = tab }

@@ -1,0 +1,72 @@
+// How the SwiftUI page places a layer, as data: HeaderLayers applies it, the scenarios' model of
+// SwiftUI draws it.
+#if (canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || PROFILE_HEADER_APPLE_MODEL)) || PROFILE_HEADER_SWIFTUI_DRIVER
+import ProfileHeaderCore
+
+/// Where a layer is laid out and how it is drawn there, for a view that is laid out once at its
+/// rest frame and moved by effects (`scaleEffect` about its centre, then `offset`), so that a
+/// scroll frame redoes none of its layout. `clip` says where its content is clipped to its layout
+/// frame (`clipped()`, which "clips this view to its bounding rectangular frame",
+/// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)): before the effects,
+/// the clipped content is what they scale and move.
+struct LayerPlacement: Equatable, Sendable {
+    /// Where its content is clipped to its layout frame, if anywhere.
+    enum Clip: Equatable, Sendable {
+        /// Not clipped: content beyond the frame shows.
+        case none
+        /// Clipped at its rest frame, then scaled and moved: what is drawn is the rest frame's
+        /// content, transformed (a banner drawn to fill, zoomed as a whole).
+        case beforeEffects
+    }
+
+    /// The frame the view is laid out in (the element's rest frame), in the page's points.
+    var layoutFrame: Rect
+    /// The scale about the layout frame's centre, horizontally and vertically.
+    var scaleX: Double
+    var scaleY: Double
+    /// The move of the layout frame's centre, in points.
+    var translationX: Double
+    var translationY: Double
+    /// `0 … 1`.
+    var alpha: Double
+    var clip: Clip
+
+    /// The element's placement: its rest frame, its transform and its alpha.
+    init(_ element: PageElement, clip: Clip = .none) {
+        layoutFrame = element.restFrame
+        scaleX = element.transform.scaleX
+        scaleY = element.transform.scaleY
+        translationX = element.transform.translationX
+        translationY = element.transform.translationY
+        alpha = element.alpha
+        self.clip = clip
+    }
+}
+#endif
+
+#if (canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || PROFILE_HEADER_APPLE_MODEL)) || PROFILE_HEADER_SWIFTUI_DRIVER
+/// How the header's layers are placed from a frame: what HeaderLayers applies.
+enum PageLayers {
+    /// The banner, drawn to fill its rest frame: clipped there, then zoomed and moved as a whole, so a
+    /// pull shows the whole banner grown to the engine's frame (clipped after the zoom it would stay
+    /// within its rest frame, and the stretch would open a gap under it).
+    static func banner(_ frame: ProfilePageFrame) -> LayerPlacement {
+        LayerPlacement(frame.banner, clip: .beforeEffects)
+    }
+
+    /// The avatar (clipped to a circle by the view itself).
+    static func avatar(_ frame: ProfilePageFrame) -> LayerPlacement {
+        LayerPlacement(frame.avatar)
+    }
+
+    /// The bar title.
+    static func title(_ frame: ProfilePageFrame) -> LayerPlacement {
+        LayerPlacement(frame.title)
+    }
+
+    /// The app's tab bar.
+    static func tabBar(_ frame: ProfilePageFrame) -> LayerPlacement {
+        LayerPlacement(frame.tabBar)
+    }
+}
+#endif

@@ -1,0 +1,27 @@
+// How the SwiftUI page's view tree treats the safe area and the scroll indicators, and how it places
+// the layers, as data: ProfileScrollView and HeaderLayers apply exactly these, and the scenarios'
+// model of SwiftUI (Tests/SwiftUIScrollModel) reads them to lay the page out as SwiftUI would.
+#if (canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || PROFILE_HEADER_APPLE_MODEL)) || PROFILE_HEADER_SWIFTUI_DRIVER
+import ProfileHeaderCore
+
+/// The page's view tree, as data.
+enum PageTree {
+    /// A kind of safe area (SwiftUI's `SafeAreaRegions`: `.container`, the device's and the bars';
+    /// `.keyboard`, the software keyboard's).
+    enum SafeAreaRegion: Equatable, Sendable { case container, keyboard }
+    /// A scroll axis.
+    enum Axis: Equatable, Sendable { case horizontal, vertical }
+
+    /// The safe-area regions the page (its pager and header layers) ignores, on every edge: the
+    /// container's, so the page is edge to edge in portrait and landscape (the engine keeps the
+    /// header's content inside the safe area it is given); not the keyboard's, so the lists are
+    /// still inset above a keyboard.
+    static let ignoredSafeAreaRegions: [SafeAreaRegion] = [.container]
+
+    /// The axes on which the horizontal pager hides scroll indicators: its own only. (The setting
+    /// "applies the preferred visibility to any scrollable content within a view hierarchy",
+    /// https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:): hidden on the
+    /// vertical axis too, the tabs inside would show none.)
+    static let pagerHiddenIndicatorAxes: [Axis] = [.horizontal]
+}
+#endif
