@@ -65,9 +65,11 @@ extension ProfileHeaderContent where Leading == EmptyView, Trailing == EmptyView
 /// ```
 ///
 /// - Each tab is its own vertical `ScrollView` with its own `ScrollPosition`, side by side in a
-///   horizontal pager (`.scrollTargetBehavior(.paging)`): a tab keeps where it was, a swipe pages
-///   with the indicator following the finger, and the header — drawn over the pager, outside every
-///   scroll view — stays exactly still. A change of `selection` (a tap in your tab bar) pages the same way.
+///   horizontal pager driven by the engine's ``PageTabPager``: a tab keeps where it was, a swipe
+///   follows the finger (one page per fling), and the header — drawn over the pager, outside every
+///   scroll view — stays exactly still. A change of `selection` (a tap in your tab bar) glides the
+///   pager there (at once under Reduce Motion); not while the header is pulled or refreshing.
+/// - The page starts on `selection`, and writes it when another tab becomes the active one.
 /// - Put your content in a `LazyVStack` (or `VStack`, `LazyVGrid`): the page gives it the scroll
 ///   view. A `List` is a scroll view of its own and cannot go inside one.
 /// - Scrolling re-evaluates none of your closures: they are called in this view's `body`, which
