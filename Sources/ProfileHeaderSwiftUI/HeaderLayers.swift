@@ -83,6 +83,18 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
         // Frames are already mirrored for right-to-left: place them as they are.
         .environment(\.layoutDirection, .leftToRight)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // A drag that starts on these views (the details, the tab bar, the avatar, the bar) lies over
+        // the pager, which never sees it: the page scrolls the list with it (the engine's scroll
+        // motion; one that starts sideways moves nothing). Taps still reach the views' own controls:
+        // the drag begins only after 10 points.
+        // Its translation is in the screen's space: the views move while it scrolls.
+        .simultaneousGesture(
+            DragGesture(minimumDistance: 10, coordinateSpace: .global)
+                .onChanged { value in
+                    model.headerDragChanged(translationX: Double(value.translation.width),
+                                            translationY: Double(value.translation.height))
+                }
+                .onEnded { _ in model.headerDragEnded() })
     }
 
     /// The engine's stacking as z-order: details 0, header 1, tab bar 3, bar 4; the avatar in front

@@ -185,6 +185,16 @@ final class PageModel: Observable {
         driver.pagerReleased(velocityX: velocityX)
     }
 
+    func headerDragChanged(translationX: Double, translationY: Double) {
+        driver.headerDragChanged(translationX: translationX, translationY: translationY, at: Self.now)
+        sync()
+    }
+
+    func headerDragEnded() {
+        driver.headerDragEnded(at: Self.now)
+        sync()
+    }
+
     func selectionChanged(to tab: Int) {
         driver.selectionChanged(to: tab, at: Self.now)
         sync()

@@ -34,6 +34,13 @@ struct PageDriver {
     private var pagerActivity = ScrollActivity.idle
     /// The latest time given, in seconds.
     private var time = 0.0
+    /// A drag that started on the header's views (the details, the tab bar, the avatar, which lie
+    /// over the pager and get the touch): the page moves the followed tab itself with the engine's
+    /// scroll motion, as a finger on the list would; nil when none runs.
+    private var headerScroll: PageScroller?
+    /// The drag on the header was mostly sideways when it began: it moves nothing (paging from the
+    /// header is not done yet).
+    private var headerDragIsSideways = false
 
     /// The engine's last frame (nil before the first).
     private(set) var frame: ProfilePageFrame?
@@ -143,6 +150,8 @@ struct PageDriver {
     mutating func tabPhaseChanged(_ tab: Int, to activity: ScrollActivity, velocityY: Double?, at time: Double) {
         guard tabs.indices.contains(tab) else { return }
         tabs[tab].activity = activity
+        // A finger on the list takes over from a drag that started on the header.
+        if activity == .tracking || activity == .interacting, tab == pager.followedTab { headerScroll = nil }
         var event: ProfilePageEvent?
         if activity != .interacting, activity != .tracking, tabs[tab].awaitsRelease {
             // The release reached the phase first: send it now, without a proposed end. The engine
@@ -227,7 +236,50 @@ struct PageDriver {
 
     /// A display frame while ``needsAnimationFrames``.
     mutating func tick(at time: Double) {
+        if var scroll = headerScroll {
+            let followed = pager.followedTab
+            scroll.advance(to: time, bounds: headerScrollBounds(followed))
+            headerScroll = scroll.isMoving ? scroll : nil
+            moveFollowedTab(to: scroll.contentOffsetY)
+        }
         step(nil, at: time)
+    }
+
+    /// A drag that started on the header moved: `translationX`, `translationY` points since it began
+    /// (positive right and down: `DragGesture.Value.translation`); one that began mostly sideways
+    /// moves nothing. The followed tab scrolls with it, through the engine's
+    /// ``PageScroller``; it does not pull past the top (SwiftUI clamps a position the page sets to the
+    /// content: a pull starts on the list).
+    mutating func headerDragChanged(translationX: Double = 0, translationY: Double, at time: Double) {
+        guard translationY.isFinite, translationX.isFinite else { return }
+        if headerScroll?.interaction != .dragging, !headerDragIsSideways, abs(translationX) > abs(translationY) {
+            headerDragIsSideways = true
+        }
+        guard !headerDragIsSideways else { return }
+        let followed = pager.followedTab
+        guard tabs.indices.contains(followed) else { return }
+        if rawTimeIsLater(time) { self.time = time }
+        var scroll = headerScroll ?? PageScroller(contentOffsetY: tabs[followed].geometry.contentOffsetY,
+                                                  bounds: headerScrollBounds(followed))
+        if scroll.interaction != .dragging {
+            scroll.apply(.touchBegan(y: 0), at: self.time, bounds: headerScrollBounds(followed))
+        }
+        scroll.apply(.touchMoved(y: translationY), at: self.time, bounds: headerScrollBounds(followed))
+        headerScroll = scroll
+        moveFollowedTab(to: scroll.contentOffsetY)
+        step(nil, at: time)
+    }
+
+    /// The drag that started on the header ended: the list moves on with the engine's momentum (frames
+    /// while it moves), and the engine hears the release.
+    mutating func headerDragEnded(at time: Double) {
+        headerDragIsSideways = false
+        guard var scroll = headerScroll, scroll.interaction == .dragging else { return }
+        if rawTimeIsLater(time) { self.time = time }
+        scroll.apply(.touchEnded, at: self.time, bounds: headerScrollBounds(pager.followedTab))
+        let velocity = scroll.takeRelease() ?? 0
+        headerScroll = scroll.isMoving ? scroll : nil
+        step(.dragEnded(velocity: velocity, proposedContentOffsetY: nil), at: time)
     }
 
     /// The offsets to give tabs' scroll views since the last call, in order.
@@ -257,7 +309,8 @@ struct PageDriver {
         let environment = PageEnvironment(
             displayScale: layout.displayScale, textScale: layout.textScale, reducesMotion: layout.reducesMotion,
             reducesTransparency: layout.reducesTransparency, isRightToLeft: layout.isRightToLeft,
-            interaction: tabs[followed].activity.interaction, time: time, detailsHeight: detailsHeight,
+            interaction: headerScroll?.interaction ?? tabs[followed].activity.interaction, time: time,
+            detailsHeight: detailsHeight,
             pagePosition: pager.pagePosition)
         let frame = page.update(&surface, &state, environment: environment, event: event)
         engineCalls += 1
@@ -281,7 +334,7 @@ struct PageDriver {
         blocker = ContentBlocker(tab: followed, rect: Rect(
             x: frame.hitMap.covered.minX, y: frame.hitMap.covered.minY + tabs[followed].geometry.contentOffsetY,
             width: frame.hitMap.covered.width, height: frame.hitMap.covered.height))
-        needsAnimationFrames = pager.needsAnimationFrames(alongside: frame)
+        needsAnimationFrames = pager.needsAnimationFrames(alongside: frame) || headerScroll?.isMoving == true
         statusBarStyle = frame.statusBarStyle
         if frame.didTriggerRefresh { notices.startsRefresh = true }
         if let announcement = frame.announcement { notices.announcement = announcement }
@@ -320,6 +373,27 @@ struct PageDriver {
             scrollRequests.append(TabScrollRequest(tab: tab, contentOffsetY: offset))
         }
     }
+
+    /// Where the followed tab's content may rest for a drag from the header: its content, no
+    /// overscroll (a position the page sets is clamped to the content).
+    private func headerScrollBounds(_ tab: Int) -> PageScroller.Bounds {
+        let geometry = tabs[tab].geometry
+        let height = geometry.containerHeight > 0 ? geometry.containerHeight : layout.height
+        return PageScroller.Bounds(adjustedInsetTop: geometry.contentInsetTop, contentHeight: geometry.contentHeight,
+                                   adjustedInsetBottom: geometry.contentInsetBottom, viewportHeight: height)
+    }
+
+    /// Sets the followed tab's position for a drag from the header, within its content.
+    private mutating func moveFollowedTab(to contentOffsetY: Double) {
+        let followed = pager.followedTab
+        let bounds = headerScrollBounds(followed)
+        let offset = min(max(contentOffsetY, bounds.top), bounds.bottom)
+        guard offset != tabs[followed].geometry.contentOffsetY else { return }
+        tabs[followed].geometry.contentOffsetY = offset
+        scrollRequests.append(TabScrollRequest(tab: followed, contentOffsetY: offset))
+    }
+
+    private func rawTimeIsLater(_ candidate: Double) -> Bool { candidate.isFinite && candidate > time }
 
     /// A velocity SwiftUI gave, finite (0 otherwise).
     private static func finite(_ velocity: Double) -> Double { velocity.isFinite ? velocity : 0 }

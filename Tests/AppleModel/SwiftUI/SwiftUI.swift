@@ -454,6 +454,59 @@ public struct ContentMarginPlacement { // not Sendable (17.4: unavailable)
     public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement() }
 }
 
+// MARK: Gestures (the iOS 18.0 interface: DragGesture in SwiftUI; Gesture, the modifiers, GestureMask
+// and the coordinate spaces in SwiftUICore). The interface marks onChanged's and onEnded's action
+// `@_inheritActorContext`, which Swift 6.3 ignores on a synchronous non-Sendable closure (it warns):
+// left out here, the closure is isolated to where it is written either way.
+
+/// https://developer.apple.com/documentation/swiftui/gesture
+@MainActor @preconcurrency public protocol Gesture<Value> {
+    associatedtype Value
+}
+extension Gesture {
+    /// https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+    nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+}
+extension Gesture where Value: Equatable {
+    /// https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+    nonisolated public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/_changedgesture
+public struct _ChangedGesture<Content: Gesture>: Gesture { public typealias Value = Content.Value }
+/// https://developer.apple.com/documentation/swiftui/_endedgesture
+public struct _EndedGesture<Content: Gesture>: Gesture { public typealias Value = Content.Value }
+/// https://developer.apple.com/documentation/swiftui/draggesture (not Sendable)
+@MainActor @preconcurrency public struct DragGesture: Gesture {
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value
+    public struct Value: Equatable, Sendable {
+        /// https://developer.apple.com/documentation/swiftui/draggesture/value/translation
+        public var translation: CGSize { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4ut7i (iOS 17)
+    @available(iOS 17.0, *)
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
+}
+/// https://developer.apple.com/documentation/swiftui/gesturemask
+@frozen public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([]), gesture = GestureMask(rawValue: 1), subviews = GestureMask(rawValue: 2), all = GestureMask(rawValue: 3)
+}
+/// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol (iOS 17)
+public protocol CoordinateSpaceProtocol {}
+/// https://developer.apple.com/documentation/swiftui/localcoordinatespace
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public init() {} }
+/// https://developer.apple.com/documentation/swiftui/globalcoordinatespace
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public init() {} }
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/global
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
 // MARK: Modifiers
 
 extension View {
@@ -578,6 +631,8 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (iOS 18; the overload with the two phases)
     @available(iOS 18.0, *)
     nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (iOS 18)

@@ -202,6 +202,29 @@ final class PageScene {
         update()
     }
 
+    /// A finger drags on the header's views (the details, the tab bar, the avatar: they lie over the
+    /// pager and get the touch; their `DragGesture` reports its translation) by `distance` points
+    /// (positive: down) over `steps` frames, then holds still for `hold` frames, and lifts (`lift`).
+    func dragHeader(by distance: Double, sideways: Double = 0, steps: Int = 10, hold: Int = 0, lift: Bool = true) {
+        var translation = 0.0, across = 0.0
+        for _ in 0..<steps {
+            time += 1.0 / 120
+            translation += distance / Double(steps)
+            across += sideways / Double(steps)
+            driver.headerDragChanged(translationX: across, translationY: translation, at: time)
+            update()
+        }
+        for _ in 0..<hold {
+            time += 1.0 / 120
+            driver.headerDragChanged(translationX: across, translationY: translation, at: time)
+            update()
+        }
+        if lift {
+            driver.headerDragEnded(at: time)
+            update()
+        }
+    }
+
     /// The app scrolls tab `tab` so that its content is `distance` points past its top
     /// (`ScrollPosition.scrollTo(y:)`, not animated).
     func appScroll(_ tab: Int? = nil, to distance: Double) {
