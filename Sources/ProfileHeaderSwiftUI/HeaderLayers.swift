@@ -29,9 +29,12 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
     private func layers(_ frame: ProfilePageFrame) -> some View {
         let direction = layoutDirection
         let model = model
+        let sides = model.sideInsets
         return ZStack(alignment: .topLeading) {
-            // The details scroll with the content; measured at their natural height.
+            // The details scroll with the content; measured at their natural height, kept inside the
+            // side safe areas (as safe area, so their backgrounds still reach the edges).
             details
+                .safeAreaPadding(sides.edgeInsets(isRightToLeft: direction == .rightToLeft))
                 .environment(\.layoutDirection, direction)
                 .frame(width: frame.details.restFrame.width, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
@@ -59,7 +62,9 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                 .zIndex(1)
 
             ZStack(alignment: .topLeading) {
+                // The tab buttons between where the engine's tabs start and end (under the indicator).
                 tabBar
+                    .safeAreaPadding(sides.edgeInsets(isRightToLeft: direction == .rightToLeft, tabButtons: true))
                     .environment(\.layoutDirection, direction)
                     .placed(PageLayers.tabBar(frame))
                     .allowsHitTesting(!frame.hitMap.tabBar.isEmpty)
@@ -76,8 +81,10 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                 header.trailing.frame(width: frame.bar.height, height: frame.bar.height)
             }
             .padding(.horizontal, 8)
-            .environment(\.layoutDirection, direction)
+            .padding(.leading, CGFloat(sides.left))
+            .padding(.trailing, CGFloat(sides.right))
             .placed(at: frame.bar)
+            .environment(\.layoutDirection, direction)
             .zIndex(4)
         }
         // Frames are already mirrored for right-to-left: place them as they are.

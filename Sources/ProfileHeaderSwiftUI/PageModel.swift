@@ -31,6 +31,21 @@ final class TabScroll: Observable {
     }
 }
 
+/// The side insets the page's views keep, in points, by physical side.
+struct PageSideInsets: Equatable, Sendable {
+    var left = 0.0
+    var right = 0.0
+    var tabButtonsLeft = 0.0
+    var tabButtonsRight = 0.0
+
+    /// The app's views' insets as SwiftUI's (leading first, in `direction`).
+    func edgeInsets(isRightToLeft: Bool, tabButtons: Bool = false) -> SwiftUI.EdgeInsets {
+        let (left, right) = tabButtons ? (tabButtonsLeft, tabButtonsRight) : (self.left, self.right)
+        return SwiftUI.EdgeInsets(top: 0, leading: CGFloat(isRightToLeft ? right : left), bottom: 0,
+                          trailing: CGFloat(isRightToLeft ? left : right))
+    }
+}
+
 /// The page's state for its views, split by who reads it, so that a scroll frame invalidates only
 /// what moves:
 ///
@@ -91,6 +106,17 @@ final class PageModel: Observable {
     var pagerPosition: ScrollPosition {
         get { registrar.access(self, keyPath: \.pagerPosition); return _pagerPosition }
         set { registrar.withMutation(of: self, keyPath: \.pagerPosition) { _pagerPosition = newValue } }
+    }
+
+    private var _sideInsets = PageSideInsets()
+    /// How far the app's views keep from the page's sides (landscape's side safe areas), and where
+    /// the tab buttons start and end (read by the layers and the tabs when they change).
+    var sideInsets: PageSideInsets {
+        get { registrar.access(self, keyPath: \.sideInsets); return _sideInsets }
+        set {
+            guard newValue != _sideInsets else { return }
+            registrar.withMutation(of: self, keyPath: \.sideInsets) { _sideInsets = newValue }
+        }
     }
 
     private var _pagerTakesSwipes = true
@@ -165,10 +191,11 @@ final class PageModel: Observable {
         sync()
     }
 
-    func released(_ tab: Int, velocityY: Double, proposedContentOffsetY: Double) -> Double? {
-        let target = driver.released(tab, velocityY: velocityY, proposedContentOffsetY: proposedContentOffsetY, at: Self.now)
-        sync()
-        return target
+    /// The behavior's ask (any state it changes is only what it keeps for the next ask: nothing to
+    /// write, so this never writes from inside SwiftUI's scroll machinery).
+    func released(_ tab: Int, velocityY: Double, proposedRectMinY: Double, originalRectMinY: Double) -> Double? {
+        driver.released(tab, velocityY: velocityY, proposedRectMinY: proposedRectMinY, originalRectMinY: originalRectMinY,
+                        at: Self.now)
     }
 
     func pagerScrolled(to position: Double) {
@@ -182,7 +209,7 @@ final class PageModel: Observable {
     }
 
     func pagerReleased(velocityX: Double) -> Double? {
-        driver.pagerReleased(velocityX: velocityX)
+        driver.pagerReleased(velocityX: velocityX, at: Self.now)
     }
 
     func headerDragChanged(translationX: Double, translationY: Double) {
@@ -192,6 +219,13 @@ final class PageModel: Observable {
 
     func headerDragEnded() {
         driver.headerDragEnded(at: Self.now)
+        sync()
+    }
+
+    /// The page appeared (again: after a pop, a dismissal): the app hears the status bar style anew,
+    /// since another screen may have set its own meanwhile.
+    func appeared() {
+        statusBarStyleGiven = nil
         sync()
     }
 
@@ -210,6 +244,14 @@ final class PageModel: Observable {
     /// Writes what the driver says: each tab's spacer and margins, the positions it asked for, the
     /// pager, the frame for the layers, and what to tell the app and VoiceOver.
     private func sync() {
+        // The page's writes are its own motion, never part of an animation the app's change is in
+        // (a `withAnimation { selection = … }` would otherwise animate the pager and the layers).
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { applyDriver() }
+    }
+
+    private func applyDriver() {
         ProfileScrollDiagnostics.engineFrames += driver.engineCalls - engineCallsCounted
         engineCallsCounted = driver.engineCalls
         for (tab, scroll) in _tabs.enumerated() { scroll.writes = driver.tabWrites(tab) }
@@ -222,12 +264,17 @@ final class PageModel: Observable {
             if _pagerPosition.point.map({ Double($0.x) }) != x { pagerPosition.scrollTo(x: CGFloat(x)) }
         }
         pagerTakesSwipes = driver.pagerTakesSwipes
+        sideInsets = PageSideInsets(
+            left: driver.contentSideInsets.left, right: driver.contentSideInsets.right,
+            tabButtonsLeft: driver.tabButtonsSideInsets.left, tabButtonsRight: driver.tabButtonsSideInsets.right)
         blocker = driver.blocker
         needsAnimationFrames = driver.needsAnimationFrames
         frame = driver.frame
         if driver.frame != nil, driver.statusBarStyle != statusBarStyleGiven, let handler = statusBarStyleChanged {
             statusBarStyleGiven = driver.statusBarStyle
-            handler(driver.statusBarStyle == .lightContent ? .lightContent : .darkContent)
+            // Dark text only where the engine asks for it over light content; `.default` follows the
+            // appearance (a fixed `.darkContent` would be unreadable over a dark mode page).
+            handler(driver.statusBarStyle == .lightContent ? .lightContent : .default)
         }
         let notices = driver.takeNotices()
         if let tab = notices.selectedTab { selectTab?(tab) }

@@ -150,11 +150,35 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         // content inside the safe areas it is given. Only the container's safe area is ignored, so
         // the keyboard's still insets the lists ("The safe area matching the current extent of any
         // software keyboard", https://developer.apple.com/documentation/swiftui/safearearegions/keyboard).
-        .ignoresSafeArea(.container, edges: .all)
+        .ignoresSafeArea(SafeAreaRegions(PageTree.ignoredSafeAreaRegions), edges: .all)
         // The device's safe area, read outside the region the page ignores.
         .background { LayoutReader(model: model) }
         .background { SelectionWatcher(model: model, selection: selection) }
         .onChange(of: page) { model.adopt(page) }
+        .onAppear { model.appeared() }
+    }
+}
+
+// The tree's data (PageTree) as SwiftUI's types (unit conversion).
+extension SafeAreaRegions {
+    init(_ regions: [PageTree.SafeAreaRegion]) {
+        self = regions.reduce(into: []) { set, region in
+            switch region {
+            case .container: set.insert(.container)
+            case .keyboard: set.insert(.keyboard)
+            }
+        }
+    }
+}
+
+extension Axis.Set {
+    init(_ axes: [PageTree.Axis]) {
+        self = axes.reduce(into: []) { set, axis in
+            switch axis {
+            case .horizontal: set.insert(.horizontal)
+            case .vertical: set.insert(.vertical)
+            }
+        }
     }
 }
 
@@ -187,7 +211,7 @@ struct Pager<Content: View>: View {
         // (https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:): "applies
         // the preferred visibility to any scrollable content within a view hierarchy"), so the tabs
         // keep their vertical ones.
-        .scrollIndicators(.hidden, axes: .horizontal)
+        .scrollIndicators(.hidden, axes: Axis.Set(PageTree.pagerHiddenIndicatorAxes))
         .scrollDisabled(!model.pagerTakesSwipes)
         .onScrollGeometryChange(for: Double.self) { geometry in
             // The pager's position in pages (unit conversion).
@@ -210,12 +234,14 @@ struct TabPage<Content: View>: View {
     let tab: Int
     let scroll: TabScroll
     let content: Content
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
         let model = model
         let tab = tab
         let scroll = scroll
         let writes = scroll.writes
+        let sides = model.sideInsets
         ScrollView(.vertical) {
             VStack(spacing: 0) {
                 Color.clear.frame(height: writes.spacerHeight)
@@ -232,6 +258,10 @@ struct TabPage<Content: View>: View {
         .contentMargins(.top, writes.contentMarginTop, for: .scrollContent)
         .contentMargins(.bottom, writes.contentMarginBottom, for: .scrollContent)
         .contentMargins(.top, writes.indicatorMarginTop, for: .scrollIndicators)
+        .contentMargins(.bottom, writes.indicatorMarginBottom, for: .scrollIndicators)
+        // The rows keep inside the side safe areas (landscape), which the page ignores.
+        .contentMargins(.leading, sides.edgeInsets(isRightToLeft: layoutDirection == .rightToLeft).leading, for: .scrollContent)
+        .contentMargins(.trailing, sides.edgeInsets(isRightToLeft: layoutDirection == .rightToLeft).trailing, for: .scrollContent)
         .scrollTargetBehavior(PageReleaseBehavior(model: model, tab: tab))
         .onScrollGeometryChange(for: TabScrollGeometry.self) { geometry in
             TabScrollGeometry(
@@ -267,10 +297,11 @@ struct TabBlocker: View {
     }
 }
 
-/// Every release of a tab's drag goes to the engine here, with the platform's proposed end: the
-/// engine starts a refresh if the pull was far enough, and says where a fling should rest (snapping).
-/// SwiftUI also calls it when a size changes (https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:));
-/// the driver tells those apart.
+/// Where a tab's scroll should end: the engine's answer for a snapping page, worked out by the
+/// driver without committing anything (the release is committed when the phase changes), the same
+/// for every ask of one release; nil (SwiftUI's end) otherwise. SwiftUI also asks while the content
+/// decelerates and when a size changes (https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)).
+/// The gesture's original target tells the driver the target's coordinates.
 @available(iOS 18.0, *)
 struct PageReleaseBehavior: ScrollTargetBehavior {
     let model: PageModel
@@ -278,11 +309,12 @@ struct PageReleaseBehavior: ScrollTargetBehavior {
 
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         let proposed = Double(target.rect.minY)
+        let original = Double(context.originalTarget.rect.minY)
         let velocity = Double(context.velocity.dy)
         let model = model
         let tab = tab
         let resting = MainActor.assumeIsolated {
-            model.released(tab, velocityY: velocity, proposedContentOffsetY: proposed)
+            model.released(tab, velocityY: velocity, proposedRectMinY: proposed, originalRectMinY: original)
         }
         if let resting { target.rect.origin.y = resting }
     }

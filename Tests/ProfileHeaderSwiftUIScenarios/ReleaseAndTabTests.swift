@@ -56,6 +56,46 @@ import Testing
         }
     }
 
+    @Test("Defect 9: whatever the target's coordinates and the velocity's unit (undocumented), a snapping fling lands on the snap point in one motion and a pager fling goes one page on")
+    func releasesWhateverTheConventions() {
+        for insetAdjusted in [false, true] {
+            for scale in [1.0, 0.001] {
+                let label = "rect \(insetAdjusted ? "inset-adjusted" : "as the offset"), velocity ×\(scale)"
+                let scene = PageScene(page: Self.tabbed(snapping: .expandedOrCollapsed),
+                                      targetRectIsInsetAdjusted: insetAdjusted, reportedVelocityScale: scale)
+                scene.drag(by: -10, steps: 10)
+                #expect(scene.tabs[0].motionTarget.map { $0 + scene.tabs[0].contentInsetStart } == 87, "\(label)")
+                scene.frames(90)
+                #expect(scene.frame.layout.collapseProgress == 1, "\(label)")
+                scene.swipe(by: 120, steps: 6)
+                scene.frames(90)
+                Self.expectOn(scene, tab: 1)
+            }
+        }
+    }
+
+    @Test("Defect 9: SwiftUI asking again while the content decelerates gets the same answer")
+    func reaskGetsTheSameAnswer() {
+        let scene = PageScene(page: Self.tabbed(snapping: .expandedOrCollapsed))
+        scene.drag(by: -10, steps: 10)
+        scene.frames(3)
+        let list = scene.tabs[0]
+        // Asked again mid-deceleration with the content's natural end from here: still the snap point.
+        let again = scene.ask(0, list.contentOffset, 0)
+        #expect(again + list.contentInsetStart == 87)
+    }
+
+    @Test("Defect 9: an ask while a finger still holds a pull past the threshold (a size change) commits nothing")
+    func askUnderAFingerCommitsNothing() {
+        let scene = PageScene(page: Self.tabbed(refreshes: true))
+        scene.drag(by: 400, steps: 20, lift: false)
+        _ = scene.ask(0, scene.tabs[0].contentOffset, 0)
+        scene.frames(5)
+        #expect(scene.refreshRuns == 0, "the refresh started with the finger down")
+        scene.lift()
+        #expect(scene.refreshRuns == 1)
+    }
+
     @Test("Defect 9: a release SwiftUI sends only as a phase change still snaps (the page glides once it rests)")
     func snapsWithoutTheBehavior() {
         let scene = PageScene(page: Self.tabbed(snapping: .expandedOrCollapsed))
@@ -63,6 +103,20 @@ import Testing
         scene.drag(by: 0, steps: 1, order: .withoutTarget)
         scene.frames(120)
         #expect(scene.frame.layout.collapseProgress == 0)
+    }
+
+    @Test("Defect 9: a finger that catches a snap glide holds the content still")
+    func fingerHoldsAGlide() {
+        let scene = PageScene(page: Self.tabbed(snapping: .expandedOrCollapsed))
+        scene.drag(by: -25, steps: 25, lift: false)
+        scene.drag(by: 0, steps: 12)       // released at rest, 25 points down: it glides back to 0
+        scene.frames(3)
+        let caught = scene.scrolled(0)
+        #expect(caught > 0 && caught < 25, "gliding: \(caught)")
+        scene.tabs[0].touchDown()
+        scene.update()
+        scene.frames(40)
+        #expect(scene.scrolled(0) == caught, "the content moved under a still finger: \(caught) → \(scene.scrolled(0))")
     }
 
     // MARK: Defect 10

@@ -78,8 +78,33 @@ import Testing
         #expect(frame.banner.frame.minX == 0 && frame.banner.frame.width == 852, "the banner fills the width")
         #expect(frame.avatar.frame.minX == 16 + 59, "the avatar 16 pt inside the left safe area")
         #expect(frame.tabBar.frame.width == 852)
+        // The app's views keep inside the side safe areas (the page gives them these as safe area
+        // padding), and its tab buttons start and end where the engine's tabs do, under the indicator.
+        #expect(scene.driver.contentSideInsets == (59, 59))
+        let buttons = scene.driver.tabButtonsSideInsets
+        #expect(buttons == (59, 59))
+        let width = (852 - buttons.left - buttons.right) / 3
+        for tab in 0..<3 {
+            scene.select(tab)
+            scene.frames(90)
+            #expect(abs(scene.frame.tabIndicator.midX - (buttons.left + width * (Double(tab) + 0.5))) < 1, "tab \(tab)")
+        }
         let old = PageScene(page: Self.tabbed, device: .iPhone16ProLandscape, tree: .beforeIssue20)
         #expect(old.frame.banner.frame.width == 734, "the tree before issue 20: inset by both side safe areas")
+    }
+
+    @Test("Defect 8, bottom: the lists end above the home indicator, whose safe area the page ignores")
+    func listsEndAboveTheHomeIndicator() {
+        for rows in [2_000.0, 300.0] {
+            let scene = PageScene(page: Self.tabbed, rows: [rows, rows, rows])
+            scene.drag(by: -5_000, steps: 50)
+            scene.frames(120)
+            let list = scene.tabs[0]
+            let end = scene.pageFrame.y + list.contentSize - list.contentOffset
+            #expect(end <= 852 - 34 + 0.5, "\(rows) pt of rows: the content ends at \(end)")
+            if rows == 2_000 { #expect(abs(end - 818) < 0.5, "and no further: \(end)") }
+            #expect(scene.driver.tabWrites(0).indicatorMarginBottom == 34)
+        }
     }
 
     @Test("Defect 14: with the keyboard up, the lists end above it: the last row can scroll into view")
@@ -87,15 +112,13 @@ import Testing
         var device = Device.iPhone16Pro
         device.keyboardHeight = 336
         let rows = 2_000.0
-        for (tree, above) in [(SceneTree.shipping, true), (.beforeIssue20, false)] {
-            let scene = PageScene(page: Self.tabbed, device: device, rows: [rows, rows, rows], tree: tree)
-            scene.drag(by: -5_000, steps: 50)
-            scene.frames(120)
-            // The content's end, in screen points, once scrolled as far as it goes.
-            let list = scene.tabs[0]
-            let end = scene.pageFrame.y + list.contentSize - list.contentOffset
-            #expect((end <= device.height - device.keyboardHeight + 0.5) == above, "end of content at \(end)")
-        }
+        let scene = PageScene(page: Self.tabbed, device: device, rows: [rows, rows, rows])
+        scene.drag(by: -5_000, steps: 50)
+        scene.frames(120)
+        // The content's end, in screen points, once scrolled as far as it goes.
+        let list = scene.tabs[0]
+        let end = scene.pageFrame.y + list.contentSize - list.contentOffset
+        #expect(end <= device.height - device.keyboardHeight + 0.5, "end of content at \(end)")
     }
 }
 

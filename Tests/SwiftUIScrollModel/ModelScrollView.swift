@@ -89,6 +89,17 @@ public final class ModelScrollView {
     /// The scroll phase.
     public private(set) var phase = ModelScrollPhase.idle
 
+    /// How a scroll target behavior's rect is placed (undocumented): `rect.minY` as the content
+    /// offset, or as the offset plus the top inset (the context's container size is "the bounds ...
+    /// subtracting any insets", https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext/containersize,
+    /// which suggests the latter). Scenarios run both.
+    public var targetRectIsInsetAdjusted = false
+    /// The unit of the velocity SwiftUI hands the behavior and the phase change (undocumented):
+    /// points per second (1) or per millisecond (0.001), as UIKit's `scrollViewWillEndDragging` has it.
+    public var reportedVelocityScale = 1.0
+    /// The offset when the finger came down: the gesture's original target.
+    public private(set) var gestureStartOffset = 0.0
+
     /// The finger, while one is down: its last position and the offset the content had when the
     /// drag was "logically" there (before the rubber band).
     private var finger: (position: Double, logicalOffset: Double, velocity: Double)?
@@ -134,8 +145,8 @@ public final class ModelScrollView {
     }
 
     /// `ScrollPosition.scrollTo(y:)` without animation: applied at the next update, clamped to the
-    /// content; it stops a motion ("it will stop any active scrolls for unanimated scrolls",
-    /// https://developer.apple.com/documentation/swiftui/transaction/scrollpositionupdatepreservesvelocity).
+    /// content, under a finger too; it stops a motion ("it will stop any active scrolls for unanimated
+    /// scrolls", https://developer.apple.com/documentation/swiftui/transaction/scrollpositionupdatepreservesvelocity).
     public func scrollTo(_ offset: Double) {
         pendingOffset = offset
     }
@@ -152,12 +163,16 @@ public final class ModelScrollView {
         pendingSpacer = nil
         if let offset = pendingOffset {
             pendingOffset = nil
-            if finger == nil {
-                contentOffset = min(max(offset, minimumOffset), maximumOffset)
-                if motion != nil {
-                    motion = nil
-                    phase = .idle
-                }
+            contentOffset = min(max(offset, minimumOffset), maximumOffset)
+            if var finger {
+                // Under a finger too: the content moves to the new position and the finger drags on
+                // from there (undocumented; what an unanimated position update does to a UIScrollView
+                // being tracked).
+                finger.logicalOffset = contentOffset
+                self.finger = finger
+            } else if motion != nil {
+                motion = nil
+                phase = .idle
             }
         }
         return geometry != before
@@ -167,6 +182,7 @@ public final class ModelScrollView {
 
     /// A finger touches the content (a moving content stops under it).
     public func touchDown() {
+        gestureStartOffset = contentOffset
         motion = nil
         finger = (0, logicalOffset(for: contentOffset), 0)
         phase = .tracking
@@ -198,7 +214,7 @@ public final class ModelScrollView {
             return nil
         }
         let velocity = finger.velocity
-        releaseVelocity = velocity
+        releaseVelocity = velocity * reportedVelocityScale
         phase = .decelerating
         // Past an end: springs back to it; inside: the natural deceleration target.
         if contentOffset < minimumOffset || contentOffset > maximumOffset {
@@ -209,6 +225,19 @@ public final class ModelScrollView {
         }
         releasedPast = nil
         return (min(max(contentOffset + velocity * 0.499, minimumOffset), maximumOffset), velocity)
+    }
+
+    /// A release as the scroll target behavior sees it: the proposed and the original targets in
+    /// the rect's coordinates and the velocity in SwiftUI's unit (``targetRectIsInsetAdjusted``,
+    /// ``reportedVelocityScale``).
+    public func targetContext(proposed: Double, velocity: Double) -> (proposedRect: Double, originalRect: Double, velocity: Double) {
+        let shift = targetRectIsInsetAdjusted ? contentInsetStart : 0
+        return (proposed + shift, gestureStartOffset + shift, velocity * reportedVelocityScale)
+    }
+
+    /// A rect's minY from the behavior, as an offset.
+    public func offset(fromRect rectMinY: Double) -> Double {
+        rectMinY - (targetRectIsInsetAdjusted ? contentInsetStart : 0)
     }
 
     /// After a release, the content moves on to `end` (clamped to the content), or rests if it is
@@ -232,9 +261,8 @@ public final class ModelScrollView {
         }
     }
 
-    /// The velocity of the last release, in points per second (what `ScrollPhaseChangeContext.velocity`
-    /// carries; its units and sign are undocumented: the model gives points per second, positive
-    /// toward the end of the content, as UIKit's pan gesture measures).
+    /// The velocity of the last release as `ScrollPhaseChangeContext.velocity` carries it (its unit
+    /// and sign are undocumented: positive toward the end of the content, in ``reportedVelocityScale``).
     public private(set) var releaseVelocity: Double?
 
     /// Where a motion after a release is heading, if one runs.

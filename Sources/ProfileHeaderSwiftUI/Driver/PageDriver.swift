@@ -32,6 +32,8 @@ struct PageDriver {
     /// The horizontal pager as last reported: its position in pages and its phase.
     private var pagerMeasuredPosition: Double
     private var pagerActivity = ScrollActivity.idle
+    /// A finger's swipe of the pager, estimated from the positions reported while it moves it.
+    private var pagerFinger: DragVelocity?
     /// The latest time given, in seconds.
     private var time = 0.0
     /// A drag that started on the header's views (the details, the tab bar, the avatar, which lie
@@ -75,9 +77,15 @@ struct PageDriver {
         var activity = ScrollActivity.idle
         /// A finger scrolled it and its release has not been sent yet.
         var awaitsRelease = false
-        /// A release sent from the phase change, before the scroll target behavior asked: where
-        /// the engine said it should rest (asked next, the behavior answers with it).
-        var releaseTarget: Double??
+        /// The finger's velocity, estimated from the offsets reported while it scrolls (SwiftUI's
+        /// own velocities have no documented unit), and the offset the drag started at.
+        var finger: DragVelocity?
+        var dragStartOffset = 0.0
+        /// The end SwiftUI proposed at the release, in offsets, once its scroll target behavior asked.
+        var proposedEnd: Double?
+        /// The behavior's answer for this release, the same for every ask until the list rests
+        /// or a new drag starts: nil before the first ask; `.some(nil)`: SwiftUI's end stands.
+        var answer: Double??
     }
 
     /// A page showing tab `selection` first (clamped to the page's tabs).
@@ -141,6 +149,7 @@ struct PageDriver {
             record.marginBottomInForce = record.writes.contentMarginBottom
         }
         record.geometry = geometry
+        if record.activity == .interacting { record.finger?.moved(to: -geometry.contentOffsetY, at: time) }
         tabs[tab] = record
         if tab == pager.followedTab { step(nil, at: time) }
     }
@@ -149,67 +158,90 @@ struct PageDriver {
     /// toward the end of the content), when it has one.
     mutating func tabPhaseChanged(_ tab: Int, to activity: ScrollActivity, velocityY: Double?, at time: Double) {
         guard tabs.indices.contains(tab) else { return }
+        let previous = tabs[tab].activity
         tabs[tab].activity = activity
         // A finger on the list takes over from a drag that started on the header.
         if activity == .tracking || activity == .interacting, tab == pager.followedTab { headerScroll = nil }
+        if activity == .interacting, previous != .interacting {
+            // A new drag: a new release to come. (Only a finger that scrolled makes one: a tap,
+            // tracking then idle, does not.)
+            tabs[tab].awaitsRelease = true
+            tabs[tab].finger = DragVelocity(y: -tabs[tab].geometry.contentOffsetY, time: time)
+            tabs[tab].dragStartOffset = tabs[tab].geometry.contentOffsetY
+            tabs[tab].proposedEnd = nil
+            tabs[tab].answer = nil
+        }
         var event: ProfilePageEvent?
         if activity != .interacting, activity != .tracking, tabs[tab].awaitsRelease {
-            // The release reached the phase first: send it now, without a proposed end. The engine
-            // still says where a snapping page should rest, for the behavior if it asks next (else
-            // the engine glides the page there once it rests).
+            // The release, committed here, once: with the end SwiftUI proposed if its behavior asked
+            // already (the engine answers it the same way), else without (a snapping page glides
+            // once it rests). The velocity is the page's own estimate.
             tabs[tab].awaitsRelease = false
-            event = pager.listReleased(tab: tab, velocity: velocityY.map(Self.finite) ?? 0)
+            let velocity = fingerVelocity(tab, at: time, fallback: velocityY)
+            if pager.listReleased(tab: tab, velocity: velocity) != nil {
+                event = .dragEnded(velocity: velocity, proposedContentOffsetY: tabs[tab].proposedEnd)
+            }
         }
-        if activity == .interacting || activity == .idle {
-            // Only a finger that scrolled makes a release (a tap, tracking then idle, does not); an
-            // answer kept for the behavior is stale once a new drag starts or the list rests (the
-            // behavior is also asked when a size changes).
-            tabs[tab].awaitsRelease = activity == .interacting
-            tabs[tab].releaseTarget = nil
-        }
+        if activity == .idle { tabs[tab].answer = nil }
         guard tab == pager.followedTab else { return }
         step(event, at: time)
-        if event != nil, activity != .idle { tabs[tab].releaseTarget = .some(frame?.targetContentOffsetY) }
+        if event != nil, activity != .idle, tabs[tab].answer == nil { tabs[tab].answer = .some(frame?.targetContentOffsetY) }
     }
 
-    /// The finger lifted from tab `tab` (its scroll target behavior asks where to end): the one
-    /// release of the drag, with SwiftUI's proposed end. Returns where the content should come to
-    /// rest instead, if anywhere (a snapping page); nil otherwise, and for a call that is not a
-    /// release (SwiftUI also asks when the content or the container changes size).
-    mutating func released(_ tab: Int, velocityY: Double, proposedContentOffsetY: Double, at time: Double) -> Double? {
-        guard tabs.indices.contains(tab) else { return nil }
-        if let target = tabs[tab].releaseTarget {
-            // The phase change sent this release already: the same answer.
-            tabs[tab].releaseTarget = nil
-            return target
-        }
-        guard tabs[tab].awaitsRelease else { return nil }
-        tabs[tab].awaitsRelease = false
-        guard pager.listReleased(tab: tab, velocity: Self.finite(velocityY)) != nil else { return nil }
-        tabs[tab].activity = .decelerating
-        step(.dragEnded(velocity: Self.finite(velocityY), proposedContentOffsetY: proposedContentOffsetY), at: time)
-        return frame?.targetContentOffsetY
+    /// Tab `tab`'s scroll target behavior asks where a scroll should end: at a finger's lift, and
+    /// again while the content decelerates or when a size changes
+    /// (https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)).
+    /// `proposedRectMinY` is SwiftUI's proposed target, `originalRectMinY` the target when the
+    /// gesture began (the two give the target's coordinates: the offset's, or the offset plus the
+    /// top inset), `velocityY` SwiftUI's velocity (used only without an estimate of the page's own).
+    /// Returns where the content should come to rest instead, in the target's coordinates, if
+    /// anywhere: for a release, the engine's answer for a snapping page — worked out on a copy, so
+    /// an ask commits nothing (the release is committed when the phase changes) and every ask of the
+    /// same release gets the same answer; nil when no release is under way (a size change at rest).
+    mutating func released(_ tab: Int, velocityY: Double, proposedRectMinY: Double, originalRectMinY: Double,
+                           at time: Double) -> Double? {
+        guard tabs.indices.contains(tab), tab == pager.followedTab else { return nil }
+        let record = tabs[tab]
+        // The target's coordinates: the offset's (0), or with the top inset added.
+        let shift = originalRectMinY.isFinite ? originalRectMinY - record.dragStartOffset : 0
+        let toRect = { (offset: Double?) in offset.map { $0 + shift } }
+        if let answer = record.answer { return toRect(answer) }
+        guard record.awaitsRelease, proposedRectMinY.isFinite else { return nil }
+        let proposed = proposedRectMinY - shift
+        tabs[tab].proposedEnd = proposed
+        var probe = self
+        let velocity = fingerVelocity(tab, at: time, fallback: velocityY)
+        probe.step(.dragEnded(velocity: velocity, proposedContentOffsetY: proposed), at: time)
+        let answer = probe.frame?.targetContentOffsetY
+        tabs[tab].answer = .some(answer)
+        return toRect(answer)
     }
 
     /// The horizontal pager moved to `position` pages (its `contentOffset.x` over the page width).
     mutating func pagerScrolled(to position: Double, at time: Double) {
         guard position.isFinite else { return }
         pagerMeasuredPosition = position
+        if pagerActivity == .interacting { pagerFinger?.moved(to: -position * layout.width, at: time) }
         step(nil, at: time)
     }
 
     /// The horizontal pager's phase changed.
     mutating func pagerPhaseChanged(to activity: ScrollActivity, at time: Double) {
+        if activity == .interacting, pagerActivity != .interacting {
+            pagerFinger = DragVelocity(y: -pagerMeasuredPosition * layout.width, time: time)
+        }
         pagerActivity = activity
         step(nil, at: time)
     }
 
-    /// A finger's swipe on the pager released with `velocityX` points per second (positive toward
-    /// later tabs), where the pager last reported itself: where it should come to rest, in pages
-    /// (one page per fling); nil to leave SwiftUI's target (a release without velocity: the pager
-    /// springs to the nearest tab once it stops).
-    func pagerReleased(velocityX: Double) -> Double? {
-        pager.releaseTarget(pagePosition: pagerMeasuredPosition, velocity: velocityX, state: state)
+    /// A finger's swipe on the pager released at `time`, where the pager last reported itself: where
+    /// it should come to rest, in pages (one page per fling); nil to leave SwiftUI's target (a release
+    /// without velocity: the pager springs to the nearest tab once it stops). The velocity is the
+    /// page's own estimate of the swipe (points per second toward later tabs); SwiftUI's, `velocityX`,
+    /// only without one (its unit is undocumented).
+    func pagerReleased(velocityX: Double, at time: Double) -> Double? {
+        let velocity = pagerFinger.map { $0.release(at: time) } ?? Self.finite(velocityX)
+        return pager.releaseTarget(pagePosition: pagerMeasuredPosition, velocity: velocity, state: state)
     }
 
     /// Whether a finger may move the pager now (not while the header is pulled or refreshing).
@@ -326,8 +358,10 @@ struct PageDriver {
             tabs[tab].writes.spacerHeight = insets.topSpacerHeight
             tabs[tab].writes.contentMarginTop = insets.contentInsetTop
             tabs[tab].writes.contentMarginBottom = page.contentInsetBottom(ofTab: tab, appContentInsetBottom: 0, in: state)
+                + layout.safeAreaBottom
             tabs[tab].writes.indicatorMarginTop = insets.verticalIndicatorInsetTop
         }
+        for tab in tabs.indices { tabs[tab].writes.indicatorMarginBottom = layout.safeAreaBottom }
         pagerPosition = pager.drivenPagePosition
         // The covered part of the viewport in the followed tab's content coordinates (content point
         // y is at viewport y − contentOffset.y).
@@ -351,7 +385,10 @@ struct PageDriver {
             pageContentOffsetY: record.geometry.contentOffsetY, pageContentHeight: record.geometry.contentHeight,
             pageTopSpacerHeight: record.writes.spacerHeight, pageViewportWidth: layout.width, pageViewportHeight: height,
             pageContentInsetTop: record.marginTopInForce, pageAdjustedContentInsetTop: record.geometry.contentInsetTop,
-            pageContentInsetBottom: record.marginBottomInForce,
+            // The page adds the bottom safe area (the home indicator's) to the margin itself, since
+            // the scroll view takes in none (the page ignores the container's safe area): for the
+            // engine that part is the system's, as UIKit's adjusted inset has it.
+            pageContentInsetBottom: max(0, record.marginBottomInForce - layout.safeAreaBottom),
             pageAdjustedContentInsetBottom: record.geometry.contentInsetBottom,
             pageVerticalIndicatorInsetTop: record.writes.indicatorMarginTop, pageSafeAreaTop: layout.safeAreaTop,
             pageSafeAreaLeft: layout.safeAreaLeft, pageSafeAreaRight: layout.safeAreaRight)
@@ -365,7 +402,7 @@ struct PageDriver {
             tabs[tab].writes.spacerHeight = height
         }
         if let margin = writes.contentInsetTop { tabs[tab].writes.contentMarginTop = margin }
-        if let margin = writes.contentInsetBottom { tabs[tab].writes.contentMarginBottom = margin }
+        if let margin = writes.contentInsetBottom { tabs[tab].writes.contentMarginBottom = margin + layout.safeAreaBottom }
         if let margin = writes.verticalIndicatorInsetTop { tabs[tab].writes.indicatorMarginTop = margin }
         if let offset = writes.contentOffsetY {
             // Like UIKit's `contentOffset`, in force at once.
@@ -394,6 +431,31 @@ struct PageDriver {
     }
 
     private func rawTimeIsLater(_ candidate: Double) -> Bool { candidate.isFinite && candidate > time }
+
+    /// How far the app's own views in the page keep from its sides, in points, by physical side:
+    /// the side safe areas (the page ignores the container's, so its views see none of it). The tab
+    /// bar's buttons start where the engine's tabs start (the indicator's spans), so they line up
+    /// with the indicator.
+    var contentSideInsets: (left: Double, right: Double) {
+        (layout.safeAreaLeft, layout.safeAreaRight)
+    }
+
+    /// The side insets of the tab buttons within the tab bar, in points, by physical side: where the
+    /// engine's tabs begin and end (the whole width when the side safe areas leave them no room).
+    var tabButtonsSideInsets: (left: Double, right: Double) {
+        guard let tabs = state.tabs, let configuration = state.configuration else { return (0, 0) }
+        let left = tabs.tabBarLeadingInset
+        let right = max(0, configuration.viewportWidth - left - tabs.tabWidths.reduce(0, +))
+        return (left, right)
+    }
+
+    /// Tab `tab`'s finger velocity at `time`, in points per second toward the content's end: the
+    /// page's own estimate from the offsets reported while it scrolled; SwiftUI's (`fallback`) only
+    /// without one.
+    private func fingerVelocity(_ tab: Int, at time: Double, fallback: Double?) -> Double {
+        if let finger = tabs[tab].finger { return finger.release(at: time) }
+        return fallback.map(Self.finite) ?? 0
+    }
 
     /// A velocity SwiftUI gave, finite (0 otherwise).
     private static func finite(_ velocity: Double) -> Double { velocity.isFinite ? velocity : 0 }

@@ -53,14 +53,15 @@ enum ScrollActivity: Equatable, Sendable {
     /// It moves to a position the app set, animated.
     case animating
 
-    /// What the finger is doing, for the engine: as UIKit's front end reads a scroll view — dragging
-    /// only while a finger scrolls it (a finger merely down, or a tap, is not a drag), decelerating
-    /// while it moves on by itself.
+    /// What the finger is doing, for the engine: a finger on it, scrolling or only down (the page's
+    /// own motion — a snap glide, the pager's glide — must not move the content under a still
+    /// finger); decelerating while it moves on by itself. (Only a finger that scrolled makes a
+    /// release: PageDriver counts `.interacting` alone for that.)
     var interaction: PageInteraction {
         switch self {
-        case .interacting: .dragging
+        case .interacting, .tracking: .dragging
         case .decelerating, .animating: .decelerating
-        case .idle, .tracking: .idle
+        case .idle: .idle
         }
     }
 }

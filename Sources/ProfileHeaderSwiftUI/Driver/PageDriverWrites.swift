@@ -10,11 +10,14 @@ struct TabWrites: Equatable, Sendable {
     var spacerHeight = 0.0
     /// The top content margin (`.scrollContent`): ``PageScrollViewWrites/contentInsetTop``.
     var contentMarginTop = 0.0
-    /// The bottom content margin (`.scrollContent`): the padding that lets a short tab still
+    /// The bottom content margin (`.scrollContent`): the bottom safe area (the page ignores the
+    /// container's, so the scroll view takes in none) and the padding that lets a short tab still
     /// collapse the header.
     var contentMarginBottom = 0.0
     /// The top margin of the scroll indicator (`.scrollIndicators`): it starts below what the header covers.
     var indicatorMarginTop = 0.0
+    /// The bottom margin of the scroll indicator: it ends above the bottom safe area.
+    var indicatorMarginBottom = 0.0
 }
 
 /// A position to give one tab's scroll view (`ScrollPosition.scrollTo(y:)`, not animated): in force

@@ -76,7 +76,8 @@ public enum Edge: Int8, Sendable, CaseIterable {
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 4), all = Set(rawValue: 15)
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        public static let all = Set(rawValue: 15)
         public static let horizontal = Set(rawValue: 10), vertical = Set(rawValue: 5)
     }
 }
@@ -105,6 +106,15 @@ public struct Animation: Sendable, Hashable {
 }
 /// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+/// https://developer.apple.com/documentation/swiftui/transaction (not Sendable: explicitly unavailable in the iOS 18 interface)
+public struct Transaction {
+    /// https://developer.apple.com/documentation/swiftui/transaction/init()
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/transaction/disablesanimations
+    public var disablesAnimations = false
+}
+/// https://developer.apple.com/documentation/swiftui/withtransaction(_:_:)
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
 
 /// https://developer.apple.com/documentation/swiftui/font
 public struct Font: Sendable, Hashable {
@@ -631,6 +641,11 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (iOS 18; the overload with the two phases)
     @available(iOS 18.0, *)
     nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/safeareapadding(_:)-5ia3j (iOS 17; the overload with insets)
+    @available(iOS 17.0, *)
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
     nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)

@@ -86,7 +86,8 @@ final class PageScene {
     /// container's layout is read (`onChange(of:initial: true)`) and SwiftUI updates until quiet.
     init(page: ProfilePage, device: Device = .iPhone16Pro, rows: [Double]? = nil, selection: Int = 0,
          tree: SceneTree = .shipping, tabsTakeInSafeArea: Bool = false, textScale: Double = 1,
-         reducesMotion: Bool = false, reducesTransparency: Bool = false) {
+         reducesMotion: Bool = false, reducesTransparency: Bool = false,
+         targetRectIsInsetAdjusted: Bool = false, reportedVelocityScale: Double = 1) {
         self.device = device
         self.tree = tree
         let count = max(1, page.tabCount)
@@ -109,6 +110,10 @@ final class PageScene {
                             appContentSize: rows[min(tab, rows.count - 1)])
         }
         pager = ModelScrollView(containerSize: placed.frame.width, appContentSize: placed.frame.width * Double(count))
+        for scroll in tabs + [pager] {
+            scroll.targetRectIsInsetAdjusted = targetRectIsInsetAdjusted
+            scroll.reportedVelocityScale = reportedVelocityScale
+        }
         reportedGeometry = Array(repeating: nil, count: count)
         reportedPhase = Array(repeating: .idle, count: count)
         // What LayoutReader reads, in the page's background.
@@ -186,20 +191,26 @@ final class PageScene {
             update()
             return
         }
-        func ask() -> Double {
-            driver.released(index, velocityY: release.velocity, proposedContentOffsetY: release.proposed, at: time)
-                ?? release.proposed
-        }
         switch order {
         case .targetFirst:
-            list.decelerate(to: ask())
+            list.decelerate(to: ask(index, release.proposed, release.velocity))
         case .phaseFirst:
             update()
-            list.decelerate(to: ask())
+            list.decelerate(to: ask(index, release.proposed, release.velocity))
         case .withoutTarget:
             list.decelerate(to: release.proposed)
         }
         update()
+    }
+
+    /// Tab `tab`'s scroll target behavior asked, as SwiftUI asks it: where a scroll proposed to end
+    /// at `proposed` (an offset) with `velocity` should end, as an offset.
+    func ask(_ tab: Int, _ proposed: Double, _ velocity: Double) -> Double {
+        let list = tabs[tab]
+        let context = list.targetContext(proposed: proposed, velocity: velocity)
+        let answer = driver.released(tab, velocityY: context.velocity, proposedRectMinY: context.proposedRect,
+                                     originalRectMinY: context.originalRect, at: time)
+        return answer.map { list.offset(fromRect: $0) } ?? proposed
     }
 
     /// A finger drags on the header's views (the details, the tab bar, the avatar: they lie over the
@@ -260,7 +271,8 @@ final class PageScene {
             update()
         }
         if let release = pager.lift() {
-            pager.decelerate(to: driver.pagerReleased(velocityX: release.velocity).map { $0 * pageFrame.width } ?? release.proposed)
+            let velocity = pager.targetContext(proposed: release.proposed, velocity: release.velocity).velocity
+            pager.decelerate(to: driver.pagerReleased(velocityX: velocity, at: time).map { $0 * pageFrame.width } ?? release.proposed)
         }
         update()
     }
