@@ -245,7 +245,9 @@ struct TabPage<Content: View>: View {
         ScrollView(.vertical) {
             VStack(spacing: 0) {
                 Color.clear.frame(height: writes.spacerHeight)
-                content
+                // The settings the page gives its own scroll views travel through the environment to
+                // any scroll view inside your rows (a carousel): they stop here.
+                content.modifier(ScrollDefaultsForAppContent())
             }
             .frame(maxWidth: .infinity, alignment: .top)
             .overlay(alignment: .topLeading) { TabBlocker(model: model, tab: tab) }
@@ -275,6 +277,26 @@ struct TabPage<Content: View>: View {
             model.tabPhaseChanged(tab, to: newPhase, velocityY: context.velocity.map { Double($0.dy) })
         }
     }
+}
+
+/// SwiftUI's defaults back for the app's own scroll views inside a tab: no content margins, no
+/// scroll target behavior, indicators shown (the pager hides its horizontal one, and
+/// `scrollIndicators` "applies the preferred visibility to any scrollable content within a view
+/// hierarchy", https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)).
+@available(iOS 18.0, *)
+struct ScrollDefaultsForAppContent: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .contentMargins(.all, 0, for: .automatic)
+            .scrollTargetBehavior(NaturalScrollTarget())
+            .scrollIndicators(.automatic, axes: [.horizontal, .vertical])
+    }
+}
+
+/// A scroll target behavior that leaves every target where SwiftUI puts it.
+@available(iOS 18.0, *)
+struct NaturalScrollTarget: ScrollTargetBehavior {
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 /// Covers the part of the active tab's content that the drawn header covers: it takes the taps

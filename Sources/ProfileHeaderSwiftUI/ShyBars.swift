@@ -29,7 +29,7 @@ extension View {
 }
 
 /// Drives ``SwiftUI/View/shyBars(barHeight:followerHeight:bar:background:follower:)``: scroll
-/// geometry and scroll phases in, the engine's bar layout out.
+/// geometry and scroll phases in, the engine's bar layout out (the decisions are ``ShyBarsDriver``'s).
 @available(iOS 18.0, *)
 @MainActor
 struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifier {
@@ -38,19 +38,29 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
     let bar: Bar
     let background: Background
     let follower: Follower
-    @State private var state = ShyBarsState()
+    @State private var driver: ShyBarsDriver
     @State private var position = ScrollPosition(edge: .top)
-    @State private var contentOffsetY = 0.0
 
-    func body(content: Content) -> some View {
+    init(barHeight: Double, followerHeight: Double, bar: Bar, background: Background, follower: Follower) {
+        self.barHeight = barHeight
+        self.followerHeight = followerHeight
+        self.bar = bar
+        self.background = background
+        self.follower = follower
         // The bars sit below the top safe area, so the configuration's stack starts at 0 here.
         let configuration = (try? ShyBarsConfiguration.navigationBar(
             topSafeAreaInset: 0, navigationBarHeight: barHeight, followerHeight: followerHeight))
             ?? (try? ShyBarsConfiguration.navigationBar(topSafeAreaInset: 0))
-        let layout = configuration.map { ShyBarsLayout(configuration: $0, hiddenDistance: state.hiddenDistance) }
+        _driver = State(initialValue: ShyBarsDriver(configuration: configuration, followerHeight: followerHeight))
+    }
+
+    func body(content: Content) -> some View {
+        let layout = driver.layout
         let top = layout?.bar(0)
         content
-            .contentMargins(.top, configuration?.stackHeight ?? 0, for: .scrollContent)
+            .contentMargins(.top, driver.configuration?.stackHeight ?? 0, for: .scrollContent)
+            // The last rows scroll clear of the follower (it covered them for good).
+            .contentMargins(.bottom, driver.followerMargin, for: .scrollContent)
             .scrollPosition($position)
             .onScrollGeometryChange(for: ScrollMetrics.self) { geometry in
                 ScrollMetrics(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
@@ -58,16 +68,13 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
                               contentInsetTop: Double(geometry.contentInsets.top),
                               contentInsetBottom: Double(geometry.contentInsets.bottom))
             } action: { _, metrics in
-                contentOffsetY = metrics.contentOffsetY
-                send(.scrolled(metrics), configuration)
+                step { $0.scrolled(metrics) }
             }
             .onScrollPhaseChange { oldPhase, newPhase, context in
-                if newPhase == .interacting, oldPhase != .interacting { send(.dragBegan, configuration) }
-                if oldPhase == .interacting, newPhase != .interacting {
-                    // Points per second, positive toward the end of the content.
-                    send(.dragEnded(velocity: context.velocity.map { Double($0.dy) } ?? 0), configuration)
+                step {
+                    $0.phaseChanged(from: ScrollActivity(oldPhase), to: ScrollActivity(newPhase),
+                                    velocityY: context.velocity.map { Double($0.dy) })
                 }
-                if oldPhase == .decelerating, newPhase == .idle { send(.decelerationEnded, configuration) }
             }
             .overlay(alignment: .top) {
                 ZStack {
@@ -87,19 +94,82 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
             }
     }
 
-    private func send(_ input: ShyBarsInput, _ configuration: ShyBarsConfiguration?) {
-        guard let configuration else { return }
-        let step = configuration.step(state, input)
-        if step.animatesChange {
-            withAnimation(.easeOut(duration: step.animationDuration)) { state = step.state }
+    /// One step of the driver: the bars move (animated for a snap), and the content rides a snap.
+    private func step(_ input: (inout ShyBarsDriver) -> (animates: Bool, move: ShyBarsDriver.ContentMove?)) {
+        var next = driver
+        let result = input(&next)
+        if result.animates {
+            withAnimation(.easeOut(duration: ShyBarsStep.snapDuration)) { driver = next }
         } else {
-            state = step.state
+            driver = next
         }
-        if step.contentOffsetShift != 0 {
+        if let move = result.move {
             // The content follows the bars' snap, so nothing under them jumps.
-            withAnimation(.easeOut(duration: step.animationDuration)) {
-                position.scrollTo(y: contentOffsetY + step.contentOffsetShift)
+            withAnimation(.easeOut(duration: move.duration)) { position.scrollTo(y: CGFloat(move.contentOffsetY)) }
+        }
+    }
+}
+
+@available(iOS 18.0, *)
+extension View {
+    /// Shy system bars: the navigation bar of the `NavigationStack` this scroll view is in (and its
+    /// bottom bar and tab bar, with `bottomBars`) are hidden once the reader has scrolled the bars'
+    /// height away and shown again once they scroll back or reach the top, as the engine's shy bars
+    /// settle (``ShyBarsConfiguration``: resistance, the drawer, the snap on release). Apply it to the
+    /// `ScrollView`. SwiftUI shows and hides these bars whole (`toolbarVisibility`), so they do not
+    /// slide part-way as ``shyBars(barHeight:followerHeight:bar:background:follower:)``'s do; and
+    /// while the navigation bar is hidden the back swipe may not start (undocumented; reported by
+    /// users of `toolbar(.hidden, for: .navigationBar)`): it comes back with the bar.
+    @MainActor
+    public func shySystemBars(bottomBars: Bool = true) -> some View {
+        modifier(ShySystemBarsModifier(bottomBars: bottomBars))
+    }
+}
+
+/// Drives ``SwiftUI/View/shySystemBars(bottomBars:)``.
+@available(iOS 18.0, *)
+@MainActor
+struct ShySystemBarsModifier: ViewModifier {
+    let bottomBars: Bool
+    @State private var driver: ShyBarsDriver
+
+    init(bottomBars: Bool) {
+        self.bottomBars = bottomBars
+        // A 44-point navigation bar (and a 49-point bottom bar) as the distances the reader scrolls.
+        let configuration = try? ShyBarsConfiguration.navigationBar(
+            topSafeAreaInset: 0, navigationBarHeight: 44, followerHeight: bottomBars ? 49 : 0)
+        _driver = State(initialValue: ShyBarsDriver(configuration: configuration, followerHeight: 0))
+    }
+
+    func body(content: Content) -> some View {
+        let visibility: Visibility = driver.systemBarsVisible ? .visible : .hidden
+        content
+            .onScrollGeometryChange(for: ScrollMetrics.self) { geometry in
+                ScrollMetrics(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
+                              viewportHeight: Double(geometry.containerSize.height),
+                              contentInsetTop: Double(geometry.contentInsets.top),
+                              contentInsetBottom: Double(geometry.contentInsets.bottom))
+            } action: { _, metrics in
+                update { _ = $0.scrolled(metrics) }
             }
+            .onScrollPhaseChange { oldPhase, newPhase, context in
+                update {
+                    _ = $0.phaseChanged(from: ScrollActivity(oldPhase), to: ScrollActivity(newPhase),
+                                        velocityY: context.velocity.map { Double($0.dy) })
+                }
+            }
+            .toolbarVisibility(visibility, for: .navigationBar)
+            .toolbarVisibility(bottomBars ? visibility : .automatic, for: .bottomBar, .tabBar)
+    }
+
+    /// Runs `change` on the driver; a change of the bars' visibility is animated.
+    private func update(_ change: (inout ShyBarsDriver) -> Void) {
+        var next = driver
+        change(&next)
+        if next.systemBarsVisible != driver.systemBarsVisible {
+            withAnimation(.easeOut(duration: ShyBarsStep.snapDuration)) { driver = next }
+        } else {
+            driver = next
         }
     }
 }

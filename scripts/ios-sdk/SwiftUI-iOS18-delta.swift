@@ -96,6 +96,14 @@ extension View {
         _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
     ) -> some View { self }
 
+    /// https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:) (18.0: SwiftUI ~531 000) —
+    /// `nonisolated func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View`
+    nonisolated func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:) (18.0: SwiftUI ~531 000) —
+    /// `nonisolated func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View`
+    nonisolated func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
     /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (18.0: SwiftUI ~1 133 300) —
     /// `nonisolated func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View`
     nonisolated func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }

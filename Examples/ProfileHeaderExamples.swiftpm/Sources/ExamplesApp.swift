@@ -18,6 +18,8 @@ enum ExampleScreen: String, Identifiable, CaseIterable {
     case uikitTabs = "UIKit · Tabbed profile"
     case swiftUIProfile = "SwiftUI · Tabbed profile"
     case swiftUIFeed = "SwiftUI · Feed with shy bars"
+    case swiftUIPushedProfile = "SwiftUI · Profile pushed in a NavigationStack"
+    case swiftUISystemBarsFeed = "SwiftUI · Feed whose navigation bar hides"
 
     var id: String { rawValue }
 }
@@ -65,6 +67,18 @@ struct ExampleScreenView: View {
         case .swiftUIFeed:
             if #available(iOS 18.0, *) {
                 SwiftUIFeedView().overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
+            } else {
+                Text("The SwiftUI feed needs iOS 18").overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
+            }
+        case .swiftUIPushedProfile:
+            if #available(iOS 18.0, *) {
+                SwiftUIPushedProfileView(close: close)
+            } else {
+                Text("The SwiftUI profile needs iOS 18").overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
+            }
+        case .swiftUISystemBarsFeed:
+            if #available(iOS 18.0, *) {
+                SwiftUISystemBarsFeedView(close: close)
             } else {
                 Text("The SwiftUI feed needs iOS 18").overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
             }

@@ -29,7 +29,9 @@ struct SwiftUIProfileView: View {
     /// Four tabs, refresh, snapping (a valid tab count: `try!` cannot fail here).
     static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: SampleData.tabs.count,
                                               refreshes: true, snapping: .expandedOrCollapsed)
-    let close: @MainActor () -> Void
+    /// The header's back button; nil when the page is pushed in a NavigationStack, whose own back
+    /// button (and back swipe) stays.
+    let close: (@MainActor () -> Void)?
     @State private var tab = 0
     @State private var isFollowing = false
     @StateObject private var refreshed = RefreshedPosts()
@@ -41,8 +43,10 @@ struct SwiftUIProfileView: View {
             } avatar: {
                 Image(systemName: "person.crop.circle.fill").resizable().foregroundStyle(Color.gray)
             } leading: {
-                Button(action: close) {
-                    Image(systemName: "chevron.backward").font(.headline).foregroundStyle(Color.white)
+                if let close {
+                    Button(action: close) {
+                        Image(systemName: "chevron.backward").font(.headline).foregroundStyle(Color.white)
+                    }
                 }
             } trailing: {
                 Button(action: { isFollowing = false }) {
@@ -105,6 +109,53 @@ struct DiagnosticsBadge: View {
         }
         .allowsHitTesting(false)
         .padding(16)
+    }
+}
+
+/// The profile pushed in a NavigationStack: the stack's bar stays, its background hidden, so its
+/// back button sits in the header's bar strip over the banner and the back swipe keeps working (a
+/// hidden navigation bar takes the swipe with it, users report); the header draws everything else.
+/// (Checked here by the compiler only; see the README's SwiftUI section.)
+@available(iOS 18.0, *)
+@MainActor
+struct SwiftUIPushedProfileView: View {
+    let close: @MainActor () -> Void
+
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Ada Lovelace's profile") {
+                    SwiftUIProfileView(close: nil)
+                        .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+                }
+            }
+            .navigationTitle("Following")
+        }
+        .overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
+    }
+}
+
+/// A feed in a NavigationStack whose own navigation bar hides once the reader scrolls on and comes
+/// back when they scroll back (`shySystemBars`: SwiftUI shows and hides it whole).
+@available(iOS 18.0, *)
+@MainActor
+struct SwiftUISystemBarsFeedView: View {
+    let close: @MainActor () -> Void
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(SampleData.posts(tab: 0, count: 200), id: \.self) { post in
+                        Text(post).padding(16)
+                        Divider()
+                    }
+                }
+            }
+            .shySystemBars(bottomBars: false)
+            .navigationTitle("Feed")
+        }
+        .overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
     }
 }
 

@@ -454,6 +454,8 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 public struct ScrollIndicatorVisibility { // not Sendable in the 17.4 SDK's declaration
     /// https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/hidden
     public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility() }
+    /// https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/automatic
+    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility() }
 }
 /// https://developer.apple.com/documentation/swiftui/contentmarginplacement
 @available(iOS 17.0, *)
@@ -646,6 +648,12 @@ extension View {
     nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:) (iOS 18)
+    @available(iOS 18.0, *)
+    nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:) (iOS 18)
+    @available(iOS 18.0, *)
+    nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
     nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)
@@ -653,6 +661,17 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (iOS 18)
     @available(iOS 18.0, *)
     nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/visibility
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+/// https://developer.apple.com/documentation/swiftui/toolbarplacement (not Sendable: unavailable in the iOS 18 interface)
+public struct ToolbarPlacement {
+    /// https://developer.apple.com/documentation/swiftui/toolbarplacement/navigationbar
+    public static var navigationBar: ToolbarPlacement { ToolbarPlacement() }
+    /// https://developer.apple.com/documentation/swiftui/toolbarplacement/bottombar
+    public static var bottomBar: ToolbarPlacement { ToolbarPlacement() }
+    /// https://developer.apple.com/documentation/swiftui/toolbarplacement/tabbar
+    public static var tabBar: ToolbarPlacement { ToolbarPlacement() }
 }
 /// https://developer.apple.com/documentation/swiftui/verticaledge
 public enum VerticalEdge: Int8, Sendable, CaseIterable, Codable { case top, bottom }
