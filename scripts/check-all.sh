@@ -20,6 +20,9 @@ bash scripts/check-no-libm.sh
 echo "== check: UIKit/SwiftUI front ends and the example app type-check against transcribed Apple SDK declarations"
 bash scripts/check-apple-frontends.sh
 
+echo "== check: every Swift snippet of README.md and the DocC articles type-checks"
+python3 scripts/check-doc-snippets.py
+
 # The same code against a real iPhoneOS SDK, where this machine has one (it is Apple's: never in the
 # repository). IOS_SDK / IOS_SWIFT_RESOURCE_DIR if set; else a kit that ../shared/tools/ios-sdk/prepare.sh
 # made at /tmp/ios-sdk-kit; else one prepared now from a snapshot of the SDK if one is on the machine

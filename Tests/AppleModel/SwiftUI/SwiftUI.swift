@@ -338,8 +338,21 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/refresh
     public var refresh: RefreshAction? { nil }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss
+    public var dismiss: DismissAction { DismissAction() }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
     public var displayScale: CGFloat { get { 1 } set {} }
+}
+/// https://developer.apple.com/documentation/swiftui/dismissaction
+@MainActor @preconcurrency public struct DismissAction {
+    /// https://developer.apple.com/documentation/swiftui/dismissaction/callasfunction()
+    public func callAsFunction() {}
+}
+/// https://developer.apple.com/documentation/swiftui/menu
+public struct Menu<Label: View, Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/menu/init(content:label:)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/refreshaction
 public struct RefreshAction: Sendable {
@@ -654,6 +667,8 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:) (iOS 18)
     @available(iOS 18.0, *)
     nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scaledtofill()
+    nonisolated public func scaledToFill() -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
     nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)

@@ -250,6 +250,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {}
     /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     public init?(systemName name: String) {}
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+    public init?(named name: String) {}
     /// https://developer.apple.com/documentation/uikit/uiimage/cgimage
     open var cgImage: CGImage? { nil }
     /// https://developer.apple.com/documentation/uikit/uiimage/scale
