@@ -328,7 +328,7 @@ extension ScrollActivity {
 public enum ProfileScrollDiagnostics {
     /// Calls of the app's view-building closures so far.
     public internal(set) static var contentEvaluations = 0
-    /// Engine frames (``ProfilePage/frame(_:_:event:)`` calls) so far.
+    /// Engine frames (`ProfilePage.frame(_:_:event:)` calls) so far.
     public internal(set) static var engineFrames = 0
 }
 #endif

@@ -42,7 +42,7 @@ extension ProfileHeaderContent where Leading == EmptyView, Trailing == EmptyView
 }
 
 /// A profile page: one header over tabs that each scroll on their own, driven by the page engine
-/// (``ProfilePage``), one engine call per frame.
+/// (`ProfilePage`), one engine call per frame.
 ///
 /// ```swift
 /// ProfileScrollView(page: page, selection: $tab, onRefresh: { await model.reload() }) {
@@ -65,7 +65,7 @@ extension ProfileHeaderContent where Leading == EmptyView, Trailing == EmptyView
 /// ```
 ///
 /// - Each tab is its own vertical `ScrollView` with its own `ScrollPosition`, side by side in a
-///   horizontal pager driven by the engine's ``PageTabPager``: a tab keeps where it was, a swipe
+///   horizontal pager driven by the engine's `PageTabPager`: a tab keeps where it was, a swipe
 ///   follows the finger (one page per fling), and the header — drawn over the pager, outside every
 ///   scroll view — stays exactly still. A change of `selection` (a tap in your tab bar) glides the
 ///   pager there (at once under Reduce Motion); not while the header is pulled or refreshing.

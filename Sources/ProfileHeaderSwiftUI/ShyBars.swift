@@ -115,7 +115,7 @@ extension View {
     /// Shy system bars: the navigation bar of the `NavigationStack` this scroll view is in (and its
     /// bottom bar and tab bar, with `bottomBars`) are hidden once the reader has scrolled the bars'
     /// height away and shown again once they scroll back or reach the top, as the engine's shy bars
-    /// settle (``ShyBarsConfiguration``: resistance, the drawer, the snap on release). Apply it to the
+    /// settle (`ShyBarsConfiguration`: resistance, the drawer, the snap on release). Apply it to the
     /// `ScrollView`. SwiftUI shows and hides these bars whole (`toolbarVisibility`), so they do not
     /// slide part-way as ``shyBars(barHeight:followerHeight:bar:background:follower:)``'s do; and
     /// while the navigation bar is hidden the back swipe may not start (undocumented; reported by

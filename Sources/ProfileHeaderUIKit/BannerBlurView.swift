@@ -3,7 +3,7 @@ import CoreImage
 import ProfileHeaderCore
 import UIKit
 
-/// How the banner's blur is drawn. The engine says how blurred (``BlurState``); this says with what.
+/// How the banner's blur is drawn. The engine says how blurred (`BlurState`); this says with what.
 public enum BlurRendering: Sendable, Equatable {
     /// A live `UIVisualEffectView` whose blur is scrubbed by a paused `UIViewPropertyAnimator`
     /// (`fractionComplete` = the blur fraction). Blurs whatever the banner shows, video included.

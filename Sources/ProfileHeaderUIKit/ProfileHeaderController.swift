@@ -9,7 +9,7 @@ import UIKit
 /// header = ProfileHeaderController(scrollView: tableView, configuration: .twitter)
 /// ```
 ///
-/// Per frame it reads the scroll view, makes the page engine's one call (``ProfileHeaderCore/ProfilePage/update(_:_:environment:event:)``)
+/// Per frame it reads the scroll view, makes the page engine's one call (`ProfilePage.update(_:_:environment:event:)`)
 /// and applies the frame to its ``ProfileHeaderView``; it decides nothing itself. That one pass runs
 /// in the header view's `layoutSubviews`: the observers (key-value observation of the scroll view, its
 /// pan gesture, system settings, the refresh's display link) only note what happened and ask for
@@ -17,13 +17,13 @@ import UIKit
 /// the scroll view is never written from inside an observer. It never becomes the scroll view's
 /// delegate and uses no swizzling or private API.
 ///
-/// Insets: under ``ProfileHeaderCore/PageInsetPolicy/belowPinnedHeader`` the top inset covers only
+/// Insets: under `PageInsetPolicy.belowPinnedHeader` the top inset covers only
 /// the pinned header, so plain-table and `pinToVisibleBounds` section headers pin right under the
 /// collapsed bar; the content starts with an empty spacer. In a `UITableView` the controller makes
 /// the spacer the top of the table's header view (your own header view goes under it: set
 /// ``tableHeaderView``). Any other scroll view cannot be given a spacer from outside: make room for
 /// ``topSpacerHeight`` at the top of your content yourself (``onTopSpacerHeightChange``), or use
-/// ``ProfileHeaderCore/PageInsetPolicy/belowExpandedHeader`` (the convenience initializer's default
+/// `PageInsetPolicy.belowExpandedHeader` (the convenience initializer's default
 /// there) if it has no sticky headers. ``detach()`` puts back everything the controller changed.
 @MainActor
 public final class ProfileHeaderController {
@@ -38,7 +38,7 @@ public final class ProfileHeaderController {
     /// The status bar style that reads best now; return it from `preferredStatusBarStyle`.
     public var statusBarStyle: UIStatusBarStyle { (frame?.statusBarStyle ?? .lightContent).uiStatusBarStyle }
     /// Height of the empty spacer your content starts with, in points (0 under
-    /// ``ProfileHeaderCore/PageInsetPolicy/belowExpandedHeader``). A table view gets it as the top of its header view.
+    /// `PageInsetPolicy.belowExpandedHeader`). A table view gets it as the top of its header view.
     public var topSpacerHeight: Double { installation?.spacer.height ?? 0 }
     /// For a `UITableView`: your own table header view (the profile details, say), shown right under
     /// the page's spacer and sized with Auto Layout at the table's width. A table header view the
@@ -105,13 +105,18 @@ public final class ProfileHeaderController {
     /// the pinned-header inset policy (sticky section headers pin under the bar), for any other scroll
     /// view (a grouped table, whose headers scroll) under the expanded-header policy (no spacer
     /// needed). A collection view that pins its section headers should be given a page made with
-    /// ``PageInsetPolicy/belowPinnedHeader`` (``init(scrollView:page:headerView:blurRendering:)``).
+    /// `PageInsetPolicy.belowPinnedHeader` (``init(scrollView:page:headerView:blurRendering:)``).
     ///
     /// - Parameters:
+    ///   - scrollView: the list under the header (a table view, a collection view, any scroll view).
+    ///   - configuration: the header as designed (`.twitter`, or one of your own); the page adapts it
+    ///     to the device every frame.
     ///   - refreshes: pull past the threshold to refresh (``onRefresh``).
     ///   - snapping: where the list may come to rest: one that rests half-collapsed after a release
     ///     glides to the nearest snap point by itself; forward ``targetContentOffset(forProposed:withVelocity:)``
     ///     from your delegate to make flings land there directly.
+    ///   - headerView: the header's views; a ``ProfileHeaderView`` of your own (from a nib, or subclassed).
+    ///   - blurRendering: how the banner's blur is drawn.
     public convenience init(scrollView: UIScrollView, configuration: ProfileHeaderConfiguration, refreshes: Bool = false,
                             snapping: PageSnapping = .none, headerView: ProfileHeaderView = ProfileHeaderView(),
                             blurRendering: BlurRendering = .live(.systemMaterialDark)) {

@@ -52,7 +52,7 @@ open class ProfileHeaderView: UIView {
         didSet { placeBarButton(trailingBarButton, replacing: oldValue, leading: false) }
     }
     /// The app's sticky tab bar, placed at the frame's tab bar (it scrolls, then sticks). Only shown
-    /// on pages whose header draws the tab bar (``ProfileHeaderCore/PageContentStart/belowTabBar``).
+    /// on pages whose header draws the tab bar (`PageContentStart.belowTabBar`).
     public var tabBarView: UIView? {
         didSet { replace(oldValue, with: tabBarView, zPosition: 2) }
     }

@@ -71,7 +71,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///   - containerView: the view to fill (a view controller's `view`).
     ///   - lists: one scroll view per tab (table or collection views); as many as `page.tabCount`.
     ///   - tabTitles: one title per list.
-    ///   - page: a tabbed page (``ProfileHeaderCore/ProfilePage/tabbed(design:tabCount:refreshes:snapping:)``).
+    ///   - page: a tabbed page (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:)`).
     ///   - headerView: the header's views; put the profile details in its ``ProfileHeaderView/detailsView``.
     ///   - blurRendering: how the banner's blur is drawn.
     public init(containerView: UIView, lists: [UIScrollView], tabTitles: [String], page: ProfilePage,
@@ -142,7 +142,14 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// not on a tab switch: follow ``onSelectedTabChange`` for that.
     ///
     /// - Parameters:
+    ///   - parent: the page's view controller: its view is filled, and the tabs become its children.
+    ///   - tabs: one view controller per tab, whose view is its list.
     ///   - tabTitles: one per tab; each tab's `title` (or an empty title) when nil.
+    ///   - configuration: the header as designed; the page adapts it to the device every frame.
+    ///   - refreshes: pull past the threshold to refresh.
+    ///   - snapping: where a list may come to rest.
+    ///   - headerView: the header's views; put the profile details in its ``ProfileHeaderView/detailsView``.
+    ///   - blurRendering: how the banner's blur is drawn.
     /// - Throws: a ``ProfileTabsError`` when there are no tabs, too many, titles that do not match
     ///   them, or a tab whose view is not a scroll view. The tabs' views have been loaded to check
     ///   them; nothing else has changed then.
@@ -351,7 +358,7 @@ public enum ProfileTabsError: Error, Equatable, Sendable {
     /// The tab at `index` (0-based) has a view that is not a scroll view: give a table or collection
     /// view controller, or one whose `loadView()` makes a scroll view.
     case tabViewIsNotAScrollView(index: Int)
-    /// More tabs than a page supports (``ProfileHeaderCore/ProfilePage/tabbed(design:tabCount:refreshes:snapping:)``).
+    /// More tabs than a page supports (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:)`).
     case tooManyTabs(count: Int)
     /// `tabTitles` has `titles` titles for `tabs` tabs: give one per tab, or none.
     case titleCountMismatch(tabs: Int, titles: Int)

@@ -43,7 +43,7 @@ import UIKit
 /// bars hide). `hidesBarsOnSwipe` and `hidesBarsOnTap` are UIKit's own alternative to shy bars:
 /// turn them off. A screen that keeps its navigation bar hidden (a profile page drawing its own bar)
 /// has nothing for this controller to move; drive its followers with the engine's
-/// ``ProfileHeaderCore/ShyBarsConfiguration`` directly. Followers you lay out yourself move by
+/// `ShyBarsConfiguration` directly. Followers you lay out yourself move by
 /// `transform`: lay them out with Auto Layout (a bar pinned to `keyboardLayoutGuide` follows the
 /// keyboard) or with `center` and `bounds`, not by setting `frame` (with a transform on the view,
 /// UIKit leaves `frame` undefined). Handing the bars back reports ``onStatusChange`` `.expanded`,
@@ -71,10 +71,10 @@ public final class ShyBarsController {
     /// Views at the bottom edge that slide down as the bars slide up, every one of them.
     public let followers: [UIView]
     /// Makes the configuration for the current metrics (called again when they change). The default is
-    /// ``ProfileHeaderCore/ShyBarsConfiguration/navigationBar(topSafeAreaInset:navigationBarHeight:extensionHeight:followerHeights:)``.
+    /// `ShyBarsConfiguration.navigationBar(topSafeAreaInset:navigationBarHeight:extensionHeight:followerHeights:)`.
     /// A navigation bar that grows and shrinks by itself at the top of the content (a large title,
     /// a search bar that hides when scrolling) is measured past the top: see
-    /// ``ProfileHeaderCore/ShyBarsMeasurement/settled(after:at:)``.
+    /// `ShyBarsMeasurement.settled(after:at:)`.
     public var makeConfiguration: @MainActor (ShyBarsMetrics) throws -> ShyBarsConfiguration = { metrics in
         try ShyBarsConfiguration.navigationBar(metrics)
     }
@@ -101,7 +101,7 @@ public final class ShyBarsController {
     private var written: ShyBarsLayout?
 
     /// The device metrics a shy-bars configuration is made for, in points (the engine's
-    /// ``ProfileHeaderCore/ShyBarsMeasurement``).
+    /// `ShyBarsMeasurement`).
     public typealias ShyBarsMetrics = ShyBarsMeasurement
 
     /// Makes the bars of `viewController`'s navigation controller shy, driven by `scrollView`.
