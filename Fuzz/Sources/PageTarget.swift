@@ -28,7 +28,8 @@ struct FuzzScrollView {
             displayScale: environment.displayScale, textScale: environment.textScale,
             reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
             isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,
-            detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition)
+            detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition,
+            nameTop: environment.nameTop)
     }
 
     mutating func apply(_ writes: PageScrollViewWrites) {
@@ -89,7 +90,10 @@ func fuzzPage(_ input: inout FuzzInput) {
             case 6: scrollView.height = step.value
             case 7: scrollView.systemTop = step.value; scrollView.safeAreaTop = step.value
             case 8: environment.textScale = step.value
-            case 9: environment.detailsHeight = step.value
+            case 9:
+                // The details measured, and the name in them (or no name measured).
+                environment.detailsHeight = step.value
+                environment.nameTop = step.interaction == .idle ? nil : step.value / 3
             case 10: environment.displayScale = step.value
             case 11: environment.pagePosition = step.value
             case 12: environment.isRightToLeft.toggle(); environment.reducesMotion = step.value > 0

@@ -33,11 +33,14 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
         return ZStack(alignment: .topLeading) {
             // The details scroll with the content; measured at their natural height, kept inside the
             // side safe areas (as safe area, so their backgrounds still reach the edges).
+            // A view in them marked `.profileName()` reports its top in their coordinates.
             details
+                .environment(\.profileNameReceiver, model)
                 .safeAreaPadding(sides.edgeInsets(isRightToLeft: direction == .rightToLeft))
                 .environment(\.layoutDirection, direction)
                 .frame(width: frame.details.restFrame.width, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
+                .coordinateSpace(.named(ProfileNameMarker.detailsSpace))
                 .background { DetailsHeightReader(model: model) }
                 .offset(x: frame.details.frame.minX, y: frame.details.frame.minY)
                 .opacity(frame.details.alpha)

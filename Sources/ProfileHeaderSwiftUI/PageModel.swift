@@ -181,6 +181,11 @@ final class PageModel: Observable {
         sync()
     }
 
+    func nameMeasured(_ top: Double?) {
+        driver.nameMeasured(top, at: Self.now)
+        sync()
+    }
+
     func tabScrolled(_ tab: Int, _ geometry: TabScrollGeometry) {
         driver.tabScrolled(tab, geometry, at: Self.now)
         sync()

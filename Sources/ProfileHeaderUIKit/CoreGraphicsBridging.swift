@@ -44,9 +44,10 @@ extension PageEnvironment {
     /// What the page needs from the platform this pass, besides the scroll view: `view`'s display
     /// scale, Dynamic Type (the headline style's scale), Reduce Motion and Reduce Transparency,
     /// `scrollView`'s layout direction and what the finger does to it, now, and the app's measured
-    /// details height (points, 0 for none) and the tab pager's position (pages).
+    /// details height (points, 0 for none), the tab pager's position (pages) and the name view's top
+    /// below the details' top (points, nil for none).
     @MainActor
-    init(view: UIView, scrollView: UIScrollView, detailsHeight: Double = 0, pagePosition: Double = 0) {
+    init(view: UIView, scrollView: UIScrollView, detailsHeight: Double = 0, pagePosition: Double = 0, nameTop: Double? = nil) {
         self.init(
             displayScale: view.traitCollection.displayScale,
             textScale: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: view.traitCollection),
@@ -56,7 +57,17 @@ extension PageEnvironment {
             interaction: PageInteraction(scrollView),
             time: CACurrentMediaTime(),
             detailsHeight: detailsHeight,
-            pagePosition: pagePosition)
+            pagePosition: pagePosition,
+            nameTop: nameTop)
+    }
+}
+
+extension UIView {
+    /// The top of this view's bounds in `reference`'s bounds coordinates (a scroll view's are its
+    /// content's), in points; nil when the view is hidden or not inside `reference`.
+    func top(in reference: UIView) -> Double? {
+        guard !isHidden, isDescendant(of: reference) else { return nil }
+        return Double(convert(CGPoint(x: bounds.minX, y: bounds.minY), to: reference).y)
     }
 }
 

@@ -51,6 +51,13 @@ public final class ProfileHeaderController {
             installation?.reinstallTableHeader()
         }
     }
+    /// The view in your content that shows the profile's name (a label in ``tableHeaderView``, say):
+    /// the bar title starts to arrive when its top reaches the collapsed header, wherever your
+    /// layout puts it. Measured every layout pass, where it is drawn; nil (or a view that is hidden
+    /// or not in the scroll view) keeps the design's `nameLabelContentY`. Not retained.
+    public weak var nameView: UIView? {
+        didSet { headerView.setNeedsLayout() }
+    }
     /// For a scroll view that is not a table view, under the pinned-header inset policy: called with
     /// ``topSpacerHeight`` (points) whenever it changes. Make that much room at the top of your
     /// content (a first section inset, a spacer item).
@@ -196,7 +203,10 @@ public final class ProfileHeaderController {
         installation.map { installation in
             installation.fitTableHeader()
             var surface = PageScrollView(scrollView: scrollView, spacer: installation.spacer)
-            let frame = page.update(&surface, &state, environment: PageEnvironment(view: headerView, scrollView: scrollView),
+            // The name's top below the details' top: below the spacer the app's content starts with.
+            let nameTop = nameView?.top(in: scrollView).map { $0 - installation.spacer.height }
+            let frame = page.update(&surface, &state,
+                                    environment: PageEnvironment(view: headerView, scrollView: scrollView, nameTop: nameTop),
                                     event: event)
             assign(scrollView.bounds, to: \.frame, of: headerView)
             // In front of the content the scroll view adds as it scrolls (cells, section headers).

@@ -47,6 +47,13 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// For lists that are not table views, under the pinned-header inset policy: called with the
     /// spacer's height (points) whenever it changes; make that much room at the top of each such list.
     public var onTopSpacerHeightChange: (@MainActor (Double) -> Void)?
+    /// The view in the header's `detailsView` that shows the profile's name: the bar title starts to
+    /// arrive when its top reaches the collapsed header, wherever the details' layout puts it.
+    /// Measured every layout pass, where it is drawn; nil (or a view that is hidden or not in the
+    /// details) keeps the design's `nameLabelContentY`. Not retained.
+    public weak var nameView: UIView? {
+        didSet { headerView.setNeedsLayout() }
+    }
     /// Called after every frame is applied, for your own views.
     public var onFrame: (@MainActor (ProfilePageFrame) -> Void)?
 
@@ -306,7 +313,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         var surface = PageScrollView(scrollView: active.scrollView, spacer: active.spacer)
         let environment = PageEnvironment(
             view: headerView, scrollView: active.scrollView, detailsHeight: headerView.detailsHeight(width: width),
-            pagePosition: tabPager.pagePosition)
+            pagePosition: tabPager.pagePosition, nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) })
         let frame = page.update(&surface, &state, environment: environment, event: event)
         // A list about to show gets the offset that keeps the header where it is.
         if case let .tabWillAppear(tab) = event, let offset = frame.incomingTabContentOffsetY, lists.indices.contains(tab) {

@@ -52,12 +52,17 @@ struct ListLayout { var topSpacerHeight = 0.0 }
 /// A view controller with the names the UIKit snippets and the engine snippets use; a snippet of
 /// statements runs in a method of a subclass, a snippet of members is a subclass's body.
 @MainActor
+/// The app's details view in the snippets: its own views, the name label among them.
+final class ProfileDetailsView: UIView {
+    let nameLabel = UILabel()
+}
+
 class SnippetViewController: UIViewController, UITableViewDelegate {
     var header: ProfileHeaderController!
     var tabs: ProfileTabsController!
     var shyBars: ShyBarsController?
     let tableView = UITableView(frame: .zero, style: .plain)
-    let profileDetailsView = UIView()
+    let profileDetailsView = ProfileDetailsView()
     let backButton = UIButton()
     let posts = UITableView(frame: .zero, style: .plain)
     let replies = UITableView(frame: .zero, style: .plain)

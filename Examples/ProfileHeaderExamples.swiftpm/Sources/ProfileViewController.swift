@@ -28,13 +28,10 @@ final class ProfileViewController: ClosableViewController, UITableViewDataSource
         let header = ProfileHeaderController(scrollView: tableView, configuration: .twitter, refreshes: true,
                                              snapping: .expandedOrCollapsed)
         // The profile details: the table's own header view, right under the banner, measured with
-        // Auto Layout (any text size fits); the name sits where the configuration expects it.
-        let details = UILabel()
-        details.numberOfLines = 0
-        details.font = UIFont.preferredFont(forTextStyle: .body)
-        details.adjustsFontForContentSizeCategory = true
-        details.text = "\n\n        \(SampleData.name)\n        \(SampleData.handle)\n        \(SampleData.bio)\n"
+        // Auto Layout (any text size fits); the bar title arrives when the name label reaches the bar.
+        let details = ProfileDetailsView()
         header.tableHeaderView = details
+        header.nameView = details.nameLabel
         header.headerView.bannerImage = SampleData.banner
         header.headerView.avatarView.image = SampleData.avatar
         header.headerView.titleLabel.text = SampleData.name

@@ -59,7 +59,7 @@ struct SwiftUIProfileView: View {
                     Spacer()
                     Button(isFollowing ? "Following" : "Follow") { isFollowing.toggle() }
                 }
-                Text(SampleData.name).font(.title2).bold()
+                Text(SampleData.name).font(.title2).bold().profileName()
                 Text(SampleData.handle).foregroundColor(.secondary)
                 Text(SampleData.bio)
             }

@@ -19,13 +19,16 @@ final class TabbedProfileViewController: ClosableViewController {
         header.bannerImage = SampleData.banner
         header.avatarView.image = SampleData.avatar
         header.titleLabel.text = SampleData.name
-        header.detailsView = ProfileDetailsView()
+        let details = ProfileDetailsView()
+        header.detailsView = details
         header.leadingBarButton = .close(close)
         // The tabs as child view controllers whose views are their lists; every list gets the page's
         // spacer as its table header view, so section headers pin right under the pinned tab bar.
         let lists = SampleData.tabs.indices.map { PostsViewController(title: SampleData.tabs[$0], posts: SampleData.posts(tab: $0)) }
         // Cannot throw: four table view controllers.
         let tabs = try! ProfileTabsController(parent: self, tabs: lists, configuration: .twitter, refreshes: true, headerView: header)
+        // The bar title arrives when the name in the details reaches the bar.
+        tabs.nameView = details.nameLabel
         tabs.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
         tabs.onRefresh = { [weak self] in
             DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
@@ -38,9 +41,13 @@ final class TabbedProfileViewController: ClosableViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { tabs?.statusBarStyle ?? .lightContent }
 }
 
-/// The profile's details under the banner: a Follow button and the name, handle and bio, sized by
-/// Auto Layout (the page measures them at its width, and again when the text size changes).
+/// The profile's details under the banner: a Follow button, the name, and the handle and bio,
+/// sized by Auto Layout (the page measures them at its width, and again when the text size
+/// changes). The page is told which label is the name (``nameLabel``): the bar title arrives when
+/// it reaches the bar, at any text size.
 final class ProfileDetailsView: UIView {
+    /// The profile's name; give it to the page as its `nameView`.
+    let nameLabel = UILabel()
     private let text = UILabel()
     private lazy var follow = UIButton(type: .system, primaryAction: UIAction(title: "Follow") { [weak self] _ in
         self?.isFollowing.toggle()
@@ -51,20 +58,26 @@ final class ProfileDetailsView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        nameLabel.font = UIFont.preferredFont(forTextStyle: .title2)
+        nameLabel.adjustsFontForContentSizeCategory = true
+        nameLabel.text = SampleData.name
         text.font = UIFont.preferredFont(forTextStyle: .body)
         text.adjustsFontForContentSizeCategory = true
         text.numberOfLines = 0
         follow.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
         follow.titleLabel?.adjustsFontForContentSizeCategory = true
-        text.text = "\(SampleData.name)\n\(SampleData.handle)\n\(SampleData.bio)"
-        for view in [follow, text] as [UIView] {
+        text.text = "\(SampleData.handle)\n\(SampleData.bio)"
+        for view in [follow, nameLabel, text] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
         NSLayoutConstraint.activate([
             follow.topAnchor.constraint(equalTo: topAnchor, constant: 12),
             follow.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-            text.topAnchor.constraint(equalTo: follow.bottomAnchor, constant: 8),
+            nameLabel.topAnchor.constraint(equalTo: follow.bottomAnchor, constant: 8),
+            nameLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            nameLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            text.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 2),
             text.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
             text.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
             text.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),

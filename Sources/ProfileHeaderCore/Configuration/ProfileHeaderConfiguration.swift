@@ -247,13 +247,13 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
 
     /// This configuration with some values replaced, validated again. `contentShift` moves every
     /// content position below the banner (name label, tab bar, a custom blur range) by that many points.
-    /// `avatarLeadingInset`, `titleHeight`, `titleHorizontalInset`, `tabBarContentY` and `tabBarHeight`, when given, are used as they are
-    /// (what a page measured), not shifted.
+    /// `avatarLeadingInset`, `titleHeight`, `titleHorizontalInset`, `nameLabelContentY`, `tabBarContentY` and `tabBarHeight`,
+    /// when given, are used as they are (what a page measured), not shifted.
     func replacing(
         viewportWidth: Double? = nil, topSafeAreaInset: Double? = nil, barHeight: Double? = nil,
         expandedHeight: Double? = nil, stretchMode: StretchMode? = nil, avatarLeadingInset: Double? = nil,
-        avatarCollapsedScale: Double? = nil, titleHeight: Double? = nil, titleHorizontalInset: Double? = nil, tabBarContentY: Double? = nil,
-        tabBarHeight: Double? = nil, contentShift: Double = 0
+        avatarCollapsedScale: Double? = nil, titleHeight: Double? = nil, titleHorizontalInset: Double? = nil,
+        nameLabelContentY: Double? = nil, tabBarContentY: Double? = nil, tabBarHeight: Double? = nil, contentShift: Double = 0
     ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
         let blur: BlurRange
         switch blurRange {
@@ -271,7 +271,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             avatarOverhang: avatarOverhang,
             avatarCollapsedScale: avatarCollapsedScale ?? self.avatarCollapsedScale,
             avatarShrinkAnchor: avatarShrinkAnchor,
-            nameLabelContentY: nameLabelContentY + contentShift,
+            nameLabelContentY: nameLabelContentY ?? self.nameLabelContentY + contentShift,
             titleHeight: titleHeight ?? self.titleHeight,
             titleHorizontalInset: titleHorizontalInset ?? self.titleHorizontalInset,
             titleTravel: titleTravel,

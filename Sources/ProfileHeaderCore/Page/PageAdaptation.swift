@@ -3,7 +3,7 @@
 extension ProfilePage {
     /// The design adapted to `key`: the viewport's width and safe area, a bar (and title) grown with
     /// Dynamic Type as far as the banner allows, a tab bar grown with Dynamic Type (up to twice its height, never shrunk),
-    /// the details' measured height, and Reduce Motion.
+    /// the details' measured height, the name view's measured position, and Reduce Motion.
     /// The header's own content keeps inside the horizontal safe area (the banner still fills the
     /// width): the avatar is pushed in by the leading side's inset, and the centred title is inset by
     /// the wider side's on both sides — each as far as the width allows.
@@ -31,13 +31,16 @@ extension ProfilePage {
         }
         let tabBarContentY = contentStart == .belowTabBar && key.detailsHeight > 0
             ? fitted.expandedHeight + key.detailsHeight : fitted.tabBarContentY
+        // The title arrives when the app's name view reaches the bar, wherever the details put it.
+        let nameLabelContentY = key.nameTop >= 0
+            ? fitted.expandedHeight + min(key.nameTop, SupportedRange.maximumLength - fitted.expandedHeight) : nil
         // The tab bar grows with its titles, up to twice its height (room for a 49-point title at the
         // largest accessibility size; more would leave little of a landscape screen for the lists),
         // and never below the design's height (a touch target).
         let tabBarHeight = design.tabBarHeight * min(2, max(1, key.textScale))
         let measured = (try? fitted.replacing(
             avatarLeadingInset: avatarLeadingInset, titleHeight: titleHeight, titleHorizontalInset: titleHorizontalInset,
-            tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight))
+            nameLabelContentY: nameLabelContentY, tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight))
             ?? (try? fitted.replacing(avatarLeadingInset: avatarLeadingInset, titleHorizontalInset: titleHorizontalInset))
             ?? fitted
         return key.reducesMotion ? measured.reducingMotion() : measured

@@ -61,11 +61,14 @@ public struct PageEnvironment: Equatable, Hashable, Sendable {
     public var detailsHeight: Double
     /// The tab pager's position in pages.
     public var pagePosition: Double
+    /// The top of the app's name view below the top of the details, in points; nil keeps the
+    /// design's (``ProfilePageMetrics/nameTop``).
+    public var nameTop: Double?
 
     /// Creates an environment; every argument has the neutral default.
     public init(displayScale: Double = 3, textScale: Double = 1, reducesMotion: Bool = false,
                 reducesTransparency: Bool = false, isRightToLeft: Bool = false, interaction: PageInteraction = .idle,
-                time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0) {
+                time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0, nameTop: Double? = nil) {
         self.displayScale = displayScale
         self.textScale = textScale
         self.reducesMotion = reducesMotion
@@ -75,6 +78,7 @@ public struct PageEnvironment: Equatable, Hashable, Sendable {
         self.time = time
         self.detailsHeight = detailsHeight
         self.pagePosition = pagePosition
+        self.nameTop = nameTop
     }
 }
 
@@ -92,7 +96,7 @@ extension ProfilePage {
             displayScale: environment.displayScale, textScale: environment.textScale,
             reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
             isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,
-            detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition)
+            detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition, nameTop: environment.nameTop)
     }
 
     /// One whole frame for a scroll view: reads it, makes the one engine call, and writes what the

@@ -23,7 +23,7 @@ extension ProfilePage {
             safeAreaTop: metrics.safeAreaTop, textScale: metrics.textScale, reducesMotion: metrics.reducesMotion,
             detailsHeight: metrics.detailsHeight, appBottomInset: max(0, appBottomInset + systemBottomInset),
             displayScale: metrics.displayScale, isRightToLeft: metrics.isRightToLeft,
-            safeAreaLeft: metrics.safeAreaLeft, safeAreaRight: metrics.safeAreaRight)
+            safeAreaLeft: metrics.safeAreaLeft, safeAreaRight: metrics.safeAreaRight, nameTop: PageAdaptationKey.nameTop(measured: metrics.nameTop))
         // Held for the whole frame (one retain), so what it holds is read in place, never copied.
         let adaptation: PageAdaptation
         if let current = state.adaptation, current.key == key {

@@ -53,6 +53,12 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     /// The horizontal pager's position in pages (`contentOffset.x / width`: 1.5 is half-way from tab 1
     /// to tab 2), for tabs; the tab indicator follows it.
     public var pagePosition: Double
+    /// Where the top of the app's name view sits below the top of the details (the banner's bottom
+    /// edge), in points, as the app's views are laid out now; nil keeps the design's
+    /// ``ProfileHeaderConfiguration/nameLabelContentY``. The bar title starts to arrive when that
+    /// view's top reaches the collapsed header, whatever the layout of the details. Non-finite
+    /// reads as nil, negative as 0.
+    public var nameTop: Double?
 
     /// Creates a measurement. Only the scroll view's numbers have no neutral default.
     public init(
@@ -61,7 +67,8 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         contentInsetBottom: Double = 0, adjustedContentInsetBottom: Double = 0, verticalIndicatorInsetTop: Double = 0,
         safeAreaTop: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0, displayScale: Double = 3, textScale: Double = 1,
         reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
-        interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0
+        interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0,
+        nameTop: Double? = nil
     ) {
         self.contentOffsetY = contentOffsetY
         self.contentHeight = contentHeight
@@ -85,6 +92,7 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         self.time = time
         self.detailsHeight = detailsHeight
         self.pagePosition = pagePosition
+        self.nameTop = nameTop
     }
 }
 

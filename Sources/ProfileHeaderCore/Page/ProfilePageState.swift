@@ -52,7 +52,7 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
             && lhs.reducesMotion == rhs.reducesMotion && lhs.detailsHeight == rhs.detailsHeight
             && lhs.appBottomInset == rhs.appBottomInset && lhs.displayScale == rhs.displayScale
             && lhs.isRightToLeft == rhs.isRightToLeft && lhs.safeAreaLeft == rhs.safeAreaLeft
-            && lhs.safeAreaRight == rhs.safeAreaRight
+            && lhs.safeAreaRight == rhs.safeAreaRight && lhs.nameTop == rhs.nameTop
     }
 
     var viewportWidth: Double
@@ -67,6 +67,21 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     /// The horizontal safe area, in points (sanitized: finite, `≥ 0`).
     var safeAreaLeft = 0.0
     var safeAreaRight = 0.0
+    /// The name view's measured top below the details' top, in points (sanitized: finite, `≥ 0`);
+    /// negative: none measured, the design's holds.
+    var nameTop = -1.0
+
+    /// A measured name position as the key keeps it: `0 … SupportedRange.maximumLength`, or −1 for
+    /// none (nil, or not finite).
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #else
+    @inline(never)
+    #endif
+    static func nameTop(measured: Double?) -> Double {
+        guard let measured, measured.isFinite else { return -1 }
+        return min(max(0, measured), SupportedRange.maximumLength)
+    }
 
     /// The leading side's safe-area inset: the left one in left-to-right, the right one in right-to-left.
     var safeAreaLeading: Double { isRightToLeft ? safeAreaRight : safeAreaLeft }

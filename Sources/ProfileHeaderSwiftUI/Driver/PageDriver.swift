@@ -29,6 +29,8 @@ struct PageDriver {
     private var tabs: [TabRecord]
     /// The details block's measured height, in points (0 keeps the design's).
     private var detailsHeight = 0.0
+    /// The top of the app's name view below the details' top, in points; nil: the design's.
+    private var nameTop: Double?
     /// The horizontal pager as last reported: its position in pages and its phase.
     private var pagerMeasuredPosition: Double
     private var pagerActivity = ScrollActivity.idle
@@ -136,6 +138,13 @@ struct PageDriver {
     /// The details block measured `height` points.
     mutating func detailsMeasured(_ height: Double, at time: Double) {
         detailsHeight = height
+        step(nil, at: time)
+    }
+
+    /// The view the app marked as the profile's name (`.profileName()`) measured its top `top`
+    /// points below the details' top; nil when it went away (the design's position holds again).
+    mutating func nameMeasured(_ top: Double?, at time: Double) {
+        nameTop = top
         step(nil, at: time)
     }
 
@@ -343,7 +352,8 @@ struct PageDriver {
             reducesTransparency: layout.reducesTransparency, isRightToLeft: layout.isRightToLeft,
             interaction: headerScroll?.interaction ?? tabs[followed].activity.interaction, time: time,
             detailsHeight: detailsHeight,
-            pagePosition: pager.pagePosition)
+            pagePosition: pager.pagePosition,
+            nameTop: nameTop)
         let frame = page.update(&surface, &state, environment: environment, event: event)
         engineCalls += 1
         keep(surface, writes: frame.scrollViewWrites, of: followed)

@@ -253,7 +253,11 @@ public struct GeometryProxy {
     /// https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
     public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
     /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6n5wl
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:) (iOS 17)
+    @available(iOS 17.0, *)
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { .zero }
 }
 /// https://developer.apple.com/documentation/swiftui/coordinatespace
 public enum CoordinateSpace: Hashable { case global, local, named(AnyHashable) }
@@ -358,6 +362,16 @@ public struct Menu<Label: View, Content: View>: View {
 public struct RefreshAction: Sendable {
     /// https://developer.apple.com/documentation/swiftui/refreshaction/callasfunction()
     public func callAsFunction() async {}
+}
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    static var defaultValue: Value { get }
+}
+extension EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
 }
 /// https://developer.apple.com/documentation/swiftui/preferencekey
 public protocol PreferenceKey {
@@ -531,6 +545,16 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     /// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/global
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
+/// https://developer.apple.com/documentation/swiftui/namedcoordinatespace (iOS 17; not Sendable)
+@available(iOS 17.0, *)
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    let name: AnyHashable
+}
+@available(iOS 17.0, *)
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
 
 // MARK: Modifiers
 
@@ -661,6 +685,11 @@ extension View {
     nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:) (iOS 17)
+    @available(iOS 17.0, *)
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:) (iOS 18)
     @available(iOS 18.0, *)
     nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }

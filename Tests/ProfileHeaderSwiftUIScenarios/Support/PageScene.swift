@@ -277,6 +277,14 @@ final class PageScene {
         update()
     }
 
+    /// The details measured `height` points tall (`DetailsHeightReader`), with the view marked
+    /// `.profileName()` `nameTop` points below their top (`NameTopReader`; nil: none, or it went away).
+    func measureDetails(height: Double, nameTop: Double?) {
+        driver.detailsMeasured(height, at: time)
+        driver.nameMeasured(nameTop, at: time)
+        update()
+    }
+
     /// The app's refresh action returns.
     func finishRefresh() {
         driver.refreshFinished(at: time)
