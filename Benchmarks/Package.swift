@@ -3,7 +3,7 @@ import PackageDescription
 
 // Benchmarks for ProfileHeaderCore, in their own package so the library stays dependency-free.
 //   swift package --package-path Benchmarks benchmark          (ordo-one/benchmark: time, instructions, mallocs)
-//   bash Benchmarks/scripts/instructions.sh                    (callgrind: instructions per frame, load-independent)
+//   python3 Benchmarks/scripts/performance.py                  (callgrind: instructions per frame, held to budgets.json)
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v14)],

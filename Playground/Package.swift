@@ -9,6 +9,8 @@ let package = Package(
     dependencies: [
         .package(name: "ProfileHeaderKit", path: ".."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.4.0"),
     ],
     targets: [
         .executableTarget(
@@ -16,12 +18,12 @@ let package = Package(
             dependencies: [
                 .product(name: "ProfileHeaderCore", package: "ProfileHeaderKit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                "CZlib",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // gzip (the system's zlib), to compress the files once at startup.
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             plugins: ["EngineWasm"]
         ),
-        // zlib from the system, to gzip the files once at startup.
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // Compiles ProfileHeaderCore's sources with each screen's wasm glue in Wasm/ to profile.wasm and feed.wasm on every build.
         .plugin(name: "EngineWasm", capability: .buildTool()),
     ],

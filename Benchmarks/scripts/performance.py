@@ -63,16 +63,6 @@ WORKLOADS = [
     ("keyframes-10", "Keyframes, 10 elements"),
     ("keyframes-100", "Keyframes, 100 elements"),
 ]
-# The ordo-one/benchmark name of each workload, for --time.
-BENCHMARK_NAMES = {
-    "page": "Profile page frame (tabbed, refresh, snapping)",
-    "page-everything": "Everything on: page, shy bars, 10 keyframed elements",
-    "layout": "Profile header layout",
-    "shy": "Shy bars step",
-    "spring": "Spring evaluation",
-    **{f"tabs-{n}": f"Tabs sync and indicator, {n} tabs" for n in (1, 10, 100, 1000, 10000)},
-    **{f"keyframes-{n}": f"Keyframes, {n} elements" for n in (1, 10, 100)},
-}
 ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign"}
 WARMUP_FRAMES = 100
 README_TOLERANCE = 0.005
@@ -259,7 +249,7 @@ def wasm_table(wasm, budgets):
 def time_table(times, results):
     rows = ["| per frame | time p50 | time p99 | p50 share of a 120 Hz frame |", "|---|---:|---:|---:|"]
     for workload, description in WORKLOADS:
-        name = BENCHMARK_NAMES.get(workload)
+        name = workload  # the ordo-one/benchmark benchmark of the same name
         if name not in times:
             continue
         p50, p99 = times[name]

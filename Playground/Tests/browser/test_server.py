@@ -108,3 +108,13 @@ def test_each_screen_loads_only_its_own_engine(page):
     }""")
     assert "phk_frame" in exports["profile"] and "phk_shy_step" not in exports["profile"]
     assert "phk_shy_step" in exports["feed"] and "phk_frame" not in exports["feed"]
+
+
+def test_options_are_parsed_and_bad_ones_refused(binary):
+    """Issue 21: --port and --host were parsed by hand; now by swift-argument-parser, with its help and errors."""
+    import subprocess
+    help_text = subprocess.run([binary, "--help"], capture_output=True, text=True, timeout=30)
+    assert help_text.returncode == 0 and "--port" in help_text.stdout and "--host" in help_text.stdout
+    for arguments, named in [(["--port", "70000"], "--port"), (["--port", "abc"], "--port"), (["--bogus"], "--bogus")]:
+        refused = subprocess.run([binary, *arguments], capture_output=True, text=True, timeout=30)
+        assert refused.returncode == 64 and named in refused.stderr + refused.stdout, arguments
