@@ -73,6 +73,7 @@ struct WebScrollView: PageScrollSurface {
     var pageAdjustedContentInsetTop: Double { pageContentInsetTop }
     var pageAdjustedContentInsetBottom: Double { pageContentInsetBottom + safeAreaBottom }
 
+    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
     var bounds: PageScroller.Bounds {
         PageScroller.Bounds(adjustedInsetTop: pageAdjustedContentInsetTop, contentHeight: pageContentHeight,
                             adjustedInsetBottom: pageAdjustedContentInsetBottom, viewportHeight: pageViewportHeight)
@@ -81,7 +82,7 @@ struct WebScrollView: PageScrollSurface {
 
 // MARK: - The profile page
 
-nonisolated(unsafe) private var design = playgroundTwitter(viewportWidth: 393, topSafeAreaInset: 59)
+nonisolated(unsafe) private var design = playgroundTwitter()
 nonisolated(unsafe) private var page = makePage(design)
 nonisolated(unsafe) private var state = ProfilePageState()
 nonisolated(unsafe) private var surface = WebScrollView()
@@ -93,11 +94,13 @@ nonisolated(unsafe) private var clock: (real: Double, virtual: Double)?
 nonisolated(unsafe) private var writtenScrollTop: Double?
 nonisolated(unsafe) private var pendingScrub: Double?
 
-/// The playground's twitter design: the preset with a bar title tall enough for its two lines
-/// (name and post count, 36 pt) and a travel that starts it just out of sight ((44 + 36) / 2).
-private func playgroundTwitter(viewportWidth: Double, topSafeAreaInset: Double) -> ProfileHeaderConfiguration {
-    twoLineTitle((try? ProfileHeaderConfiguration.twitter(viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset))
-        ?? .twitter)
+/// The playground's twitter design: the preset on a 393-point phone with a 59-point status bar,
+/// with a bar title tall enough for its two lines (name and post count, 36 pt) and a travel that
+/// starts it just out of sight ((44 + 36) / 2).
+@inline(never)  // one copy, not one per caller: the browser's module is budgeted
+private func playgroundTwitter() -> ProfileHeaderConfiguration {
+    // The preset at its own metrics (393 × 59 is what `.twitter` is made with): valid by construction.
+    twoLineTitle(try! ProfileHeaderConfiguration.twitter(viewportWidth: 393, topSafeAreaInset: 59))
 }
 
 /// The tutorial's design with the same two-line title (the tutorial's own is one line).
@@ -106,6 +109,7 @@ private func playgroundTutorial() -> ProfileHeaderConfiguration {
 }
 
 /// `design` with the playground's two-line bar title (36 pt, travelling 40 pt).
+@inline(never)  // one copy, not one per caller: the browser's module is budgeted
 private func twoLineTitle(_ design: ProfileHeaderConfiguration) -> ProfileHeaderConfiguration {
     write(design, to: scratch)
     scratch[Field.titleHeight] = 36
@@ -114,6 +118,7 @@ private func twoLineTitle(_ design: ProfileHeaderConfiguration) -> ProfileHeader
 }
 
 /// Four tabs when the design has a tab bar; a single list under the details otherwise.
+@inline(never)  // one copy, not one per caller: the browser's module is budgeted
 private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
     if design.tabBarHeight > 0, let tabbed = try? ProfilePage.tabbed(design: design, tabCount: 4, refreshes: true) {
         return tabbed
@@ -124,7 +129,7 @@ private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
 /// Writes a preset's design to the configuration buffer: `PresetCode`.
 @_expose(wasm, "phk_preset")
 public func phkPreset(_ preset: Int32) {
-    write(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(viewportWidth: 393, topSafeAreaInset: 59),
+    write(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(),
           to: configBuffer)
 }
 

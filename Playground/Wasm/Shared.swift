@@ -20,6 +20,7 @@ nonisolated(unsafe) private var errorRule: Int32 = -1
 func flag(_ value: Bool) -> Double { value ? 1 : 0 }
 
 /// Records a refusal (`field`, `rule`) for the page to word, and returns 0.
+@inline(never)  // one copy, not one per caller: the browser's module is budgeted
 func refuse(_ field: Int, _ rule: Int32) -> Int32 {
     errorField = Int32(field)
     errorRule = rule
@@ -28,6 +29,7 @@ func refuse(_ field: Int, _ rule: Int32) -> Int32 {
 
 // MARK: - Error codes
 
+@inline(never)  // one copy, not one per caller: the browser's module is budgeted
 func code(_ rule: ValidationRule) -> Int32 {
     switch rule {
     case .mustBeFinite: return Rule.mustBeFinite

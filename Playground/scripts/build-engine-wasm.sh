@@ -40,13 +40,16 @@ for c in "${c_sources[@]}"; do
     "$bin/clang" --target=wasm32-unknown-unknown -Os -flto -nostdlib -ffreestanding -fno-builtin -fno-stack-protector -c "$c" -o "$object"
     objects+=("$object")
 done
-"$bin/wasm-ld" --no-entry --strip-all --gc-sections --lto-O2 "${objects[@]}" -o "$out_wasm"
+"$bin/wasm-ld" --no-entry --strip-all --gc-sections --global-base=1024 --lto-O2 "${objects[@]}" -o "$out_wasm"
 if [ "${PHK_WASM_KEEP_NAMES:-0}" = 1 ]; then
-    "$bin/wasm-ld" --no-entry --gc-sections --lto-O2 "${objects[@]}" -o "$work/$stem-unstripped.wasm"
+    "$bin/wasm-ld" --no-entry --gc-sections --global-base=1024 --lto-O2 "${objects[@]}" -o "$work/$stem-unstripped.wasm"
 fi
 optimised="size-optimised by wasm-opt -Oz"
 if [ "${PHK_WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then
-    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    # --converge repeats -Oz until nothing changes; --low-memory-unused lets it fold constant
+    # addresses into load and store offsets, which holds because wasm-ld puts the first data at
+    # 1 024 (--global-base above) and the stack above the data: addresses below 1 024 are never touched.
+    wasm-opt -Oz --converge --low-memory-unused --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
         "$out_wasm" -o "$out_wasm.opt"
     mv "$out_wasm.opt" "$out_wasm"
 else

@@ -9,6 +9,7 @@ extension ProfilePage {
     /// the wider side's on both sides — each as far as the width allows.
     /// Nil when even the design's own bar does not fit the metrics (a zero width before the first
     /// layout): the caller keeps the last configuration.
+    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
     func adaptedConfiguration(for key: PageAdaptationKey) -> ProfileHeaderConfiguration? {
         let width = key.viewportWidth
         let safeTop = key.safeAreaTop
@@ -50,6 +51,7 @@ extension ProfilePage {
     /// of the app's own bottom inset; nil for a single list or impossible metrics. The tab buttons
     /// share the width inside the horizontal safe area (`safeAreaLeft`, `safeAreaRight`), or the
     /// whole width when the safe area leaves no room for them; pages stay as wide as the viewport.
+    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
     func tabsConfiguration(for configuration: ProfileHeaderConfiguration, viewportHeight: Double,
                            bottomInset: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0) -> TabsConfiguration? {
         guard tabCount > 0 else { return nil }
@@ -83,13 +85,12 @@ final class PageAdaptation: Hashable, Sendable {
     /// The refresh settings for ``configuration``.
     let refresh: RefreshConfiguration
     /// The tabs in force (nil for a single list).
-    var tabs: TabsConfiguration? { hasTabs ? tabsInForce : nil }
+    let tabs: TabsConfiguration?
     /// Whether the page has tabs in force.
     let hasTabs: Bool
-    /// The tabs in force, or a stand-in of one tab when there are none (never read then).
-    private let tabsInForce: TabsConfiguration
     /// The numbers of ``tabs`` every frame reads: a plain value, so a frame uses it with no copy of
-    /// the configuration's arrays and nothing retained.
+    /// the configuration's arrays and nothing retained. Without tabs: ``TabsFrameGeometry/noTabs``
+    /// (never read then).
     let tabsGeometry: TabsFrameGeometry
     /// The tab buttons of ``tabs``, for the indicator.
     let tabSpans: [TabSpan]
@@ -124,10 +125,16 @@ final class PageAdaptation: Hashable, Sendable {
         self.configuration = configuration
         self.rest = rest
         self.refresh = refresh
-        hasTabs = tabs != nil
-        tabsInForce = tabs ?? Self.noTabs
-        tabsGeometry = tabsInForce.frameGeometry
-        tabSpans = tabsInForce.tabSpans
+        self.tabs = tabs
+        if let tabs {
+            hasTabs = true
+            tabsGeometry = tabs.frameGeometry
+            tabSpans = tabs.tabSpans
+        } else {
+            hasTabs = false
+            tabsGeometry = .noTabs
+            tabSpans = []
+        }
         let drawsTabBar = page.contentStart == .belowTabBar
         self.drawsTabBar = drawsTabBar
         headerContentHeight = drawsTabBar
@@ -172,10 +179,6 @@ final class PageAdaptation: Hashable, Sendable {
         PageAdaptation(page: page, key: key, configuration: configuration, isAdapted: isAdapted, rest: rest,
                        refresh: refresh, tabs: tabs)
     }
-
-    /// The stand-in for ``tabsInForce`` on a page without tabs.
-    private static let noTabs = try! TabsConfiguration(
-        tabWidths: [1], tabBarHeight: 44, collapseDistance: 1, viewportHeight: 1, contentInsetTop: 0, pageWidth: 1)
 
     // The derived constants follow from these and the page, so these decide equality.
     static func == (lhs: PageAdaptation, rhs: PageAdaptation) -> Bool {

@@ -314,6 +314,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     /// Scrolls `delta` points on from where the content is heading (a key pressed again while the
     /// last one's spring runs adds to it).
+    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
     private mutating func scroll(by delta: Double) {
         var base = contentOffsetY
         if case let .spring(spring, _, .none) = motion { base = spring.to }

@@ -71,6 +71,14 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         var settlesAt: Double
     }
 
+    /// Whether the position is gliding to the active tab. (A match, not `glide != nil`: in the
+    /// browser's build that is a call to Optional's `==` for an Equatable glide, which compares
+    /// springs — 578 bytes of profile.wasm.)
+    private var isGliding: Bool {
+        if case .some = glide { return true }
+        return false
+    }
+
     /// A pager at rest on `activeTab` (negative reads as 0); `listsSideBySide` for a surface whose
     /// lists sit side by side in a horizontal scroll view of its own.
     public init(activeTab: Int = 0, listsSideBySide: Bool = false) {
@@ -86,7 +94,7 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
 
     /// True while the position moves or an event waits to be handed out: keep sending frames.
     public var needsAnimationFrames: Bool {
-        glide != nil || pendingSwitch != nil || pendingActivation != nil || pendingPreparation != nil
+        isGliding || pendingSwitch != nil || pendingActivation != nil || pendingPreparation != nil
     }
 
     /// Whether the page needs display frames: the frame's ``ProfilePageFrame/needsAnimationFrames``
@@ -254,7 +262,7 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
             }
             move(to: tab, animated: true)
         }
-        let atRest = glide == nil && !followsFinger && pendingSwitch == nil && pendingActivation == nil
+        let atRest = !isGliding && !followsFinger && pendingSwitch == nil && pendingActivation == nil
             && pendingPreparation == nil && followedTab == activeTab && pagePosition == Double(activeTab)
         if atRest {
             preparedLowest = activeTab
@@ -299,7 +307,7 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     private mutating func move(to tab: Int, animated: Bool) {
         activeTab = tab
         let target = Double(tab)
-        if reducesMotion || !animated || (glide == nil && pagePosition == target) {
+        if reducesMotion || !animated || (!isGliding && pagePosition == target) {
             pagePosition = target
             glide = nil
             return

@@ -2,6 +2,7 @@ extension Rect {
     /// This rectangle with its edges on the display's pixel grid (`scale` pixels per point; below 1
     /// or not finite reads as 1): each edge rounded to the nearest pixel (ties to even), so the size is whole pixels
     /// and neighbouring rectangles that touch keep touching.
+    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
     public func aligned(toScale scale: Double) -> Rect {
         aligned(pixels: scale.isFinite && scale >= 1 ? scale : 1)
     }

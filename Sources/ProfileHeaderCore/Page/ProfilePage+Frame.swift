@@ -195,10 +195,16 @@ extension ProfilePage {
         let statusBarStyleChanged = state.statusBarStyle != layout.statusBarStyle
         state.statusBarStyle = layout.statusBarStyle
         var announcement: PageAnnouncement?
-        if layout.isTitleShown != state.isTitleAnnounced {
-            state.isTitleAnnounced = layout.isTitleShown
-            announcement = layout.isTitleShown ? .titleShown : .titleHidden
+        let isTitleShown = layout.isTitleShown
+        if isTitleShown != state.isTitleAnnounced {
+            state.isTitleAnnounced = isTitleShown
+            announcement = isTitleShown ? .titleShown : .titleHidden
         }
+
+        // (A match, not `state.snapGlide != nil`: in the browser's build that is a call to Optional's
+        // `==` for an Equatable glide, comparing it field by field — 807 bytes of profile.wasm.)
+        let isSnapGliding: Bool
+        if case .some = state.snapGlide { isSnapGliding = true } else { isSnapGliding = false }
 
         return ProfilePageFrame(
             layout: layout, offset: offset,
@@ -218,7 +224,7 @@ extension ProfilePage {
             statusBarStyle: layout.statusBarStyle, statusBarStyleChanged: statusBarStyleChanged,
             announcement: announcement, refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
             needsAnimationFrames: (refreshes && (refresh.output.phase == .refreshing || refresh.output.phase == .ending))
-                || state.snapGlide != nil || state.awaitsRest)
+                || isSnapGliding || state.awaitsRest)
     }
 
     /// `contentInset.bottom` for tab `tab`'s list when it is not followed: the app's own bottom inset
@@ -242,6 +248,7 @@ extension ProfilePage {
 
     /// Adapts the configuration, tabs and refresh to new metrics and returns what is in force; keeps
     /// the last ones when the metrics are impossible (a zero width before the first layout).
+    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
     private func adapt(_ state: inout ProfilePageState, to key: PageAdaptationKey) -> PageAdaptation {
         let adaptation: PageAdaptation
         if let configuration = adaptedConfiguration(for: key) {

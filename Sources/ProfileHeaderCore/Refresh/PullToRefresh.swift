@@ -55,6 +55,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
     }
 
     /// The refresh of a profile header: its threshold, width and safe area, a 60 pt hold.
+    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
     public init(header: ProfileHeaderConfiguration) {
         // Every value comes from a validated header configuration or is a valid constant.
         try! self.init(threshold: header.refreshThreshold, viewportWidth: header.viewportWidth,

@@ -90,6 +90,7 @@ func fractionalPart(_ value: Double) -> Double {
 
 /// ``fractionalPart(_:)`` from 2⁵¹ on (and for NaN): a multiple of ½ below 2⁵², whole beyond.
 @usableFromInline
+@inline(never)  // one copy, not one per caller: the browser's module is budgeted
 func wideFractionalPart(_ value: Double) -> Double {
     guard value.isFinite, abs(value) < 4_503_599_627_370_496 else { return 0 }
     let fraction = value - Double(Int(value))  // exact: 0 or ±0.5

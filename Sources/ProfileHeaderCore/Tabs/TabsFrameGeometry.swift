@@ -20,6 +20,13 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     /// How far the indicator is inset from each side of its tab button, in points.
     var indicatorHorizontalInset: Double
 
+    /// The stand-in a page without tabs holds (one tab, nothing to collapse; never read): plain
+    /// numbers, where a validated one-tab configuration cost the browser's module a configuration's
+    /// validation at start-up.
+    static let noTabs = TabsFrameGeometry(
+        tabCount: 1, collapseDistance: 1, viewportHeight: 1, contentInsetTop: 0, contentInsetBottom: 0,
+        tabBarHeight: 44, indicatorHeight: 2, indicatorHorizontalInset: 0)
+
     /// See ``TabsConfiguration/headerOffset(_:)``.
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
