@@ -445,10 +445,11 @@ private func writeScroller(scale: Double) {
 /// The tab count and the first four tab buttons' frames (none without tabs).
 @inline(never)
 private func writeTabs(scale: Double) {
-    let tabs = state.tabs
-    output[Out.tabCount] = Double(tabs?.tabCount ?? 0)
+    let count = state.tabs?.tabCount ?? 0
+    output[Out.tabCount] = Double(count)
     for index in 0..<4 {
-        put(Out.tab0 + 4 * index, tabs.map { $0.tabFrame(index).aligned(toScale: scale) } ?? .zero)
+        // Where the page draws it: right to left, the first tab is the rightmost.
+        put(Out.tab0 + 4 * index, count > 0 ? state.tabButtonFrame(index).aligned(toScale: scale) : .zero)
     }
 }
 

@@ -44,12 +44,12 @@ public final class ProfileTabBarView: UIView {
         fatalError("ProfileTabBarView is created in code")
     }
 
-    /// Places the buttons at `tabs`' tab frames and marks tab `selectedIndex` selected. Tabs keep the
-    /// pager's page order (first tab on the left) in every layout direction, so a swipe and the
-    /// indicator agree.
-    func layOut(_ tabs: TabsConfiguration?, selectedIndex: Int) {
+    /// Places the buttons where the page draws them (``ProfilePageState/tabButtonFrame(_:)``: the
+    /// first tab on the right in a right-to-left layout, as the pager's pages and the indicator are)
+    /// and marks tab `selectedIndex` selected.
+    func layOut(_ state: ProfilePageState, selectedIndex: Int) {
         for (index, button) in buttons.enumerated() {
-            assign(CGRect(tabs?.tabFrame(index) ?? .zero), to: \.frame, of: button)
+            assign(CGRect(state.tabButtonFrame(index)), to: \.frame, of: button)
             assign(index == selectedIndex, to: \.isSelected, of: button)
         }
     }

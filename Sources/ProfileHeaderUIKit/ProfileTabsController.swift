@@ -264,8 +264,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         // UIKit's velocity is in points per millisecond, the engine's per second.
         let width = Double(scrollView.bounds.size.width)
-        tabPager.releaseTarget(pagePosition: Double(scrollView.contentOffset.x) / width, velocity: velocity.x * 1_000, state: state)
-            .map { targetContentOffset.pointee.x = $0 * width }
+        // (Right to left the first tab's page is the rightmost: the state maps pages and tabs.)
+        let position = state.pagePosition(contentOffsetX: Double(scrollView.contentOffset.x), pageWidth: width)
+        tabPager.releaseTarget(pagePosition: position, velocity: state.tabVelocity(contentVelocityX: velocity.x * 1_000), state: state)
+            .map { targetContentOffset.pointee.x = CGFloat(state.contentOffsetX(pagePosition: $0, pageWidth: width)) }
     }
 
     /// The pager's fling came to rest: a pass notices (the engine makes its tab the active one).
@@ -306,7 +308,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         let now = CACurrentMediaTime()
         tabPager.reducesMotion = UIAccessibility.isReduceMotionEnabled
         tabPager.advance(to: now)
-        tabPager.track(measuredPagePosition: Double(pagerView.contentOffset.x) / width,
+        tabPager.track(measuredPagePosition: state.pagePosition(contentOffsetX: Double(pagerView.contentOffset.x), pageWidth: width),
                        interaction: PageInteraction(pagerView), page: page)
         let event = tabPager.event(after: appEvent)
         let active = installations[selectedIndex]
@@ -319,7 +321,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         if case let .tabWillAppear(tab) = event, let offset = frame.incomingTabContentOffsetY, lists.indices.contains(tab) {
             lists[tab].contentOffset.y = offset
         }
-        tabPager.drivenPagePosition.map { assign(CGPoint(x: $0 * width, y: 0), to: \.contentOffset, of: pagerView) }
+        tabPager.drivenPagePosition.map {
+            assign(CGPoint(x: state.contentOffsetX(pagePosition: $0, pageWidth: width), y: 0), to: \.contentOffset, of: pagerView)
+        }
         for (index, other) in installations.enumerated() {
             assign(tabPager.scrollsToTop(tab: index), to: \.scrollsToTop, of: other.scrollView)
             // The followed list's insets are in the frame's writes.
@@ -331,7 +335,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             assign(insets.verticalIndicatorInsetTop, to: \.verticalScrollIndicatorInsets.top, of: other.scrollView)
         }
         headerView.apply(frame)
-        tabBarView.layOut(state.tabs, selectedIndex: tabPager.activeTab)
+        tabBarView.layOut(state, selectedIndex: tabPager.activeTab)
         assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
         report(frame)
         if case let .tabDidBecomeActive(tab) = event { onSelectedTabChange?(tab) }
@@ -342,7 +346,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     private func layOutPages() {
         let size = pagerView.bounds.size
         for (index, list) in lists.enumerated() {
-            assign(CGRect(x: size.width * CGFloat(index), y: 0, width: size.width, height: size.height), to: \.frame, of: list)
+            let x = state.pageOriginX(ofTab: index, pageWidth: Double(size.width))
+            assign(CGRect(x: CGFloat(x), y: 0, width: size.width, height: size.height), to: \.frame, of: list)
         }
         assign(CGSize(width: size.width * CGFloat(lists.count), height: size.height), to: \.contentSize, of: pagerView)
     }

@@ -119,4 +119,33 @@ import UIKit
         #expect(scene.lists[2].contentInset.top == restingInset)
         #expect(scene.lists.map(\.scrollsToTop) == [true, false, false])
     }
+
+    @Test("Right to left: the first tab's button and page are the rightmost, with the indicator under the active tab; a tap glides the pager leftward, and a fling back brings the next page in from the right")
+    func rightToLeft() throws {
+        let scene = TabbedScene(layoutDirection: .rightToLeft)
+        let width = scene.tabs.pagerView.bounds.width
+        let buttons = scene.tabs.tabBarView.buttons
+        let midX = buttons.map { $0.convert($0.bounds, to: nil).midX }
+        #expect(midX[0] > midX[1] && midX[1] > midX[2], "the tabs run from the right: \(midX)")
+        #expect(scene.lists.map(\.frame.minX) == [2 * width, width, 0], "the pages run from the right")
+        let indicator = scene.tabs.headerView.tabIndicatorView
+        func expectAtRest(on tab: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(scene.tabs.pagerView.contentOffset.x == width * CGFloat(2 - tab), sourceLocation: sourceLocation)
+            #expect(scene.tabs.selectedIndex == tab, sourceLocation: sourceLocation)
+            #expect(abs(indicator.convert(indicator.bounds, to: nil).midX - midX[tab]) < 0.5, sourceLocation: sourceLocation)
+        }
+        expectAtRest(on: 0)
+
+        // A tap on the leftmost tab: the pager glides to the left, one way, to the first page.
+        #expect(scene.window.modelTap(at: scene.center(of: buttons[2])) === buttons[2])
+        let offsets = Self.pagerOffsets(scene, frames: 45)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 >= $1 }, "the pager moves one way: \(offsets)")
+        expectAtRest(on: 2)
+
+        // A fling to the left from the first page: the page to its right, the middle tab's, comes in.
+        scene.window.modelDrag(at: CGPoint(x: 200, y: 600), moves: Array(repeating: CGPoint(x: -30, y: 0), count: 3),
+                               releaseVelocity: CGPoint(x: -1_500, y: 0))
+        _ = Self.pagerOffsets(scene, frames: 90)
+        expectAtRest(on: 1)
+    }
 }

@@ -94,6 +94,10 @@ final class PageAdaptation: Hashable, Sendable {
     let tabsGeometry: TabsFrameGeometry
     /// The tab buttons of ``tabs``, for the indicator.
     let tabSpans: [TabSpan]
+    /// A right-to-left layout with tabs: the tab buttons and the indicator are mirrored within the
+    /// buttons' span, whose two edges (tab-bar points) add up to ``tabSpanEdges``.
+    let mirrorsTabs: Bool
+    let tabSpanEdges: Double
 
     /// Whether the header draws the details and the tab bar (``PageContentStart/belowTabBar``).
     let drawsTabBar: Bool
@@ -130,10 +134,15 @@ final class PageAdaptation: Hashable, Sendable {
             hasTabs = true
             tabsGeometry = tabs.frameGeometry
             tabSpans = tabs.tabSpans
+            let first = tabs.tabFrame(0), last = tabs.tabFrame(tabs.tabCount - 1)
+            mirrorsTabs = key.isRightToLeft
+            tabSpanEdges = first.minX + last.maxX
         } else {
             hasTabs = false
             tabsGeometry = .noTabs
             tabSpans = []
+            mirrorsTabs = false
+            tabSpanEdges = 0
         }
         let drawsTabBar = page.contentStart == .belowTabBar
         self.drawsTabBar = drawsTabBar
@@ -164,6 +173,19 @@ final class PageAdaptation: Hashable, Sendable {
     @inline(never)
     func indicatorFrame(pagePosition: Double) -> Rect {
         tabsGeometry.indicatorFrame(spans: tabSpans, pagePosition: pagePosition)
+    }
+
+    /// `frame` as drawn: mirrored within the tab buttons' span in a right-to-left layout, where the
+    /// first tab is the rightmost, as a stack of buttons lays them out; unchanged left to right.
+    /// `frame` is in the coordinates of the tab bar's superview when the tab bar's left edge there
+    /// is `tabBarMinX` (0: in tab-bar points).
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    #endif
+    func drawnInTabBar(_ frame: Rect, tabBarMinX: Double = 0) -> Rect {
+        guard mirrorsTabs else { return frame }
+        return Rect(x: 2 * tabBarMinX + tabSpanEdges - frame.minX - frame.width, y: frame.minY,
+                    width: frame.width, height: frame.height)
     }
 
     /// ``refresh``'s step (read in place: the refresh settings are not copied).

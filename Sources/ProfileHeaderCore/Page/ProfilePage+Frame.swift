@@ -164,8 +164,12 @@ extension ProfilePage {
         var tabIndicator = Rect.zero
         if hasTabs, tabBar.isVisible {
             let indicator = adaptation.indicatorFrame(pagePosition: metrics.pagePosition)
-            tabIndicator = Rect(x: tabBar.frame.minX + indicator.minX, y: tabBar.frame.minY + indicator.minY,
-                                width: indicator.width, height: indicator.height).aligned(pixels: pixels)
+            // On the pixel grid first, then mirrored (right to left): the mirror of a grid-aligned
+            // frame within a span whose edges are on the grid is on the grid, and exactly as wide.
+            tabIndicator = adaptation.drawnInTabBar(
+                Rect(x: tabBar.frame.minX + indicator.minX, y: tabBar.frame.minY + indicator.minY,
+                     width: indicator.width, height: indicator.height).aligned(pixels: pixels),
+                tabBarMinX: tabBar.frame.minX)
         }
         let stacking: PageStacking = layout.avatarStacking == .aboveHeader ? .avatarInFront : .avatarBehind
         // What stays over the content: the header, and the tab bar it draws once that reaches the bar.

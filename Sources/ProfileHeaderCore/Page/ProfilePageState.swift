@@ -12,6 +12,49 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     }
     /// The tabs in force (nil for a single list).
     public var tabs: TabsConfiguration? { adaptation?.tabs }
+    /// Tab `tab`'s button in tab-bar points, where the page draws it (and its indicator): the tabs'
+    /// ``TabsConfiguration/tabFrame(_:)``, mirrored within the buttons' span in a right-to-left
+    /// layout, where the first tab is the rightmost; `.zero` without tabs. An index out of range
+    /// reads as the nearest tab.
+    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    public func tabButtonFrame(_ tab: Int) -> Rect {
+        guard let adaptation, let tabs = adaptation.tabs else { return .zero }
+        return adaptation.drawnInTabBar(tabs.tabFrame(tab))
+    }
+
+    // A horizontal pager of the tabs' lists, one page each, `pageWidth` points wide: left to right
+    // the first tab's page is the leftmost; right to left (the last frame's layout direction, with
+    // tabs) it is the rightmost, as the tab buttons are, so a swipe and the indicator agree.
+
+    /// Where tab `tab`'s page starts in a horizontal pager's content, in points.
+    public func pageOriginX(ofTab tab: Int, pageWidth: Double) -> Double {
+        pageWidth * pagerIndex(Double(tab))
+    }
+
+    /// The pager position in tabs (1.5: halfway from the second tab to the third) for a horizontal
+    /// pager scrolled to `contentOffsetX` points (`contentOffset.x`); 0 for a page width of 0.
+    public func pagePosition(contentOffsetX: Double, pageWidth: Double) -> Double {
+        guard pageWidth > 0, pageWidth.isFinite, contentOffsetX.isFinite else { return 0 }
+        return pagerIndex(contentOffsetX / pageWidth)
+    }
+
+    /// The `contentOffset.x` (points) that shows pager position `pagePosition` (in tabs).
+    public func contentOffsetX(pagePosition: Double, pageWidth: Double) -> Double {
+        pageWidth * pagerIndex(pagePosition)
+    }
+
+    /// A horizontal pager's velocity (`contentOffset.x` points per second) as a velocity toward later
+    /// tabs, in points per second (what ``PageTabPager/releaseTarget(pagePosition:velocity:state:)`` takes).
+    public func tabVelocity(contentVelocityX: Double) -> Double {
+        guard let adaptation, adaptation.mirrorsTabs else { return contentVelocityX }
+        return -contentVelocityX
+    }
+
+    /// A position in tabs as a position in pages from the pager's left edge, and back (the same map).
+    private func pagerIndex(_ position: Double) -> Double {
+        guard let adaptation, adaptation.mirrorsTabs else { return position }
+        return Double(adaptation.tabsGeometry.tabCount - 1) - position
+    }
     /// Each tab's offset and content height (no tabs for a single list).
     public internal(set) var tabsState = TabsState(tabCount: 0, selectedIndex: 0)
     /// The refresh cycle.

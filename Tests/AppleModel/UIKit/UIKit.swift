@@ -123,11 +123,25 @@ open class UIColor: NSObject, @unchecked Sendable {
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
+/// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
+/// (UIInterface.h: unspecified = −1, then the two UIUserInterfaceLayoutDirection values)
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
+
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+/// (UIView.h: unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft)
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
 /// https://developer.apple.com/documentation/uikit/uitraitcollection (NS_SWIFT_SENDABLE in the iPhoneOS 17.4 SDK)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     private var scale: CGFloat = 0
     private var style = UIUserInterfaceStyle.unspecified
     private var category = UIContentSizeCategory.large
+    private var direction = UITraitEnvironmentLayoutDirection.leftToRight
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection (the model's
+    /// traits are an app in a left-to-right language unless set)
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { direction }
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale (0: unspecified)
     open var displayScale: CGFloat { scale }
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
@@ -152,10 +166,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         traits.category = category
         return traits
     }
+    /// Model only: these traits with `direction` (an app in a right-to-left language: `.rightToLeft`).
+    public func modelWith(layoutDirection direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+        let traits = copied()
+        traits.direction = direction
+        return traits
+    }
     private func copied() -> UITraitCollection {
         let traits = UITraitCollection(displayScale: scale)
         traits.style = style
         traits.category = category
+        traits.direction = direction
         return traits
     }
 }

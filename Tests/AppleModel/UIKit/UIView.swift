@@ -136,8 +136,21 @@
     open var layer: CALayer { storedLayer }
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
     open var autoresizingMask: UIView.AutoresizingMask = []
+    /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Model: the direction `semanticContentAttribute` implies relative to the traits' layout
+    /// direction (UIView.h, userInterfaceLayoutDirectionForSemanticContentAttribute:relativeTo…:
+    /// forced attributes decide; playback and spatial content stays left to right; unspecified
+    /// follows the traits). A view's own attribute only: it does not pass to its subviews (UIView.h:
+    /// "Do not assume that the value propagates through the view's subtree").
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     open var translatesAutoresizingMaskIntoConstraints = true
 

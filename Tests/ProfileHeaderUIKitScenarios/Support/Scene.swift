@@ -56,9 +56,12 @@ struct TabbedScene {
     let taps: Taps
     let dataSources: [Rows]
 
-    /// `fillDetails` adds the app's own views to the details (160 points tall, Follow at the top right).
-    init(rows: [Int] = [60, 60, 3], refreshes: Bool = false, fillDetails: (UIView) -> Void = { _ in }) {
+    /// `fillDetails` adds the app's own views to the details (160 points tall, Follow at the top right);
+    /// `layoutDirection` is the app's (its language's).
+    init(rows: [Int] = [60, 60, 3], refreshes: Bool = false, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+         fillDetails: (UIView) -> Void = { _ in }) {
         window = makeWindow()
+        window.modelTraitCollection = window.modelTraitCollection.modelWith(layoutDirection: layoutDirection)
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
         dataSources = rows.map { Rows($0) }
