@@ -95,7 +95,7 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         // A drag that starts on these views (the details, the tab bar, the avatar, the bar) lies over
         // the pager, which never sees it: the page scrolls the list with it (the engine's scroll
-        // motion; one that starts sideways moves nothing). Taps still reach the views' own controls:
+        // motion), or, when it starts sideways, pages as a swipe of the pager would. Taps still reach the views' own controls:
         // the drag begins only after 10 points.
         // Its translation is in the screen's space: the views move while it scrolls.
         .simultaneousGesture(

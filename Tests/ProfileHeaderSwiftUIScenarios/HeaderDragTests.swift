@@ -33,12 +33,43 @@ import Testing
         #expect(scene.scrolled(0) == caught, "a finger on the list stops it")
     }
 
-    @Test("Defect 3: a drag that starts sideways on the header moves nothing")
-    func sidewaysMovesNothing() {
+    @Test("Defect 3: a drag that starts sideways on the header pages, as a swipe of the pager would, and scrolls nothing")
+    func sidewaysPages() {
         let scene = PageScene(page: Self.tabbed)
-        scene.dragHeader(by: -40, sideways: -120, steps: 10)
-        scene.frames(30)
-        #expect(scene.scrolled(0) == 0)
+        let width = scene.pageFrame.width
+        // Past half a page and held still: the pager follows the finger, then settles on the next tab.
+        scene.dragHeader(by: -20, sideways: -0.6 * width, steps: 20, hold: 12, lift: false)
+        #expect(abs(scene.pager.contentOffset - 0.6 * width) < 1, "the pager follows the finger: \(scene.pager.contentOffset)")
+        scene.liftHeader()
+        scene.frames(120)
+        #expect(scene.scrolled(0) == 0, "nothing scrolled")
+        #expect(scene.driver.pager.activeTab == 1 && scene.selection == 1)
+        #expect(scene.pager.contentOffset == width)
+        // A short drag back, held: back where it was.
+        scene.dragHeader(by: 0, sideways: 0.3 * width, steps: 10, hold: 12)
+        scene.frames(120)
+        #expect(scene.driver.pager.activeTab == 1 && scene.pager.contentOffset == width)
+        // A flick back: one tab on, though it moved less than half a page.
+        scene.dragHeader(by: 0, sideways: 0.25 * width, steps: 4)
+        scene.frames(120)
+        #expect(scene.driver.pager.activeTab == 0 && scene.selection == 0 && scene.pager.contentOffset == 0)
+    }
+
+    @Test("Defect 3: right to left, a drag to the right on the header goes on a tab (the pages run from the right)")
+    func sidewaysPagesRightToLeft() {
+        let scene = PageScene(page: Self.tabbed, isRightToLeft: true)
+        scene.dragHeader(by: 0, sideways: 0.25 * scene.pageFrame.width, steps: 4)
+        scene.frames(120)
+        #expect(scene.driver.pager.activeTab == 1)
+    }
+
+    @Test("Defect 3: a sideways drag on the header while it is pulled pages nothing (as the pager takes no swipe then)")
+    func sidewaysWhilePulledPagesNothing() {
+        let scene = PageScene(page: Self.tabbed)
+        scene.drag(by: 60, lift: false)
+        #expect(scene.frame.layout.stretch > 0)
+        scene.dragHeader(by: 0, sideways: -200, steps: 10)
+        #expect(scene.pager.contentOffset == 0 && scene.driver.pager.activeTab == 0)
     }
 
     @Test("Defect 3: a drag down on the header scrolls back to the top and stops there")

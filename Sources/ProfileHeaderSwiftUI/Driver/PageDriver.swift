@@ -42,9 +42,12 @@ struct PageDriver {
     /// over the pager and get the touch): the page moves the followed tab itself with the engine's
     /// scroll motion, as a finger on the list would; nil when none runs.
     private var headerScroll: PageScroller?
-    /// The drag on the header was mostly sideways when it began: it moves nothing (paging from the
-    /// header is not done yet).
+    /// The drag on the header was mostly sideways when it began: it pages, as a swipe of the pager
+    /// would (the pager lies under the header's views and never sees the touch).
     private var headerDragIsSideways = false
+    /// A sideways drag on the header moving the pager: where the pager was when it began (in
+    /// pages), where the finger puts it now, and the finger's swipe for its release velocity.
+    private var headerPaging: (start: Double, position: Double, finger: DragVelocity)?
 
     /// The engine's last frame (nil before the first).
     private(set) var frame: ProfilePageFrame?
@@ -287,16 +290,20 @@ struct PageDriver {
     }
 
     /// A drag that started on the header moved: `translationX`, `translationY` points since it began
-    /// (positive right and down: `DragGesture.Value.translation`); one that began mostly sideways
-    /// moves nothing. The followed tab scrolls with it, through the engine's
-    /// ``PageScroller``; it does not pull past the top (SwiftUI clamps a position the page sets to the
-    /// content: a pull starts on the list).
+    /// (positive right and down: `DragGesture.Value.translation`, in the screen's left-to-right
+    /// space). One that began mostly sideways pages, as a swipe of the pager would (when the pager
+    /// takes swipes: not while the header is pulled or refreshing); otherwise the followed tab
+    /// scrolls with it, through the engine's ``PageScroller``; it does not pull past the top (SwiftUI
+    /// clamps a position the page sets to the content: a pull starts on the list).
     mutating func headerDragChanged(translationX: Double = 0, translationY: Double, at time: Double) {
         guard translationY.isFinite, translationX.isFinite else { return }
         if headerScroll?.interaction != .dragging, !headerDragIsSideways, abs(translationX) > abs(translationY) {
             headerDragIsSideways = true
         }
-        guard !headerDragIsSideways else { return }
+        guard !headerDragIsSideways else {
+            pageFromHeader(translationX: translationX, at: time)
+            return
+        }
         let followed = pager.followedTab
         guard tabs.indices.contains(followed) else { return }
         if rawTimeIsLater(time) { self.time = time }
@@ -315,12 +322,45 @@ struct PageDriver {
     /// while it moves), and the engine hears the release.
     mutating func headerDragEnded(at time: Double) {
         headerDragIsSideways = false
+        if let paging = headerPaging {
+            // Released: the pager settles on the nearest tab, or one tab on for a flick (as a swipe of
+            // the pager does), gliding there.
+            headerPaging = nil
+            if rawTimeIsLater(time) { self.time = time }
+            // (DragVelocity: positive toward smaller x, a finger moving left: on a tab, left to right.)
+            let velocity = paging.finger.release(at: self.time) * (layout.isRightToLeft ? -1 : 1)
+            let target = pager.releaseTarget(pagePosition: paging.position, velocity: velocity, state: state)
+            pagerMeasuredPosition = paging.position
+            step(nil, at: time)
+            if let target, Int(target) != pager.activeTab {
+                pager.request(Int(target), at: self.time, page: page, state: state, interaction: .idle)
+                step(nil, at: time)
+            }
+            return
+        }
         guard var scroll = headerScroll, scroll.interaction == .dragging else { return }
         if rawTimeIsLater(time) { self.time = time }
         scroll.apply(.touchEnded, at: self.time, bounds: headerScrollBounds(pager.followedTab))
         let velocity = scroll.takeRelease() ?? 0
         headerScroll = scroll.isMoving ? scroll : nil
         step(.dragEnded(velocity: velocity, proposedContentOffsetY: nil), at: time)
+    }
+
+    /// A sideways drag on the header moves the pager by `translationX` points (right to left, a
+    /// drag to the right goes on a tab: the pager's pages run from the right).
+    private mutating func pageFromHeader(translationX: Double, at time: Double) {
+        guard page.tabCount > 1, layout.width > 0 else { return }
+        if rawTimeIsLater(time) { self.time = time }
+        if headerPaging == nil {
+            guard pagerTakesSwipes, pagerActivity == .idle else { return }
+            headerPaging = (pager.pagePosition, pager.pagePosition, DragVelocity(y: translationX, time: self.time))
+        }
+        guard var paging = headerPaging else { return }
+        paging.finger.moved(to: translationX, at: self.time)
+        let pages = translationX / layout.width * (layout.isRightToLeft ? 1 : -1)
+        paging.position = min(max(paging.start + pages, 0), Double(page.tabCount - 1))
+        headerPaging = paging
+        step(nil, at: time)
     }
 
     /// The offsets to give tabs' scroll views since the last call, in order.
@@ -343,7 +383,11 @@ struct PageDriver {
         if rawTime.isFinite, rawTime > time { time = rawTime }
         pager.reducesMotion = layout.reducesMotion
         pager.advance(to: time)
-        pager.track(measuredPagePosition: pagerMeasuredPosition, interaction: pagerActivity.interaction, page: page)
+        if let paging = headerPaging {
+            pager.track(measuredPagePosition: paging.position, interaction: .dragging, page: page)
+        } else {
+            pager.track(measuredPagePosition: pagerMeasuredPosition, interaction: pagerActivity.interaction, page: page)
+        }
         let event = pager.event(after: appEvent)
         let followed = min(max(pager.followedTab, 0), tabs.count - 1)
         var surface = surface(of: followed)
@@ -372,7 +416,8 @@ struct PageDriver {
             tabs[tab].writes.indicatorMarginTop = insets.verticalIndicatorInsetTop
         }
         for tab in tabs.indices { tabs[tab].writes.indicatorMarginBottom = layout.safeAreaBottom }
-        pagerPosition = pager.drivenPagePosition
+        // (A finger paging from the header is not on the pager: the page moves the pager with it.)
+        pagerPosition = headerPaging != nil ? pager.pagePosition : pager.drivenPagePosition
         // The covered part of the viewport in the followed tab's content coordinates (content point
         // y is at viewport y − contentOffset.y).
         blocker = ContentBlocker(tab: followed, rect: Rect(

@@ -86,7 +86,7 @@ final class PageScene {
     /// container's layout is read (`onChange(of:initial: true)`) and SwiftUI updates until quiet.
     init(page: ProfilePage, device: Device = .iPhone16Pro, rows: [Double]? = nil, selection: Int = 0,
          tree: SceneTree = .shipping, tabsTakeInSafeArea: Bool = false, textScale: Double = 1,
-         reducesMotion: Bool = false, reducesTransparency: Bool = false,
+         reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
          targetRectIsInsetAdjusted: Bool = false, reportedVelocityScale: Double = 1) {
         self.device = device
         self.tree = tree
@@ -121,7 +121,7 @@ final class PageScene {
         layout = PageLayoutInputs(
             width: placed.frame.width, height: placed.frame.height, safeAreaTop: seen.top, safeAreaBottom: seen.bottom,
             safeAreaLeft: seen.left, safeAreaRight: seen.right, displayScale: device.displayScale, textScale: textScale,
-            reducesMotion: reducesMotion, reducesTransparency: reducesTransparency)
+            reducesMotion: reducesMotion, reducesTransparency: reducesTransparency, isRightToLeft: isRightToLeft)
         driver.layoutChanged(layout, at: time)
         update()
         frames(2)
@@ -234,6 +234,12 @@ final class PageScene {
             driver.headerDragEnded(at: time)
             update()
         }
+    }
+
+    /// The finger of a ``dragHeader(by:sideways:steps:hold:lift:)`` that did not lift, lifted.
+    func liftHeader() {
+        driver.headerDragEnded(at: time)
+        update()
     }
 
     /// The app scrolls tab `tab` so that its content is `distance` points past its top
