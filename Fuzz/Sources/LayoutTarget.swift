@@ -4,6 +4,7 @@
 struct HeaderFields: CustomStringConvertible {
     var viewportWidth = 393.0, topSafeAreaInset = 59.0, barHeight = 44.0, expandedHeight = 190.0
     var stretchMode = StretchMode.zoom
+    var bannerParallax = 0.0
     var avatarSize = 80.0, avatarLeadingInset = 16.0, avatarOverhang = 40.0, avatarCollapsedScale = 0.5
     var avatarShrinkAnchor = AvatarShrinkAnchor.bottomLeading
     var nameLabelContentY = 242.0, titleHeight = 22.0, titleHorizontalInset = 56.0, titleTravel = 33.0
@@ -20,6 +21,7 @@ struct HeaderFields: CustomStringConvertible {
         barHeight = input.double(typical: barHeight)
         expandedHeight = input.double(typical: expandedHeight)
         stretchMode = input.pick([.zoom, .grow, .none])
+        bannerParallax = input.byte() % 2 == 0 ? input.pick([0, 0.5, 1]) : input.double(typical: 0.5)
         avatarSize = input.double(typical: avatarSize)
         avatarLeadingInset = input.double(typical: avatarLeadingInset)
         avatarOverhang = input.double(typical: avatarOverhang)
@@ -39,7 +41,7 @@ struct HeaderFields: CustomStringConvertible {
     }
 
     var description: String {
-        "ProfileHeaderConfiguration(viewportWidth: \(viewportWidth), topSafeAreaInset: \(topSafeAreaInset), barHeight: \(barHeight), expandedHeight: \(expandedHeight), stretchMode: .\(stretchMode), avatarSize: \(avatarSize), avatarLeadingInset: \(avatarLeadingInset), avatarOverhang: \(avatarOverhang), avatarCollapsedScale: \(avatarCollapsedScale), avatarShrinkAnchor: .\(avatarShrinkAnchor), nameLabelContentY: \(nameLabelContentY), titleHeight: \(titleHeight), titleHorizontalInset: \(titleHorizontalInset), titleTravel: \(titleTravel), titleFadesIn: \(titleFadesIn), tabBarContentY: \(tabBarContentY), tabBarHeight: \(tabBarHeight), blurMaximumRadius: \(blurMaximumRadius), blurRange: \(blurRange), blurCacheLevels: \(blurCacheLevels), refreshThreshold: \(refreshThreshold))"
+        "ProfileHeaderConfiguration(viewportWidth: \(viewportWidth), topSafeAreaInset: \(topSafeAreaInset), barHeight: \(barHeight), expandedHeight: \(expandedHeight), stretchMode: .\(stretchMode), bannerParallax: \(bannerParallax), avatarSize: \(avatarSize), avatarLeadingInset: \(avatarLeadingInset), avatarOverhang: \(avatarOverhang), avatarCollapsedScale: \(avatarCollapsedScale), avatarShrinkAnchor: .\(avatarShrinkAnchor), nameLabelContentY: \(nameLabelContentY), titleHeight: \(titleHeight), titleHorizontalInset: \(titleHorizontalInset), titleTravel: \(titleTravel), titleFadesIn: \(titleFadesIn), tabBarContentY: \(tabBarContentY), tabBarHeight: \(tabBarHeight), blurMaximumRadius: \(blurMaximumRadius), blurRange: \(blurRange), blurCacheLevels: \(blurCacheLevels), refreshThreshold: \(refreshThreshold))"
     }
 
     /// The README's configuration reference, in its order ("checks the rules in this order").
@@ -50,6 +52,10 @@ struct HeaderFields: CustomStringConvertible {
         t.value(barHeight, "barHeight", .positiveLength)
         if t.value(expandedHeight, "expandedHeight", .positiveLength) || expandedHeight.isFinite {
             t.require(expandedHeight > topSafeAreaInset + barHeight, "expandedHeight", nil, .mustExceedCollapsedHeight)
+        }
+        if t.value(bannerParallax, "bannerParallax", .finite) {
+            t.require(bannerParallax >= 0 && bannerParallax <= 1, "bannerParallax", nil,
+                      .mustBeWithinSupportedRange(lowerBound: 0, upperBound: 1))
         }
         t.value(avatarSize, "avatarSize", .positiveLength)
         if t.value(avatarLeadingInset, "avatarLeadingInset", .length) || avatarLeadingInset >= 0 {
@@ -91,7 +97,7 @@ struct HeaderFields: CustomStringConvertible {
         attempt { () throws(ConfigurationError) in
             try ProfileHeaderConfiguration(
                 viewportWidth: viewportWidth, topSafeAreaInset: topSafeAreaInset, barHeight: barHeight,
-                expandedHeight: expandedHeight, stretchMode: stretchMode, avatarSize: avatarSize,
+                expandedHeight: expandedHeight, stretchMode: stretchMode, bannerParallax: bannerParallax, avatarSize: avatarSize,
                 avatarLeadingInset: avatarLeadingInset, avatarOverhang: avatarOverhang,
                 avatarCollapsedScale: avatarCollapsedScale, avatarShrinkAnchor: avatarShrinkAnchor,
                 nameLabelContentY: nameLabelContentY, titleHeight: titleHeight,

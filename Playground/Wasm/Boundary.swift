@@ -30,26 +30,27 @@ enum Field {
     static let barHeight = 2
     static let expandedHeight = 3
     static let stretchMode = 4
-    static let avatarSize = 5
-    static let avatarLeadingInset = 6
-    static let avatarOverhang = 7
-    static let avatarCollapsedScale = 8
-    static let avatarShrinkAnchor = 9
-    static let nameLabelContentY = 10
-    static let titleHeight = 11
-    static let titleHorizontalInset = 12
-    static let titleTravel = 13
-    static let titleFadesIn = 14
-    static let tabBarContentY = 15
-    static let tabBarHeight = 16
-    static let blurMaximumRadius = 17
-    static let blurCacheLevels = 18
-    static let refreshThreshold = 19
-    static let blurRangeStart = 20
-    static let blurRangeEnd = 21
-    static let count = 20
+    static let bannerParallax = 5
+    static let avatarSize = 6
+    static let avatarLeadingInset = 7
+    static let avatarOverhang = 8
+    static let avatarCollapsedScale = 9
+    static let avatarShrinkAnchor = 10
+    static let nameLabelContentY = 11
+    static let titleHeight = 12
+    static let titleHorizontalInset = 13
+    static let titleTravel = 14
+    static let titleFadesIn = 15
+    static let tabBarContentY = 16
+    static let tabBarHeight = 17
+    static let blurMaximumRadius = 18
+    static let blurCacheLevels = 19
+    static let refreshThreshold = 20
+    static let blurRangeStart = 21
+    static let blurRangeEnd = 22
+    static let count = 21
     /// The playground's range for each field (what the page offers), checked before the engine's rules.
-    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (20, 300)]
+    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (20, 300)]
 }
 
 /// Error rule codes.

@@ -201,6 +201,7 @@ private func configuration(from b: UnsafeMutablePointer<Double>, blurRange: Blur
         expandedHeight: b[Field.expandedHeight],
         stretchMode: Int32(b[Field.stretchMode]) == StretchModeCode.grow ? .grow
             : Int32(b[Field.stretchMode]) == StretchModeCode.none ? .none : .zoom,
+        bannerParallax: b[Field.bannerParallax],
         avatarSize: b[Field.avatarSize], avatarLeadingInset: b[Field.avatarLeadingInset],
         avatarOverhang: b[Field.avatarOverhang], avatarCollapsedScale: b[Field.avatarCollapsedScale],
         avatarShrinkAnchor: Int32(b[Field.avatarShrinkAnchor]) == AvatarShrinkAnchorCode.bottomCenter ? .bottomCenter : .bottomLeading,
@@ -219,6 +220,7 @@ private func write(_ c: ProfileHeaderConfiguration, to b: UnsafeMutablePointer<D
     b[Field.barHeight] = c.barHeight
     b[Field.expandedHeight] = c.expandedHeight
     b[Field.stretchMode] = Double(c.stretchMode == .grow ? StretchModeCode.grow : c.stretchMode == .none ? StretchModeCode.none : StretchModeCode.zoom)
+    b[Field.bannerParallax] = c.bannerParallax
     b[Field.avatarSize] = c.avatarSize
     b[Field.avatarLeadingInset] = c.avatarLeadingInset
     b[Field.avatarOverhang] = c.avatarOverhang
@@ -497,6 +499,7 @@ private func code(_ field: ProfileHeaderField) -> Int {
     case .topSafeAreaInset: return Field.topSafeAreaInset
     case .barHeight: return Field.barHeight
     case .expandedHeight: return Field.expandedHeight
+    case .bannerParallax: return Field.bannerParallax
     case .avatarSize: return Field.avatarSize
     case .avatarLeadingInset: return Field.avatarLeadingInset
     case .avatarOverhang: return Field.avatarOverhang

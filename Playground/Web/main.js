@@ -209,6 +209,7 @@ if (screenName === 'profile') {
   };
   const profile = startProfile(root, engine, { onFrameTime, onFrame, device, settings });
   const twitterDefaults = { viewportWidth: 393, topSafeAreaInset: 59, barHeight: 44, expandedHeight: 190, stretchMode: 0,
+    bannerParallax: 0,
     avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,
     nameLabelContentY: 242, titleHeight: 22, titleHorizontalInset: 56, titleTravel: 33, titleFadesIn: 0, tabBarContentY: 420,
     tabBarHeight: 44, blurMaximumRadius: 20, blurCacheLevels: 10, refreshThreshold: 80 };

@@ -44,6 +44,7 @@ CONFIG = [
     ("barHeight", "Bar height", "pt", "number", 24, 120, 1, True),
     ("expandedHeight", "Banner height", "pt", "number", 60, 600, 1, True),
     ("stretchMode", "Pull stretches the banner by", "", "enum:StretchMode", 0, 2, 1, True),
+    ("bannerParallax", "Banner parallax (lags the content by)", "×", "number", 0, 1, 0.05, True),
     ("avatarSize", "Avatar size", "pt", "number", 20, 200, 1, True),
     ("avatarLeadingInset", "Avatar distance from the edge", "pt", "number", 0, 200, 1, True),
     ("avatarOverhang", "Avatar hangs below the banner by", "pt", "number", 0, 200, 1, True),

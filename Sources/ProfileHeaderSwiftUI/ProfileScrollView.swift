@@ -58,7 +58,11 @@ extension ProfileHeaderContent where Leading == EmptyView, Trailing == EmptyView
 /// } details: {
 ///     ProfileDetails()                     // any height: measured and given to the engine
 /// } tabBar: {
-///     ProfileTabBar(titles: ["Posts", "Replies", "Media"], selection: $tab)
+///     HStack(spacing: 0) {                 // your tab bar: tabs of equal width
+///         ForEach(Array(["Posts", "Replies", "Media"].enumerated()), id: \.offset) { index, title in
+///             Button(title) { tab = index }.frame(maxWidth: .infinity)
+///         }
+///     }
 /// } content: { tab in
 ///     LazyVStack { ForEach(posts[tab]) { PostRow(post: $0) } }
 /// }

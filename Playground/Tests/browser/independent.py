@@ -12,16 +12,16 @@ the Swift suite's text dumps (`NamedOffsetTests.goldens`), which check the slot 
 # The configuration buffer (phk_config), in the declaration's order.
 CONFIG_INDEX = {
     "viewportWidth": 0, "topSafeAreaInset": 1, "barHeight": 2, "expandedHeight": 3, "stretchMode": 4,
-    "avatarSize": 5, "avatarLeadingInset": 6, "avatarOverhang": 7, "avatarCollapsedScale": 8,
-    "avatarShrinkAnchor": 9, "nameLabelContentY": 10, "titleHeight": 11, "titleHorizontalInset": 12,
-    "titleTravel": 13, "titleFadesIn": 14, "tabBarContentY": 15, "tabBarHeight": 16,
-    "blurMaximumRadius": 17, "blurCacheLevels": 18, "refreshThreshold": 19,
+    "bannerParallax": 5, "avatarSize": 6, "avatarLeadingInset": 7, "avatarOverhang": 8, "avatarCollapsedScale": 9,
+    "avatarShrinkAnchor": 10, "nameLabelContentY": 11, "titleHeight": 12, "titleHorizontalInset": 13,
+    "titleTravel": 14, "titleFadesIn": 15, "tabBarContentY": 16, "tabBarHeight": 17,
+    "blurMaximumRadius": 18, "blurCacheLevels": 19, "refreshThreshold": 20,
 }
 
 # ProfileHeaderConfiguration.twitter (393 pt wide, 59 pt safe area); stretchMode 0 = zoom.
 TWITTER = {
     "viewportWidth": 393, "topSafeAreaInset": 59, "barHeight": 44, "expandedHeight": 190, "stretchMode": 0,
-    "avatarSize": 80, "avatarLeadingInset": 16, "avatarOverhang": 40, "avatarCollapsedScale": 0.5,
+    "bannerParallax": 0, "avatarSize": 80, "avatarLeadingInset": 16, "avatarOverhang": 40, "avatarCollapsedScale": 0.5,
     "avatarShrinkAnchor": 0, "nameLabelContentY": 242, "titleHeight": 22, "titleHorizontalInset": 56,
     "titleTravel": 33, "titleFadesIn": 0, "tabBarContentY": 420, "tabBarHeight": 44, "blurMaximumRadius": 20,
     "blurCacheLevels": 10, "refreshThreshold": 80,

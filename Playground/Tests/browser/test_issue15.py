@@ -662,3 +662,17 @@ def test_readout_scrub_and_slow_motion(page):
     touch(cdp, "touchEnd", 0, 0)
     page.wait_for_timeout(500)  # 0.05 s of engine time: still springing back
     assert rect(page, "banner")["height"] > 195
+
+
+def test_banner_parallax_from_the_tune_panel_makes_the_banner_lag(page):
+    """Issue 22: the banner's parallax (ProfileHeaderConfiguration.bannerParallax), tuned in the panel."""
+    open_screen(page)
+    scroll_profile_to(page, 40)
+    assert abs(rect(page, "banner")["y"] - (-40)) <= 0.5, "without parallax the banner moves with the content"
+    set_field(page, "bannerParallax", 0.5)
+    scroll_profile_to(page, 0)
+    scroll_profile_to(page, 40)
+    assert abs(rect(page, "banner")["y"] - (-20)) <= 0.5, ("half the content's speed", rect(page, "banner"))
+    assert "bannerParallax: 0.5" in page.inner_text("[data-testid=swift-literal]")
+    set_field(page, "bannerParallax", 1.5)
+    assert page.inner_text("[data-testid=error-bannerParallax]"), "a parallax beyond 1 is refused"

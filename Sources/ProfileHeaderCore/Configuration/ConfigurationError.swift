@@ -7,6 +7,7 @@ public enum ProfileHeaderField: Equatable, Hashable, Sendable, CaseIterable {
     case topSafeAreaInset
     case barHeight
     case expandedHeight
+    case bannerParallax
     case avatarSize
     case avatarLeadingInset
     case avatarOverhang

@@ -24,6 +24,11 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     public let expandedHeight: Double
     /// How the banner responds to a pull-down.
     public let stretchMode: StretchMode
+    /// How much the banner lags the content while the header collapses (parallax), as a fraction of
+    /// the content's movement: 0 moves it with the content, 0.5 at half the content's speed (the
+    /// default multiplier of Android's CollapsingToolbarLayout in parallax mode), 1 holds it still
+    /// while the header's bottom edge closes over it. `0 … 1`.
+    public let bannerParallax: Double
 
     /// Side of the (square) avatar at rest, in points. `0.01 … 1 000 000`.
     public let avatarSize: Double
@@ -104,6 +109,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         barHeight: Double = 44,
         expandedHeight: Double = 190,
         stretchMode: StretchMode = .zoom,
+        bannerParallax: Double = 0,
         avatarSize: Double = 80,
         avatarLeadingInset: Double = 16,
         avatarOverhang: Double = 40,
@@ -130,6 +136,10 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             throw ConfigurationError(field: .expandedHeight, rule: .mustExceedCollapsedHeight)
         }
         try requirePositiveLength(expandedHeight, ConfigurationError.maker(.expandedHeight))
+        try requireFinite(bannerParallax, ConfigurationError.maker(.bannerParallax))
+        guard bannerParallax >= 0, bannerParallax <= 1 else {
+            throw ConfigurationError(field: .bannerParallax, rule: .mustBeWithinSupportedRange(lowerBound: 0, upperBound: 1))
+        }
 
         try requirePositiveLength(avatarSize, ConfigurationError.maker(.avatarSize))
         try requireLength(avatarLeadingInset, ConfigurationError.maker(.avatarLeadingInset))
@@ -187,6 +197,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         self.barHeight = barHeight
         self.expandedHeight = expandedHeight
         self.stretchMode = stretchMode
+        self.bannerParallax = bannerParallax
         self.avatarSize = avatarSize
         self.avatarLeadingInset = avatarLeadingInset
         self.avatarOverhang = avatarOverhang
@@ -268,6 +279,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             barHeight: barHeight ?? self.barHeight,
             expandedHeight: expandedHeight ?? self.expandedHeight,
             stretchMode: stretchMode ?? self.stretchMode,
+            bannerParallax: bannerParallax,
             avatarSize: avatarSize,
             avatarLeadingInset: avatarLeadingInset ?? self.avatarLeadingInset,
             avatarOverhang: avatarOverhang,

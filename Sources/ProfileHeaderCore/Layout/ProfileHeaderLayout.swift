@@ -98,7 +98,9 @@ public struct ProfileHeaderLayout: Equatable, Hashable, Sendable {
             }
         } else {
             headerFrame = Rect(x: 0, y: 0, width: width, height: c.expandedHeight - collapsedBy)
-            bannerFrame = Rect(x: 0, y: -collapsedBy, width: width, height: c.expandedHeight)
+            // Parallax: the banner lags the content by `bannerParallax` of its movement; its bottom
+            // never rises above the header's (it moves up by at most `collapsedBy`).
+            bannerFrame = Rect(x: 0, y: -collapsedBy * (1 - c.bannerParallax), width: width, height: c.expandedHeight)
         }
         let headerBottom = headerFrame.maxY
 
