@@ -12,6 +12,7 @@ struct HeaderFields: CustomStringConvertible {
     var tabBarContentY = 420.0, tabBarHeight = 44.0, blurMaximumRadius = 20.0
     var blurRange = BlurRange.followsTitle
     var blurCacheLevels = 10
+    var stretchBlurDistance = 0.0
     var refreshThreshold = 80.0
 
     /// Decodes every field, each usually its default and sometimes anything.
@@ -37,11 +38,12 @@ struct HeaderFields: CustomStringConvertible {
         blurMaximumRadius = input.double(typical: blurMaximumRadius)
         if input.byte() % 4 == 0 { blurRange = .offsets(start: input.double(typical: 150), end: input.double(typical: 200)) }
         blurCacheLevels = input.byte() % 4 == 0 ? input.pick([0, 1, 64, 65, -1, 1000, Int.max, Int.min]) : 10
+        stretchBlurDistance = input.byte() % 2 == 0 ? 0 : input.double(typical: 60)
         refreshThreshold = input.double(typical: refreshThreshold)
     }
 
     var description: String {
-        "ProfileHeaderConfiguration(viewportWidth: \(viewportWidth), topSafeAreaInset: \(topSafeAreaInset), barHeight: \(barHeight), expandedHeight: \(expandedHeight), stretchMode: .\(stretchMode), bannerParallax: \(bannerParallax), avatarSize: \(avatarSize), avatarLeadingInset: \(avatarLeadingInset), avatarOverhang: \(avatarOverhang), avatarCollapsedScale: \(avatarCollapsedScale), avatarShrinkAnchor: .\(avatarShrinkAnchor), nameLabelContentY: \(nameLabelContentY), titleHeight: \(titleHeight), titleHorizontalInset: \(titleHorizontalInset), titleTravel: \(titleTravel), titleFadesIn: \(titleFadesIn), tabBarContentY: \(tabBarContentY), tabBarHeight: \(tabBarHeight), blurMaximumRadius: \(blurMaximumRadius), blurRange: \(blurRange), blurCacheLevels: \(blurCacheLevels), refreshThreshold: \(refreshThreshold))"
+        "ProfileHeaderConfiguration(viewportWidth: \(viewportWidth), topSafeAreaInset: \(topSafeAreaInset), barHeight: \(barHeight), expandedHeight: \(expandedHeight), stretchMode: .\(stretchMode), bannerParallax: \(bannerParallax), avatarSize: \(avatarSize), avatarLeadingInset: \(avatarLeadingInset), avatarOverhang: \(avatarOverhang), avatarCollapsedScale: \(avatarCollapsedScale), avatarShrinkAnchor: .\(avatarShrinkAnchor), nameLabelContentY: \(nameLabelContentY), titleHeight: \(titleHeight), titleHorizontalInset: \(titleHorizontalInset), titleTravel: \(titleTravel), titleFadesIn: \(titleFadesIn), tabBarContentY: \(tabBarContentY), tabBarHeight: \(tabBarHeight), blurMaximumRadius: \(blurMaximumRadius), blurRange: \(blurRange), blurCacheLevels: \(blurCacheLevels), stretchBlurDistance: \(stretchBlurDistance), refreshThreshold: \(refreshThreshold))"
     }
 
     /// The README's configuration reference, in its order ("checks the rules in this order").
@@ -89,6 +91,7 @@ struct HeaderFields: CustomStringConvertible {
             }
         }
         t.require(blurCacheLevels >= 1 && blurCacheLevels <= 64, "blurCacheLevels", nil, .outOfSupportedRange(lowerBound: 1, upperBound: 64))
+        t.value(stretchBlurDistance, "stretchBlurDistance", .length)
         t.value(refreshThreshold, "refreshThreshold", .positiveLength)
         return t
     }
@@ -103,7 +106,8 @@ struct HeaderFields: CustomStringConvertible {
                 nameLabelContentY: nameLabelContentY, titleHeight: titleHeight,
                 titleHorizontalInset: titleHorizontalInset, titleTravel: titleTravel, titleFadesIn: titleFadesIn,
                 tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight, blurMaximumRadius: blurMaximumRadius,
-                blurRange: blurRange, blurCacheLevels: blurCacheLevels, refreshThreshold: refreshThreshold)
+                blurRange: blurRange, blurCacheLevels: blurCacheLevels, stretchBlurDistance: stretchBlurDistance,
+                refreshThreshold: refreshThreshold)
         }
     }
 }
@@ -212,12 +216,19 @@ func checkStep(_ c: ProfileHeaderConfiguration, _ a: ProfileHeaderLayout, _ b: P
     within(a.tabBarFrame, b.tabBarFrame, 1, "tab bar")
     within(a.avatarFrame, b.avatarFrame, 1 + c.avatarSize * (1 - c.avatarCollapsedScale) / c.collapseDistance, "avatar")
     within(a.bannerFrame, b.bannerFrame, max(1, c.viewportWidth / (2 * c.expandedHeight)), "banner")
-    let blurBound = delta * c.blurMaximumRadius / (c.blurEndOffset - c.blurStartOffset)
+    let blurRate = c.stretchBlurDistance > 0 ? max(1 / (c.blurEndOffset - c.blurStartOffset), 1 / c.stretchBlurDistance)
+        : 1 / (c.blurEndOffset - c.blurStartOffset)
+    let blurBound = delta * c.blurMaximumRadius * blurRate
     check(abs(b.blur.radius - a.blur.radius) <= blurBound * (1 + 1e-12) + slack(c.blurMaximumRadius), "layout.continuity",
           "blur radius moved \(abs(b.blur.radius - a.blur.radius)) > \(blurBound) \(at)")
-    // Monotonic: further never un-collapses, un-blurs or sends the title back.
+    // Monotonic: further never un-collapses, un-blurs or sends the title back; a deeper pull never
+    // un-blurs a banner that blurs while pulled (when the blur range starts at an offset ≥ 0).
     let (lo, hi) = a.offset <= b.offset ? (a, b) : (b, a)
-    check(hi.collapseProgress >= lo.collapseProgress && hi.blur.fraction >= lo.blur.fraction && hi.blur.radius >= lo.blur.radius
+    let pullBlurs = c.stretchBlurDistance > 0 && lo.offset < 0
+    if pullBlurs, hi.offset <= 0, c.blurStartOffset >= 0 {
+        check(lo.blur.fraction >= hi.blur.fraction, "layout.monotonic", "the pull's blur lessened \(at)")
+    }
+    check(hi.collapseProgress >= lo.collapseProgress && (pullBlurs || (hi.blur.fraction >= lo.blur.fraction && hi.blur.radius >= lo.blur.radius))
           && hi.titleProgress >= lo.titleProgress, "layout.monotonic",
           "collapse \(lo.collapseProgress)→\(hi.collapseProgress) blur \(lo.blur.fraction)→\(hi.blur.fraction) title \(lo.titleProgress)→\(hi.titleProgress) \(at)")
 }

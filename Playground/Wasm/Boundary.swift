@@ -45,12 +45,13 @@ enum Field {
     static let tabBarHeight = 17
     static let blurMaximumRadius = 18
     static let blurCacheLevels = 19
-    static let refreshThreshold = 20
-    static let blurRangeStart = 21
-    static let blurRangeEnd = 22
-    static let count = 21
+    static let stretchBlurDistance = 20
+    static let refreshThreshold = 21
+    static let blurRangeStart = 22
+    static let blurRangeEnd = 23
+    static let count = 22
     /// The playground's range for each field (what the page offers), checked before the engine's rules.
-    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (20, 300)]
+    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (0, 300), (20, 300)]
 }
 
 /// Error rule codes.

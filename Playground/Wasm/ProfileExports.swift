@@ -209,7 +209,7 @@ private func configuration(from b: UnsafeMutablePointer<Double>, blurRange: Blur
         titleHorizontalInset: b[Field.titleHorizontalInset], titleTravel: b[Field.titleTravel],
         titleFadesIn: b[Field.titleFadesIn] != 0, tabBarContentY: b[Field.tabBarContentY], tabBarHeight: b[Field.tabBarHeight],
         blurMaximumRadius: b[Field.blurMaximumRadius], blurRange: blurRange, blurCacheLevels: Int(b[Field.blurCacheLevels]),
-        refreshThreshold: b[Field.refreshThreshold])
+        stretchBlurDistance: b[Field.stretchBlurDistance], refreshThreshold: b[Field.refreshThreshold])
 }
 
 /// Writes `c`'s fields to `b` (Boundary.swift's `Field` order).
@@ -235,6 +235,7 @@ private func write(_ c: ProfileHeaderConfiguration, to b: UnsafeMutablePointer<D
     b[Field.tabBarHeight] = c.tabBarHeight
     b[Field.blurMaximumRadius] = c.blurMaximumRadius
     b[Field.blurCacheLevels] = Double(c.blurCacheLevels)
+    b[Field.stretchBlurDistance] = c.stretchBlurDistance
     b[Field.refreshThreshold] = c.refreshThreshold
 }
 
@@ -514,6 +515,7 @@ private func code(_ field: ProfileHeaderField) -> Int {
     case .blurRangeStart: return Field.blurRangeStart
     case .blurRangeEnd: return Field.blurRangeEnd
     case .blurCacheLevels: return Field.blurCacheLevels
+    case .stretchBlurDistance: return Field.stretchBlurDistance
     case .refreshThreshold: return Field.refreshThreshold
     }
 }

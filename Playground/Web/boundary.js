@@ -204,6 +204,16 @@ export const CONFIG_FIELDS = [
   "panel": false
  },
  {
+  "name": "stretchBlurDistance",
+  "label": "Pull blurs the banner over (0: never)",
+  "unit": "pt",
+  "kind": "number",
+  "min": 0,
+  "max": 300,
+  "step": 1,
+  "panel": true
+ },
+ {
   "name": "refreshThreshold",
   "label": "Pull to refresh after",
   "unit": "pt",
@@ -214,7 +224,7 @@ export const CONFIG_FIELDS = [
   "panel": true
  }
 ];
-export const ERROR_FIELD_LABELS = ["Design width", "Design safe area", "Bar height", "Banner height", "Pull stretches the banner by", "Banner parallax (lags the content by)", "Avatar size", "Avatar distance from the edge", "Avatar hangs below the banner by", "Avatar size when collapsed", "Avatar shrinks toward", "Name position", "Bar title height", "Bar title side margins", "Bar title slides up over", "Bar title fades in", "Tab bar position", "Tab bar height", "Blur when pinned", "Blur levels", "Pull to refresh after", "Blur start", "Blur end"];
+export const ERROR_FIELD_LABELS = ["Design width", "Design safe area", "Bar height", "Banner height", "Pull stretches the banner by", "Banner parallax (lags the content by)", "Avatar size", "Avatar distance from the edge", "Avatar hangs below the banner by", "Avatar size when collapsed", "Avatar shrinks toward", "Name position", "Bar title height", "Bar title side margins", "Bar title slides up over", "Bar title fades in", "Tab bar position", "Tab bar height", "Blur when pinned", "Blur levels", "Pull blurs the banner over (0: never)", "Pull to refresh after", "Blur start", "Blur end"];
 export const RULES = ["must be a number", "can't be negative", "must be more than 0", "must be more than 0 and at most 1", "must be taller than the safe area plus the bar", "must be below the banner", "puts the avatar past the screen's edge", "can't be more than the avatar's size", "can't be taller than the bar", "leaves the bar title no room", "must end after it starts", "must increase", "can't be empty", "tabs need the content below the tab bar", "is outside the engine's supported range", "is outside the engine's supported range", "is outside the range this playground offers"];
 export const SHY_FIELDS = [
  {

@@ -212,7 +212,7 @@ if (screenName === 'profile') {
     bannerParallax: 0,
     avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,
     nameLabelContentY: 242, titleHeight: 22, titleHorizontalInset: 56, titleTravel: 33, titleFadesIn: 0, tabBarContentY: 420,
-    tabBarHeight: 44, blurMaximumRadius: 20, blurCacheLevels: 10, refreshThreshold: 80 };
+    tabBarHeight: 44, blurMaximumRadius: 20, blurCacheLevels: 10, stretchBlurDistance: 0, refreshThreshold: 80 };
   const literal = (v) => {
     const swift = (field) => {
       const value = v[field.name];

@@ -59,6 +59,7 @@ CONFIG = [
     ("tabBarHeight", "Tab bar height", "pt", "number", 0, 120, 1, False),
     ("blurMaximumRadius", "Blur when pinned", "pt", "number", 0, 60, 1, True),
     ("blurCacheLevels", "Blur levels", "", "int", 1, 64, 1, False),
+    ("stretchBlurDistance", "Pull blurs the banner over (0: never)", "pt", "number", 0, 300, 1, True),
     ("refreshThreshold", "Pull to refresh after", "pt", "number", 20, 300, 1, True),
 ]
 

@@ -90,6 +90,8 @@ struct ConfigurationTests {
         Rejection(.bannerParallax, .mustBeWithinSupportedRange(lowerBound: 0, upperBound: 1)) { try .init(bannerParallax: -0.1) },
         Rejection(.bannerParallax, .mustBeWithinSupportedRange(lowerBound: 0, upperBound: 1)) { try .init(bannerParallax: 1.1) },
         Rejection(.bannerParallax, .mustBeFinite) { try .init(bannerParallax: .infinity) },
+        Rejection(.stretchBlurDistance, .mustNotBeNegative) { try .init(stretchBlurDistance: -1) },
+        Rejection(.stretchBlurDistance, .mustBeFinite) { try .init(stretchBlurDistance: .nan) },
         Rejection(.avatarCollapsedScale, .mustBeInZeroExclusiveToOne) { try .init(avatarCollapsedScale: 0) },
         Rejection(.avatarCollapsedScale, .mustBeInZeroExclusiveToOne) { try .init(avatarCollapsedScale: 1.5) },
         Rejection(.avatarCollapsedScale, .mustBeFinite) { try .init(avatarCollapsedScale: .nan) },

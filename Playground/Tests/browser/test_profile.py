@@ -2,7 +2,7 @@
 
 import pytest
 
-from conftest import close, frames, open_screen, painted, rect, scroll_profile_to
+from conftest import ARTIFACTS, close, frames, open_screen, painted, phone_shot, rect, scroll_profile_to
 from independent import SWIFT_GOLDENS, TWITTER, decoded_frame, decoded_frames
 
 NAMED_OFFSETS = [0, 40, 87, 120, 155, 172, 250, 600]
@@ -218,3 +218,20 @@ def test_tutorial_preset_from_the_url(page):
     layout = page.evaluate("window.playground.profile.latestLayout")
     assert layout["header"]["height"] == 64  # seed 002: 20 pt status bar + 44 pt bar
     assert layout["collapseDistance"] == 40
+
+
+def test_a_pull_blurs_the_banner_when_the_design_says_so(page):
+    """Issue 22: stretchBlurDistance (Flutter's StretchMode.blurBackground), tuned in the panel."""
+    from test_issue15 import set_field
+    open_screen(page)
+    pull(page, 12)
+    assert page.evaluate("window.playground.profile.latest.blurAlpha") == 0, "by default the pull leaves it sharp"
+    page.wait_for_function("window.playground.profile.latestLayout.stretch === 0", timeout=5000)
+    set_field(page, "stretchBlurDistance", 60)
+    pull(page, 12)
+    frame = page.evaluate("window.playground.profile.latest")
+    assert page.evaluate("window.playground.profile.latestLayout.stretch") > 60
+    assert frame["blurAlpha"] == 1 and frame["blurRadius"] == 20, frame
+    opacity = page.evaluate("getComputedStyle(document.querySelector('[data-testid=banner-blur]')).opacity")
+    assert float(opacity) == 1
+    phone_shot(page).save(ARTIFACTS / "stretch-blur.png")

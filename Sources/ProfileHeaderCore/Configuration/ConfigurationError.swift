@@ -22,5 +22,6 @@ public enum ProfileHeaderField: Equatable, Hashable, Sendable, CaseIterable {
     case blurRangeStart
     case blurRangeEnd
     case blurCacheLevels
+    case stretchBlurDistance
     case refreshThreshold
 }

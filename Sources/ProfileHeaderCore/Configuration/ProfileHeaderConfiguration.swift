@@ -92,6 +92,11 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     /// Offset at which the blur reaches its maximum, in points, `> blurStartOffset`.
     public let blurEndOffset: Double
 
+    /// The pull, in points of stretch, over which the banner blurs from sharp to
+    /// ``blurMaximumRadius`` while stretched (Flutter's `StretchMode.blurBackground`); 0 keeps it
+    /// sharp while pulled. Combines with every ``StretchMode``. `0 … 1 000 000`.
+    public let stretchBlurDistance: Double
+
     /// How far the collapsed avatar reaches above the header's bottom edge at the pin point, in
     /// points, `≥ 0`: that much of it disappears in one frame when it goes behind the pinned header.
     /// 0 means it slides behind without a jump. `max(0, avatarSize × avatarCollapsedScale − avatarOverhang)`.
@@ -125,6 +130,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         blurMaximumRadius: Double = 20,
         blurRange: BlurRange = .followsTitle,
         blurCacheLevels: Int = 10,
+        stretchBlurDistance: Double = 0,
         refreshThreshold: Double = 80
     ) throws(ConfigurationError) {
         try requirePositiveLength(viewportWidth, ConfigurationError.maker(.viewportWidth))
@@ -189,6 +195,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         guard blurCacheLevels >= 1, blurCacheLevels <= 64 else {
             throw ConfigurationError(field: .blurCacheLevels, rule: .outOfSupportedRange(lowerBound: 1, upperBound: 64))
         }
+        try requireLength(stretchBlurDistance, ConfigurationError.maker(.stretchBlurDistance))
 
         try requirePositiveLength(refreshThreshold, ConfigurationError.maker(.refreshThreshold))
 
@@ -213,6 +220,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         self.blurMaximumRadius = blurMaximumRadius
         self.blurRange = blurRange
         self.blurCacheLevels = blurCacheLevels
+        self.stretchBlurDistance = stretchBlurDistance
         self.refreshThreshold = refreshThreshold
         self.collapsedHeight = collapsedHeight
         self.collapseDistance = expandedHeight - collapsedHeight
@@ -295,6 +303,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             blurMaximumRadius: blurMaximumRadius,
             blurRange: blur,
             blurCacheLevels: blurCacheLevels,
+            stretchBlurDistance: stretchBlurDistance,
             refreshThreshold: refreshThreshold
         )
     }

@@ -104,9 +104,13 @@ public struct ProfileHeaderLayout: Equatable, Hashable, Sendable {
         }
         let headerBottom = headerFrame.maxY
 
-        // Blur.
+        // Blur: over the blur range while collapsing, and over the stretch blur distance while pulled.
+        var blurFraction = (offset - c.blurStartOffset) / (c.blurEndOffset - c.blurStartOffset)
+        if stretch > 0, c.stretchBlurDistance > 0 {
+            blurFraction = max(blurFraction, stretch / c.stretchBlurDistance)
+        }
         blur = BlurState(
-            fraction: (offset - c.blurStartOffset) / (c.blurEndOffset - c.blurStartOffset),
+            fraction: blurFraction,
             maximumRadius: c.blurMaximumRadius,
             cacheLevels: c.blurCacheLevels
         )
