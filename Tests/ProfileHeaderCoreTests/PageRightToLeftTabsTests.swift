@@ -73,6 +73,7 @@ struct PageRightToLeftTabsTests {
             #expect(state.pagePosition(contentOffsetX: x, pageWidth: 393).isFinite)
             #expect(state.pagePosition(contentOffsetX: 100, pageWidth: x).isFinite)
         }
+        #expect(state.pagePosition(contentOffsetX: 100, pageWidth: 0) == 0, "a pager not laid out yet: at the first tab")
         #expect(ProfilePageState().tabButtonFrame(0) == .zero, "no tabs before the first frame")
     }
 }
