@@ -262,6 +262,10 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(el.sheet, 'minHeight', '0px');
     style(el.sheet, 'paddingTop', `${f.nameTop}px`);
     style(el.sheet, 'transform', `translate(${f.detailsFrame.x}px, ${f.detailsFrame.y}px)`);
+    // Nothing under the drawn header is pressed (the engine's hit map: what it covers): the details'
+    // part under it is clipped, and a clip-path clips hit testing too, so a tap there reaches the
+    // list (which scrolls) and never the Follow button drawn over by the header.
+    style(el.sheet, 'clipPath', `inset(${Math.max(0, f.coveredHeight - f.detailsFrame.y)}px 0 0 0)`);
     el.tabbar.hidden = !f.tabBarVisible;
     el.indicator.hidden = !f.tabBarVisible;
     if (f.tabBarVisible) {

@@ -676,3 +676,23 @@ def test_banner_parallax_from_the_tune_panel_makes_the_banner_lag(page):
     assert "bannerParallax: 0.5" in page.inner_text("[data-testid=swift-literal]")
     set_field(page, "bannerParallax", 1.5)
     assert page.inner_text("[data-testid=error-bannerParallax]"), "a parallax beyond 1 is refused"
+
+
+def test_a_tap_on_the_pinned_header_never_presses_the_follow_button_under_it(page):
+    """Issue 23.1: at offsets 115 … 140 the Follow button lies under the pinned header and took its taps."""
+    open_screen(page)
+    box = phone_box(page)
+    for offset in [115, 120, 125, 130, 140]:
+        scroll_profile_to(page, offset)
+        follow, covered = rect(page, "follow"), page.evaluate("window.playground.profile.latest.coveredHeight")
+        x, y = follow["x"] + follow["width"] / 2, min(covered - 2, follow["y"] + follow["height"] - 2)
+        assert follow["y"] <= y, (offset, follow, covered)
+        hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).dataset.testid", [box["x"] + x, box["y"] + y])
+        assert hit != "follow", (offset, "the header's tap reached Follow")
+        page.mouse.click(box["x"] + x, box["y"] + y)
+        assert page.get_attribute("[data-testid=follow]", "aria-pressed") == "false", offset
+    # Where it shows below the header, it still takes its tap.
+    scroll_profile_to(page, 100)
+    follow = rect(page, "follow")
+    page.mouse.click(box["x"] + follow["x"] + follow["width"] / 2, box["y"] + follow["y"] + follow["height"] - 6)
+    assert page.get_attribute("[data-testid=follow]", "aria-pressed") == "true"
