@@ -91,7 +91,9 @@ struct HeaderFields: CustomStringConvertible {
             }
         }
         t.require(blurCacheLevels >= 1 && blurCacheLevels <= 64, "blurCacheLevels", nil, .outOfSupportedRange(lowerBound: 1, upperBound: 64))
-        t.value(stretchBlurDistance, "stretchBlurDistance", .length)
+        if t.value(stretchBlurDistance, "stretchBlurDistance", .length), stretchBlurDistance != 0 {
+            t.value(stretchBlurDistance, "stretchBlurDistance", .positiveLength)
+        }
         t.value(refreshThreshold, "refreshThreshold", .positiveLength)
         return t
     }

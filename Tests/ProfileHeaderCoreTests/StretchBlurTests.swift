@@ -30,7 +30,7 @@ struct StretchBlurTests {
 
     @Test("For any distance and pull: the blur is the larger of the collapse's and the stretch's, in 0 … 1, and never lessens as the pull deepens")
     func monotonic() async {
-        await propertyCheck(input: Gen.double(in: 0...500), Gen.double(in: -600...600)) { distance, offset in
+        await propertyCheck(input: Gen.double(in: 0.01...500), Gen.double(in: -600...600)) { distance, offset in
             let configuration = try! ProfileHeaderConfiguration(stretchBlurDistance: distance)
             let blur = configuration.layout(at: offset).blur
             #expect(blur.fraction >= 0 && blur.fraction <= 1 && blur.radius.isFinite)
@@ -48,6 +48,14 @@ struct StretchBlurTests {
         #expect(throws: ConfigurationError(field: .stretchBlurDistance, rule: .mustBeFinite)) {
             try ProfileHeaderConfiguration(stretchBlurDistance: .infinity)
         }
+        // A distance other than 0 is a positive length: a vanishing one (the fuzzer's 5e-324) is refused.
+        for tiny in [5e-324, 0.001] {
+            #expect(throws: ConfigurationError(field: .stretchBlurDistance,
+                                               rule: .mustBeWithinSupportedRange(lowerBound: 0.01, upperBound: 1_000_000))) {
+                try ProfileHeaderConfiguration(stretchBlurDistance: tiny)
+            }
+        }
+        #expect((try? ProfileHeaderConfiguration(stretchBlurDistance: 0.01)) != nil)
         let design = try ProfileHeaderConfiguration(stretchBlurDistance: 80)
         #expect(try design.adapting(viewportWidth: 852, topSafeAreaInset: 0).stretchBlurDistance == 80)
         #expect(design.reducingMotion().stretchBlurDistance == 80)

@@ -94,7 +94,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
 
     /// The pull, in points of stretch, over which the banner blurs from sharp to
     /// ``blurMaximumRadius`` while stretched (Flutter's `StretchMode.blurBackground`); 0 keeps it
-    /// sharp while pulled. Combines with every ``StretchMode``. `0 … 1 000 000`.
+    /// sharp while pulled. Combines with every ``StretchMode``. 0, or `0.01 … 1 000 000`.
     public let stretchBlurDistance: Double
 
     /// How far the collapsed avatar reaches above the header's bottom edge at the pin point, in
@@ -195,7 +195,11 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         guard blurCacheLevels >= 1, blurCacheLevels <= 64 else {
             throw ConfigurationError(field: .blurCacheLevels, rule: .outOfSupportedRange(lowerBound: 1, upperBound: 64))
         }
+        // 0 is off; any other distance is a length that must be positive (0.01 … 1 000 000).
         try requireLength(stretchBlurDistance, ConfigurationError.maker(.stretchBlurDistance))
+        if stretchBlurDistance != 0 {
+            try requirePositiveLength(stretchBlurDistance, ConfigurationError.maker(.stretchBlurDistance))
+        }
 
         try requirePositiveLength(refreshThreshold, ConfigurationError.maker(.refreshThreshold))
 
