@@ -62,7 +62,12 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
             // The last rows scroll clear of the follower (it covered them for good).
             .contentMargins(.bottom, driver.followerMargin, for: .scrollContent)
             .scrollPosition($position)
-            .onScrollGeometryChange(for: ScrollMetrics.self) { ScrollMetrics($0) } action: { _, metrics in
+            .onScrollGeometryChange(for: ScrollMetrics.self) { geometry in
+                ScrollMetrics(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
+                              viewportHeight: Double(geometry.containerSize.height),
+                              contentInsetTop: Double(geometry.contentInsets.top),
+                              contentInsetBottom: Double(geometry.contentInsets.bottom))
+            } action: { _, metrics in
                 step { $0.scrolled(metrics) }
             }
             .onScrollPhaseChange { oldPhase, newPhase, context in
@@ -139,7 +144,12 @@ struct ShySystemBarsModifier: ViewModifier {
     func body(content: Content) -> some View {
         let visibility: Visibility = driver.systemBarsVisible ? .visible : .hidden
         content
-            .onScrollGeometryChange(for: ScrollMetrics.self) { ScrollMetrics($0) } action: { _, metrics in
+            .onScrollGeometryChange(for: ScrollMetrics.self) { geometry in
+                ScrollMetrics(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
+                              viewportHeight: Double(geometry.containerSize.height),
+                              contentInsetTop: Double(geometry.contentInsets.top),
+                              contentInsetBottom: Double(geometry.contentInsets.bottom))
+            } action: { _, metrics in
                 update { _ = $0.scrolled(metrics) }
             }
             .onScrollPhaseChange { oldPhase, newPhase, context in
@@ -164,14 +174,3 @@ struct ShySystemBarsModifier: ViewModifier {
     }
 }
 #endif
-
-@available(iOS 18.0, *)
-extension ScrollMetrics {
-    /// What a SwiftUI scroll view reports (`onScrollGeometryChange`), as the engine reads it.
-    init(_ geometry: ScrollGeometry) {
-        self.init(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
-                  viewportHeight: Double(geometry.containerSize.height),
-                  contentInsetTop: Double(geometry.contentInsets.top),
-                  contentInsetBottom: Double(geometry.contentInsets.bottom))
-    }
-}
