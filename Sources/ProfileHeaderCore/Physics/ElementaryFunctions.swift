@@ -93,11 +93,16 @@ func sineAndCosine(_ x: Double) -> (sin: Double, cos: Double) {
 
 /// The square root of `x` (NaN for negative or NaN input). `Double.squareRoot()` becomes a call to
 /// libm's `sqrt` in unoptimised builds; Newton's method from a guess within a factor of two of the
-/// root reaches full precision in six steps.
+/// root reaches full precision in six steps. WebAssembly has the instruction (`f64.sqrt`, correctly
+/// rounded, no import), so the browser's module uses it: 400 bytes less to download.
 func squareRoot(_ x: Double) -> Double {
+    #if arch(wasm32)
+    return x.squareRoot()
+    #else
     if x.isNaN || x < 0 { return .nan }
     if x == 0 || x == .infinity { return x }
     var root = Double(sign: .plus, exponent: x.exponent / 2, significand: 1)
     for _ in 0..<6 { root = (root + x / root) / 2 }
     return root
+    #endif
 }
