@@ -147,7 +147,7 @@ def mutate(site):
 def run(command, timeout):
     """Runs `command`; on a timeout kills its whole process group (`swift test` runs the tests in a
     child process, which a mutant may send into an endless loop) and returns a None status."""
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace",
                                start_new_session=True)
     try:
         output, _ = process.communicate(timeout=timeout)

@@ -61,7 +61,25 @@ func fuzzPage(_ input: inout FuzzInput) {
     }
     let documentedValid = tabCount >= 0 && tabCount <= SupportedRange.maximumCount
     check((made.0 != nil) == documentedValid, "page.rules", "tabCount \(tabCount) accepted: \(made.0 != nil), error \(String(describing: made.1))")
-    guard let page = made.0 else { return }
+    guard var page = made.0 else { return }
+    // Label-width tabs that scroll, sometimes: widths, padding and inset of any magnitude, valid as
+    // ScrollableTabs documents (positive lengths, lengths) or refused naming the field.
+    if tabCount > 0, tabCount <= 8, input.byte() % 3 == 0 {
+        let labelWidths = (0..<tabCount).map { _ in input.byte() % 4 == 0 ? input.double() : input.ordinary(300) }
+        let labelPadding = input.byte() % 4 == 0 ? input.double() : input.ordinary(30)
+        let inset = input.byte() % 4 == 0 ? input.double() : input.ordinary(30)
+        let scrollable = attempt { () throws(ProfilePageError) in
+            try ScrollableTabs(labelWidths: labelWidths, labelPadding: labelPadding, inset: inset)
+        }
+        let isLength = { (value: Double) in value >= 0 && value <= SupportedRange.maximumLength }
+        let valid = labelWidths.allSatisfy { $0 >= SupportedRange.minimumPositiveLength && isLength($0) }
+            && isLength(labelPadding) && isLength(inset)
+        check((scrollable.0 != nil) == valid, "page.scrollable-tabs.rules",
+              "labels \(labelWidths), padding \(labelPadding), inset \(inset) accepted: \(scrollable.0 != nil), error \(String(describing: scrollable.1))")
+        if let tabs = scrollable.0 {
+            page = ProfilePage.tabbed(design: design, scrollableTabs: tabs, refreshes: refreshes, snapping: snapping)
+        }
+    }
 
     // The frames.
     struct Step { var change: UInt8; var value: Double; var event: ProfilePageEvent; var interaction: PageInteraction; var dt: Double }
@@ -177,6 +195,9 @@ func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration:
     check(alphas.allSatisfy(isUnit), "page.alpha", "an alpha outside 0…1: \(alphas)")
     check(frame.spinner.rotation >= 0 && frame.spinner.rotation <= 2 * Double.pi, "page.rotation", "spinner rotation \(frame.spinner.rotation)")
     check(frame.offset.isFinite && frame.blur.radius.isFinite && frame.blur.radius >= 0, "page.finite", "offset \(frame.offset), blur \(frame.blur)")
+    // The tab strip scrolls by a finite amount, never back past its start.
+    check(frame.tabStripContentOffsetX.isFinite && frame.tabStripContentOffsetX >= 0, "page.tab-strip",
+          "tab strip offset \(frame.tabStripContentOffsetX)")
     let writes = frame.scrollViewWrites
     let values = [writes.topSpacerHeight, writes.contentInsetTop, writes.contentInsetBottom, writes.verticalIndicatorInsetTop,
                   writes.contentOffsetY, frame.targetContentOffsetY, frame.incomingTabContentOffsetY]

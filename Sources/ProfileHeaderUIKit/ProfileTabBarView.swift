@@ -3,7 +3,8 @@ import ProfileHeaderCore
 import UIKit
 
 /// A simple sticky tab bar for ``ProfileTabsController``: one button per tab at the engine's tab
-/// frames (the selection indicator is the header view's ``ProfileHeaderView/tabIndicatorView``).
+/// frames, scrolled as the engine says when they are wider than the bar (`ScrollableTabs`); the
+/// selection indicator is the header view's ``ProfileHeaderView/tabIndicatorView``.
 ///
 /// For VoiceOver the bar is one container with the `.tabBar` trait whose elements are its buttons,
 /// so each reads as "Posts, tab, 1 of 4", and the selected one as selected.
@@ -45,9 +46,13 @@ public final class ProfileTabBarView: UIView {
     }
 
     /// Places the buttons where the page draws them (``ProfilePageState/tabButtonFrame(_:)``: the
-    /// first tab on the right in a right-to-left layout, as the pager's pages and the indicator are)
+    /// first tab on the right in a right-to-left layout, as the pager's pages and the indicator are),
+    /// scrolls them by the frame's ``ProfilePageFrame/tabStripContentOffsetX`` (label-width tabs
+    /// wider than the bar follow the pager; a view's bounds origin moves its subviews, as a scroll
+    /// view's content offset does: https://developer.apple.com/documentation/uikit/uiview/bounds)
     /// and marks tab `selectedIndex` selected.
-    func layOut(_ state: ProfilePageState, selectedIndex: Int) {
+    func layOut(_ state: ProfilePageState, _ frame: ProfilePageFrame, selectedIndex: Int) {
+        assign(CGRect(origin: CGPoint(x: frame.tabStripContentOffsetX, y: 0), size: bounds.size), to: \.bounds, of: self)
         for (index, button) in buttons.enumerated() {
             assign(CGRect(state.tabButtonFrame(index)), to: \.frame, of: button)
             assign(index == selectedIndex, to: \.isSelected, of: button)

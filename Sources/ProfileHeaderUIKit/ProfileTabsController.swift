@@ -78,7 +78,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///   - containerView: the view to fill (a view controller's `view`).
     ///   - lists: one scroll view per tab (table or collection views); as many as `page.tabCount`.
     ///   - tabTitles: one title per list.
-    ///   - page: a tabbed page (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:)`).
+    ///   - page: a tabbed page (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:)`, or
+    ///     `ProfilePage.tabbed(design:scrollableTabs:refreshes:snapping:)` for tabs as wide as their
+    ///     titles, measured in the tab bar's font, that scroll when they do not fit).
     ///   - headerView: the header's views; put the profile details in its ``ProfileHeaderView/detailsView``.
     ///   - blurRendering: how the banner's blur is drawn.
     public init(containerView: UIView, lists: [UIScrollView], tabTitles: [String], page: ProfilePage,
@@ -335,7 +337,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             assign(insets.verticalIndicatorInsetTop, to: \.verticalScrollIndicatorInsets.top, of: other.scrollView)
         }
         headerView.apply(frame)
-        tabBarView.layOut(state, selectedIndex: tabPager.activeTab)
+        tabBarView.layOut(state, frame, selectedIndex: tabPager.activeTab)
         assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
         report(frame)
         if case let .tabDidBecomeActive(tab) = event { onSelectedTabChange?(tab) }

@@ -48,23 +48,35 @@ extension ProfilePage {
     }
 
     /// The tabs under `configuration` for a viewport `viewportHeight` tall with `bottomInset` points
-    /// of the app's own bottom inset; nil for a single list or impossible metrics. The tab buttons
-    /// share the width inside the horizontal safe area (`safeAreaLeft`, `safeAreaRight`), or the
-    /// whole width when the safe area leaves no room for them; pages stay as wide as the viewport.
+    /// of the app's own bottom inset, and how far their strip scrolls (points); nil for a single list
+    /// or impossible metrics. Equal tab buttons share the width inside the horizontal safe area
+    /// (`safeAreaLeft`, `safeAreaRight`), or the whole width when the safe area leaves no room for
+    /// them, and never scroll; ``ScrollableTabs`` are as wide as their labels scaled by `textScale`,
+    /// from the safe area's left edge plus their inset. Pages stay as wide as the viewport.
     @inline(never)  // one copy, not one per caller: the browser's module is budgeted
     func tabsConfiguration(for configuration: ProfileHeaderConfiguration, viewportHeight: Double,
-                           bottomInset: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0) -> TabsConfiguration? {
+                           bottomInset: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0,
+                           textScale: Double = 1) -> (tabs: TabsConfiguration, stripOverflow: Double)? {
         guard tabCount > 0 else { return nil }
         let viewportHeight = max(viewportHeight, SupportedRange.minimumPositiveLength)
-        let safeWidth = configuration.viewportWidth - safeAreaLeft - safeAreaRight
+        let width = configuration.viewportWidth
+        let safeWidth = width - safeAreaLeft - safeAreaRight
+        if let scrollableTabs, safeWidth > 0,
+           let tabs = try? TabsConfiguration.profile(
+               header: configuration, tabWidths: scrollableTabs.buttonWidths(textScale: textScale, safeWidth: safeWidth),
+               viewportHeight: viewportHeight, contentInsetBottom: bottomInset,
+               tabBarLeadingInset: safeAreaLeft + scrollableTabs.inset) {
+            let stripWidth = tabs.tabFrame(tabs.tabCount - 1).maxX + scrollableTabs.inset + safeAreaRight
+            return (tabs, max(0, stripWidth - width))
+        }
         if safeAreaLeft > 0 || safeAreaRight > 0, safeWidth > 0,
            let tabs = try? TabsConfiguration.profile(
                header: configuration, tabWidths: Array(repeating: safeWidth / Double(tabCount), count: tabCount),
                viewportHeight: viewportHeight, contentInsetBottom: bottomInset, tabBarLeadingInset: safeAreaLeft) {
-            return tabs
+            return (tabs, 0)
         }
-        return try? TabsConfiguration.profile(header: configuration, tabCount: tabCount,
-                                              viewportHeight: viewportHeight, contentInsetBottom: bottomInset)
+        return (try? TabsConfiguration.profile(header: configuration, tabCount: tabCount,
+                                               viewportHeight: viewportHeight, contentInsetBottom: bottomInset)).map { ($0, 0) }
     }
 }
 
@@ -98,6 +110,9 @@ final class PageAdaptation: Hashable, Sendable {
     /// buttons' span, whose two edges (tab-bar points) add up to ``tabSpanEdges``.
     let mirrorsTabs: Bool
     let tabSpanEdges: Double
+    /// How far the tab strip can scroll, in points: its content (the buttons with their inset and the
+    /// safe area on both sides) less the tab bar's width; 0 when the buttons fit (equal tabs always do).
+    let tabStripOverflow: Double
 
     /// Whether the header draws the details and the tab bar (``PageContentStart/belowTabBar``).
     let drawsTabBar: Bool
@@ -123,7 +138,7 @@ final class PageAdaptation: Hashable, Sendable {
     let detailsHeight: Double
 
     init(page: ProfilePage, key: PageAdaptationKey, configuration: ProfileHeaderConfiguration, isAdapted: Bool,
-         rest: PageRestFrames, refresh: RefreshConfiguration, tabs: TabsConfiguration?) {
+         rest: PageRestFrames, refresh: RefreshConfiguration, tabs: TabsConfiguration?, tabStripOverflow: Double = 0) {
         self.key = key
         self.isAdapted = isAdapted
         self.configuration = configuration
@@ -137,12 +152,14 @@ final class PageAdaptation: Hashable, Sendable {
             let first = tabs.tabFrame(0), last = tabs.tabFrame(tabs.tabCount - 1)
             mirrorsTabs = key.isRightToLeft
             tabSpanEdges = first.minX + last.maxX
+            self.tabStripOverflow = tabStripOverflow
         } else {
             hasTabs = false
             tabsGeometry = .noTabs
             tabSpans = []
             mirrorsTabs = false
             tabSpanEdges = 0
+            self.tabStripOverflow = 0
         }
         let drawsTabBar = page.contentStart == .belowTabBar
         self.drawsTabBar = drawsTabBar
@@ -188,6 +205,18 @@ final class PageAdaptation: Hashable, Sendable {
                     width: frame.width, height: frame.height)
     }
 
+    /// The tab strip's scroll for an indicator at `indicator` (tab-bar points, before mirroring), in
+    /// points, `0 … tabStripOverflow`: the indicator's centre, as drawn, in the middle of the tab bar
+    /// where the strip can scroll that far (as Android's scrollable TabLayout centres the selected
+    /// tab), on the pixel grid — but exactly at the strip's end, so the last button meets the bar's
+    /// edge; 0 when the buttons fit.
+    func tabStripContentOffsetX(indicator: Rect) -> Double {
+        guard tabStripOverflow > 0 else { return 0 }  // equal tabs: nothing to work out
+        let center = indicator.minX + indicator.width / 2
+        let drawnCenter = mirrorsTabs ? tabSpanEdges - center : center
+        return clamp(Rect.alignedEdge(drawnCenter - configuration.viewportWidth / 2, pixels), 0, tabStripOverflow)
+    }
+
     /// ``refresh``'s step (read in place: the refresh settings are not copied).
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
@@ -199,7 +228,7 @@ final class PageAdaptation: Hashable, Sendable {
     /// The same adaptation under new metrics that could not adapt the design (the last one stays).
     func keeping(for key: PageAdaptationKey, page: ProfilePage) -> PageAdaptation {
         PageAdaptation(page: page, key: key, configuration: configuration, isAdapted: isAdapted, rest: rest,
-                       refresh: refresh, tabs: tabs)
+                       refresh: refresh, tabs: tabs, tabStripOverflow: tabStripOverflow)
     }
 
     // The derived constants follow from these and the page, so these decide equality.

@@ -162,14 +162,18 @@ extension ProfilePage {
         let tabBar = drawsTabBar && adaptation.configuration.tabBarHeight > 0
             ? PageElement(frame: layout.tabBarFrame.aligned(pixels: pixels), rest: rest.tabBar) : .hidden
         var tabIndicator = Rect.zero
+        var tabStripContentOffsetX = 0.0
         if hasTabs, tabBar.isVisible {
             let indicator = adaptation.indicatorFrame(pagePosition: metrics.pagePosition)
+            tabStripContentOffsetX = adaptation.tabStripContentOffsetX(indicator: indicator)
             // On the pixel grid first, then mirrored (right to left): the mirror of a grid-aligned
             // frame within a span whose edges are on the grid is on the grid, and exactly as wide.
+            // Then moved with the strip, by a whole number of pixels.
             tabIndicator = adaptation.drawnInTabBar(
                 Rect(x: tabBar.frame.minX + indicator.minX, y: tabBar.frame.minY + indicator.minY,
                      width: indicator.width, height: indicator.height).aligned(pixels: pixels),
                 tabBarMinX: tabBar.frame.minX)
+            tabIndicator.origin.x -= tabStripContentOffsetX
         }
         let stacking: PageStacking = layout.avatarStacking == .aboveHeader ? .avatarInFront : .avatarBehind
         // What stays over the content: the header, and the tab bar it draws once that reaches the bar.
@@ -214,7 +218,8 @@ extension ProfilePage {
             layout: layout, offset: offset,
             headerClip: layout.headerFrame.aligned(pixels: pixels), banner: banner, blurredBanner: blurredBanner,
             blur: layout.blur, usesSolidBar: metrics.reducesTransparency, avatar: avatar, title: title, bar: bar,
-            details: details, tabBar: tabBar, tabIndicator: tabIndicator, spinner: spinner, stacking: stacking,
+            details: details, tabBar: tabBar, tabIndicator: tabIndicator,
+            tabStripContentOffsetX: tabStripContentOffsetX, spinner: spinner, stacking: stacking,
             scrollViewWrites: writes,
             otherLists: PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
                                        verticalIndicatorInsetTop: indicatorInsetTop),
@@ -257,13 +262,13 @@ extension ProfilePage {
         let adaptation: PageAdaptation
         if let configuration = adaptedConfiguration(for: key) {
             let tabs = tabsConfiguration(for: configuration, viewportHeight: key.viewportHeight, bottomInset: key.appBottomInset,
-                                         safeAreaLeft: key.safeAreaLeft, safeAreaRight: key.safeAreaRight)
-            if let tabs, state.tabsState.offsets.count != tabs.tabCount {
-                state.tabsState = tabs.makeState()
+                                         safeAreaLeft: key.safeAreaLeft, safeAreaRight: key.safeAreaRight, textScale: key.textScale)
+            if let tabs, state.tabsState.offsets.count != tabs.tabs.tabCount {
+                state.tabsState = tabs.tabs.makeState()
             }
             adaptation = PageAdaptation(
                 page: self, key: key, configuration: configuration, isAdapted: true, rest: restFrames(of: configuration, key),
-                refresh: RefreshConfiguration(header: configuration), tabs: tabs)
+                refresh: RefreshConfiguration(header: configuration), tabs: tabs?.tabs, tabStripOverflow: tabs?.stripOverflow ?? 0)
         } else if let previous = state.adaptation {
             adaptation = previous.keeping(for: key, page: self)
         } else {

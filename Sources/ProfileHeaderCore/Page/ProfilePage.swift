@@ -19,6 +19,9 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
     public let refreshes: Bool
     /// Where a fling may come to rest, if anywhere in particular.
     public let snapping: PageSnapping
+    /// Tab buttons as wide as their labels, scrolling when they do not fit; nil: ``tabCount`` equal
+    /// buttons sharing the tab bar's width (Twitter's four tabs).
+    public private(set) var scrollableTabs: ScrollableTabs?
 
     /// Creates a validated page.
     ///
@@ -59,6 +62,19 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
         }
         return try ProfilePage(design: design, contentStart: .belowTabBar, tabCount: tabCount,
                                refreshes: refreshes, snapping: snapping)
+    }
+
+    /// A tabbed profile whose tab buttons are as wide as their labels and scroll when they are wider
+    /// than the tab bar (the X app's six tabs): one list per label.
+    public static func tabbed(
+        design: ProfileHeaderConfiguration, scrollableTabs: ScrollableTabs, refreshes: Bool = false,
+        snapping: PageSnapping = .none
+    ) -> ProfilePage {
+        // A validated ScrollableTabs has 1 … maximumCount labels, which the tabbed page accepts.
+        var page = try! ProfilePage(design: design, contentStart: .belowTabBar, tabCount: scrollableTabs.tabCount,
+                                    refreshes: refreshes, snapping: snapping)
+        page.scrollableTabs = scrollableTabs
+        return page
     }
 }
 
@@ -107,4 +123,6 @@ public typealias ProfilePageError = ValidationError<ProfilePageField>
 public enum ProfilePageField: Equatable, Hashable, Sendable, CaseIterable {
     case tabCount
     case contentStart
+    /// ``ScrollableTabs``' label widths (with the tab's index), padding or inset.
+    case scrollableTabs
 }

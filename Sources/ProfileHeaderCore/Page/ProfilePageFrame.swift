@@ -41,8 +41,16 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     public var details: PageElement
     /// The tab bar, when the header draws one; hidden otherwise.
     public var tabBar: PageElement
-    /// The tab indicator, in viewport points (follows the pager's position); empty without tabs.
+    /// The tab indicator, in viewport points (follows the pager's position, and the tab strip's
+    /// scroll); empty without tabs.
     public var tabIndicator: Rect
+    /// How far the tab buttons are scrolled to the left, in points, `0 …` (the buttons' span with the
+    /// leading inset on both sides, less the tab bar's width): the tab strip's `contentOffset.x`.
+    /// Draw tab `i` at ``ProfilePageState/tabButtonFrame(_:)``'s `minX` less this. When the buttons
+    /// are wider than the bar (label-width tabs, as in the X app), the strip follows the pager so the
+    /// tab under the indicator is centred where the strip can scroll that far; 0 when they fit.
+    /// Right to left, the first tab is the rightmost, so at rest the strip is scrolled to its end.
+    public var tabStripContentOffsetX: Double
     /// The refresh spinner.
     public var spinner: PageSpinner
     /// Front-to-back order of the header's layers.

@@ -1,0 +1,64 @@
+/// Tab buttons as wide as their labels, in a tab strip that scrolls when they are wider than the
+/// tab bar (the X app's Posts, Replies, Highlights, Articles, Media, Likes; Android's scrollable
+/// `TabLayout`). Give it to ``ProfilePage/tabbed(design:scrollableTabs:refreshes:snapping:)``.
+///
+/// Each button is its label's width, grown with Dynamic Type (the page's text scale), plus
+/// ``labelPadding`` on each side; the strip has ``inset`` before the first button and after the
+/// last, inside the horizontal safe area. When the buttons fit the bar, each grows by the same
+/// amount so the row fills it and nothing scrolls. When they do not, the strip follows the pager:
+/// ``ProfilePageFrame/tabStripContentOffsetX`` keeps the tab under the indicator centred where the
+/// strip can scroll that far, and the indicator spans the label's button, its width interpolated
+/// between two tabs while swiping.
+public struct ScrollableTabs: Equatable, Hashable, Sendable {
+    /// Each tab's label width at the design's text size (text scale 1), in points, one entry per tab:
+    /// `0.01 … 1 000 000`, at least one and at most ``SupportedRange/maximumCount`` entries.
+    public let labelWidths: [Double]
+    /// Space on each side of a label inside its button, in points, `0 … 1 000 000`.
+    public let labelPadding: Double
+    /// Space before the first button and after the last, in points, `0 … 1 000 000`.
+    public let inset: Double
+
+    /// Creates validated label-width tabs.
+    ///
+    /// - Throws: ``ProfilePageError`` for ``ProfilePageField/scrollableTabs``: no labels, more than
+    ///   ``SupportedRange/maximumCount``, a label width that is not a positive length (with its index),
+    ///   or a padding or inset that is not a length.
+    @inline(never)  // made rarely: one copy (the browser's module is budgeted)
+    public init(labelWidths: [Double], labelPadding: Double = 16, inset: Double = 0) throws(ProfilePageError) {
+        let error = ProfilePageError.maker(.scrollableTabs)
+        guard !labelWidths.isEmpty else { throw error(.mustNotBeEmpty) }
+        guard labelWidths.count <= SupportedRange.maximumCount else {
+            throw error(.outOfSupportedRange(lowerBound: 1, upperBound: SupportedRange.maximumCount))
+        }
+        for index in labelWidths.indices {
+            try requirePositiveLength(labelWidths[index], ProfilePageError.maker(.scrollableTabs, index))
+        }
+        try requireLength(labelPadding, error)
+        try requireLength(inset, error)
+        self.labelWidths = labelWidths
+        self.labelPadding = labelPadding
+        self.inset = inset
+    }
+
+    /// The number of tabs.
+    public var tabCount: Int { labelWidths.count }
+
+    /// The buttons' widths, in points, for labels scaled by `textScale` in a bar whose safe area is
+    /// `safeWidth` points wide: label plus padding, each grown alike to fill the bar when they fit.
+    @inline(never)  // made when the metrics change: one copy (the browser's module is budgeted)
+    func buttonWidths(textScale: Double, safeWidth: Double) -> [Double] {
+        var widths: [Double] = []
+        widths.reserveCapacity(labelWidths.count)
+        var total = 2 * inset
+        for label in labelWidths {
+            let width = min(label * textScale + 2 * labelPadding, SupportedRange.maximumLength)
+            widths.append(width)
+            total += width
+        }
+        if total < safeWidth {
+            let growth = (safeWidth - total) / Double(widths.count)
+            for index in widths.indices { widths[index] += growth }
+        }
+        return widths
+    }
+}

@@ -1,0 +1,153 @@
+import ProfileHeaderCore
+import PropertyBased
+import Testing
+
+/// Label-width tabs that scroll, as in the X app (Posts, Replies, Highlights, Articles, Media, Likes):
+/// each button its label plus padding, a strip that follows the pager so the tab under the indicator
+/// stays centred where the strip can scroll that far, and equal growth to fill a bar they fit in.
+@Suite("Page: scrollable label-width tabs")
+struct PageScrollableTabsTests {
+    /// The X app's six labels at 15 points, roughly: buttons 69, 84, 104, 88, 76, 68 wide with 16
+    /// points of padding each side — 489 in all, 96 more than a 393-point iPhone.
+    static let labels = [37.0, 52, 72, 56, 44, 36]
+
+    static func harness(width: Double = 393, rightToLeft: Bool = false, textScale: Double = 1,
+                        labels: [Double] = labels) throws -> PageHarness {
+        let tabs = try ScrollableTabs(labelWidths: labels, labelPadding: 16)
+        let page = ProfilePage.tabbed(design: .twitter, scrollableTabs: tabs)
+        let view = ScrollViewModel(width: width, height: 852, safeAreaTop: 59,
+                                   sections: [.init(headerHeight: 0, rowCount: 40, rowHeight: 60)])
+        var harness = PageHarness(page: page, lists: Array(repeating: view, count: labels.count))
+        harness.environment.isRightToLeft = rightToLeft
+        harness.environment.textScale = textScale
+        return harness
+    }
+
+    /// Tab `tab`'s button where the user sees it, in viewport points.
+    static func drawnButton(_ tab: Int, _ harness: PageHarness, _ frame: ProfilePageFrame) -> Rect {
+        let button = harness.state.tabButtonFrame(tab)
+        return Rect(x: frame.tabBar.frame.minX + button.minX - frame.tabStripContentOffsetX, y: button.minY,
+                    width: button.width, height: button.height)
+    }
+
+    @Test("Buttons are label plus padding; the strip scrolls only once the selected tab would pass the bar's middle, and stops at the end")
+    func namedPositions() throws {
+        var x = try Self.harness()
+        x.frame()
+        #expect((0 ..< 6).map { x.state.tabButtonFrame($0).width } == [69, 84, 104, 88, 76, 68])
+        #expect((0 ..< 6).map { x.state.tabButtonFrame($0).minX } == [0, 69, 153, 257, 345, 421])
+        var offsets: [Double] = []
+        for position in [0.0, 1, 2, 3, 4, 5] {
+            x.environment.pagePosition = position
+            offsets.append(x.frame().tabStripContentOffsetX)
+        }
+        // Posts and Replies sit left of the middle (centres 34.5, 111): no scroll. Highlights' centre
+        // 205 is 8.5 past the middle (196.5): 8.5, on the 3× grid. Articles onwards: the end, 96.
+        #expect(offsets[0] == 0 && offsets[1] == 0)
+        #expect(abs(offsets[2] - 8.5) <= 1.0 / 6 && abs(offsets[2] * 3 - (offsets[2] * 3).rounded()) < 1e-9)
+        #expect(offsets[3] == 96 && offsets[4] == 96 && offsets[5] == 96)
+    }
+
+    @Test("At every tab the selected button is wholly on screen and the indicator is under it")
+    func selectedInView() throws {
+        for rightToLeft in [false, true] {
+            var x = try Self.harness(rightToLeft: rightToLeft)
+            for tab in 0 ..< 6 {
+                x.environment.pagePosition = Double(tab)
+                let frame = x.frame()
+                let button = Self.drawnButton(tab, x, frame)
+                #expect(button.minX >= 0 && button.maxX <= 393, "\(rightToLeft) tab \(tab): \(button)")
+                #expect(abs(frame.tabIndicator.midX - button.midX) < 0.5, "\(rightToLeft) tab \(tab)")
+                #expect(frame.tabIndicator.width == button.width, "the indicator spans the label's button")
+            }
+        }
+    }
+
+    @Test("Right to left, the first tab is the rightmost: at rest the strip is scrolled to its end, and the first button touches the bar's right edge")
+    func rightToLeft() throws {
+        var x = try Self.harness(rightToLeft: true)
+        let frame = x.frame()
+        #expect(frame.tabStripContentOffsetX == 96)
+        #expect(Self.drawnButton(0, x, frame).maxX == 393)
+        x.environment.pagePosition = 5
+        #expect(x.frame().tabStripContentOffsetX == 0)
+    }
+
+    @Test("Tabs that fit grow alike to fill the bar, and never scroll")
+    func fitting() throws {
+        var x = try Self.harness(width: 820)
+        x.frame()
+        let widths = (0 ..< 6).map { x.state.tabButtonFrame($0).width }
+        let growth = (820.0 - 489) / 6
+        for (width, expected) in zip(widths, [69.0, 84, 104, 88, 76, 68]) { #expect(abs(width - (expected + growth)) < 1e-9) }
+        #expect(abs(x.state.tabButtonFrame(5).maxX - 820) < 1e-9)
+        for position in stride(from: 0.0, through: 5, by: 0.25) {
+            x.environment.pagePosition = position
+            #expect(x.frame().tabStripContentOffsetX == 0)
+        }
+    }
+
+    @Test("Labels grow with Dynamic Type; the padding does not")
+    func textScale() throws {
+        var x = try Self.harness(textScale: 1.5)
+        x.frame()
+        let widths: [Double] = (0 ..< 6).map { x.state.tabButtonFrame($0).width }
+        let expected: [Double] = Self.labels.map { $0 * 1.5 + 32 }
+        #expect(widths == expected)
+        x.environment.pagePosition = 5
+        let stripWidth: Double = expected.reduce(0, +)
+        #expect(x.frame().tabStripContentOffsetX == stripWidth - 393)
+    }
+
+    @Test("Swiping from tab to tab, the strip moves continuously and stays within its range")
+    func continuity() async throws {
+        await propertyCheck(count: 200, input: Gen.double(in: 0 ... 5).array(of: 2 ... 40), Gen.bool) { positions, rightToLeft in
+            var x = try! Self.harness(rightToLeft: rightToLeft)
+            var previous: (position: Double, offset: Double)?
+            for position in positions.sorted() {
+                x.environment.pagePosition = position
+                let offset = x.frame().tabStripContentOffsetX
+                #expect(offset >= 0 && offset <= 96)
+                if let previous {
+                    // The widest step between two tab centres is 96 points a tab (Replies to Highlights);
+                    // one pixel of rounding either way.
+                    let allowed: Double = 96 * (position - previous.position) + 2.0 / 3 + 1e-9
+                    #expect(abs(offset - previous.offset) <= allowed)
+                }
+                previous = (position, offset)
+            }
+        }
+    }
+
+    @Test("Bad label widths, padding or inset are refused, naming the field, the tab and the rule")
+    func validation() {
+        #expect(throws: ProfilePageError(field: .scrollableTabs, rule: .mustNotBeEmpty)) { try ScrollableTabs(labelWidths: []) }
+        #expect(throws: ProfilePageError(field: .scrollableTabs, index: 1, rule: .mustBeFinite)) {
+            try ScrollableTabs(labelWidths: [40, .nan])
+        }
+        #expect(throws: ProfilePageError(field: .scrollableTabs, index: 0, rule: .mustBePositive)) { try ScrollableTabs(labelWidths: [0]) }
+        #expect(throws: ProfilePageError(field: .scrollableTabs, rule: .mustNotBeNegative)) {
+            try ScrollableTabs(labelWidths: [40], labelPadding: -1)
+        }
+        #expect(throws: ProfilePageError(field: .scrollableTabs, rule: .mustBeFinite)) {
+            try ScrollableTabs(labelWidths: [40], inset: .infinity)
+        }
+        #expect(throws: ProfilePageError.self) { try ScrollableTabs(labelWidths: [2e6]) }
+    }
+
+    @Test("Absurd magnitudes (a million-point label, a hundred thousand tabs) give finite frames in range")
+    func extremes() throws {
+        for labels in [[1e6, 1e6], Array(repeating: 0.01, count: 1_000), Array(repeating: 1e6, count: 100)] {
+            var x = try Self.harness(labels: labels)
+            for position in [0, Double(labels.count - 1) / 2, Double(labels.count - 1), .nan, .infinity] {
+                x.environment.pagePosition = position
+                let frame = x.frame()
+                #expect(frame.tabStripContentOffsetX.isFinite && frame.tabStripContentOffsetX >= 0)
+                #expect(frame.tabIndicator.minX.isFinite && frame.tabIndicator.width.isFinite)
+            }
+        }
+        let many = try ScrollableTabs(labelWidths: Array(repeating: 30, count: SupportedRange.maximumCount))
+        #expect(ProfilePage.tabbed(design: .twitter, scrollableTabs: many).tabCount == SupportedRange.maximumCount)
+        #expect(throws: ProfilePageError.self) { try ScrollableTabs(labelWidths: Array(repeating: 30, count: SupportedRange.maximumCount + 1)) }
+    }
+}
