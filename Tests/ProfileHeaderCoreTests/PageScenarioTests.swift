@@ -16,6 +16,19 @@ struct PageScenarioTests {
 
     // MARK: Rest, fling, pinned
 
+    @Test("Pinned, the bar and the tab bar meet: a touch on their shared edge is the tab bar's, one just above it the bar's (controls' edges are half-open)")
+    func sharedEdge() throws {
+        var tabbed = try PageRightToLeftTabsTests.harness(rightToLeft: false)
+        tabbed.frame()
+        let frame = tabbed.scroll(toContentOffsetY: 2_000, .idle)
+        let edge = frame.hitMap.bar.maxY
+        #expect(frame.tabBar.frame.minY == edge, "pinned right under the bar")
+        #expect(frame.hitMap.target(at: Point(x: 200, y: edge)) == .headerControl(.tabBar))
+        #expect(frame.hitMap.target(at: Point(x: 200, y: edge - 0.01)) == .headerControl(.bar))
+        #expect(frame.hitMap.target(at: Point(x: frame.hitMap.tabBar.maxX, y: edge + 1)) != .headerControl(.tabBar),
+                "the right edge is outside")
+    }
+
     @Test("At rest the content starts right under the banner, with one write of each inset")
     func restingPage() throws {
         var harness = try Self.singleList()

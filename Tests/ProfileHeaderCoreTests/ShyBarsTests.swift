@@ -471,6 +471,11 @@ struct ShyBarsRuleTests {
             == ShyBarsConfigurationError(field: .followerHeight, index: 0, rule: .mustNotBeNegative))
         #expect(error { () throws(ShyBarsConfigurationError) in try ShyBarsConfiguration(bars: [bar], stackTopInset: -1) }
             == ShyBarsConfigurationError(field: .stackTopInset, rule: .mustNotBeNegative))
+        // Exactly the supported number of followers is accepted; one more is refused.
+        let followers = Array(repeating: ShyFollower(height: 1), count: SupportedRange.maximumCount)
+        #expect(error { () throws(ShyBarsConfigurationError) in try ShyBarsConfiguration(bars: [bar], followers: followers, stackTopInset: 0) } == nil)
+        #expect(error { () throws(ShyBarsConfigurationError) in try ShyBarsConfiguration(bars: [bar], followers: followers + [ShyFollower(height: 1)], stackTopInset: 0) }
+            == ShyBarsConfigurationError(field: .followers, rule: .outOfSupportedRange(lowerBound: 0, upperBound: SupportedRange.maximumCount)))
         #expect(error { () throws(ShyBarsConfigurationError) in try ShyBarsConfiguration(bars: [bar], stackTopInset: 0, expansionResistance: .infinity) }
             == ShyBarsConfigurationError(field: .expansionResistance, rule: .mustBeFinite))
         #expect(error { () throws(ShyBarsConfigurationError) in try ShyBarsConfiguration(bars: [bar], stackTopInset: 0, contractionResistance: -5) }
