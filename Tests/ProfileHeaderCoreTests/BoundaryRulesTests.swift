@@ -1,0 +1,117 @@
+@testable import ProfileHeaderCore
+import Testing
+
+/// Rules at their edges, each one a user (or an app) would notice: found by mutation testing
+/// (`python3 scripts/mutation-test.py`, seed 25), where flipping the operator behind the rule
+/// passed every other test.
+@Suite("Rules at their edges")
+struct BoundaryRulesTests {
+    @Test("The tab indicator is inset from its button on both sides: a 100-point tab with an 8-point inset has an 84-point indicator")
+    func indicatorInset() throws {
+        let tabs = try TabsConfiguration(tabWidths: [100, 120], tabBarHeight: 44, indicatorHorizontalInset: 8,
+                                         collapseDistance: 200, viewportHeight: 800, contentInsetTop: 300, pageWidth: 390)
+        #expect(tabs.indicatorFrame(pagePosition: 0) == Rect(x: 8, y: 41, width: 84, height: 3))
+        #expect(tabs.indicatorFrame(pagePosition: 1) == Rect(x: 108, y: 41, width: 104, height: 3))
+    }
+
+    @Test("A follower index past the last follower moves nothing (and does not trap)")
+    func followerPastTheEnd() throws {
+        let configuration = try ShyBarsConfiguration(bars: [ShyBar(height: 44)], followers: [ShyFollower(height: 83)], stackTopInset: 59)
+        var state = ShyBarsState()
+        configuration.apply(.scrolled(ScrollMetrics(contentOffsetY: 400, contentHeight: 4_000, viewportHeight: 800,
+                                                    contentInsetTop: 103, contentInsetBottom: 0)), to: &state)
+        let layout = configuration.layout(for: state)
+        #expect(layout.followerTranslationY(1) == 0)
+        #expect(layout.followerTranslationY(-1) == 0)
+    }
+
+    @Test("Shy bar stacks that differ only in their bars are different")
+    func geometryEquality() {
+        let one = ShyBarsGeometry(bars: [ShyBar(height: 44)], followerHeights: [83], stackTopInset: 59)
+        let other = ShyBarsGeometry(bars: [ShyBar(height: 50)], followerHeights: [83], stackTopInset: 59)
+        let third = ShyBarsGeometry(bars: [ShyBar(height: 44)], followerHeights: [49], stackTopInset: 59)
+        #expect(one != other && one != third)
+        #expect(one == ShyBarsGeometry(bars: [ShyBar(height: 44)], followerHeights: [83], stackTopInset: 59))
+    }
+
+    @Test("A page's writes are empty only when every one of them is nil")
+    func writesEmpty() {
+        #expect(PageScrollViewWrites().isEmpty)
+        var offset = PageScrollViewWrites()
+        offset.contentOffsetY = 12
+        #expect(!offset.isEmpty)
+        var inset = PageScrollViewWrites()
+        inset.contentInsetTop = 103
+        #expect(!inset.isEmpty)
+    }
+
+    @Test("A list's last resting offset includes its bottom inset (the home indicator, a tab bar)")
+    func scrollerBottom() {
+        let bounds = PageScroller.Bounds(adjustedInsetTop: 147, contentHeight: 4_000, adjustedInsetBottom: 34, viewportHeight: 852)
+        #expect(bounds.top == -147)
+        #expect(bounds.bottom == 4_000 + 34 - 852)
+        #expect(PageScroller.Bounds(adjustedInsetTop: 147, contentHeight: 100, adjustedInsetBottom: 34, viewportHeight: 852).bottom == -147,
+                "a short list rests at its top")
+    }
+
+    @Test("A tab switch that jumps (no glide) still needs a frame to announce the new tab")
+    func activationNeedsAFrame() {
+        var pager = PageTabPager()
+        let switched = pager.request(2, at: 0, page: PageTabPagerTests.page, state: PageTabPagerTests.resting, interaction: .idle, animated: false)
+        #expect(switched)
+        let first = pager.takeEvent()
+        #expect(first == .tabWillAppear(2))
+        #expect(pager.needsAnimationFrames, "tabDidBecomeActive is still to be sent")
+        let second = pager.takeEvent()
+        #expect(second == .tabDidBecomeActive(2))
+        #expect(!pager.needsAnimationFrames)
+    }
+
+    @Test("A rectangle with an edge beyond 2⁵¹ pixels keeps its size when aligned")
+    func wideAlignment() {
+        let far = Rect(x: 1e16, y: -1e16, width: 4, height: 8).aligned(toScale: 1)
+        #expect(far.width == 4 && far.height == 8)
+        #expect(far.minX == 1e16 && far.minY == -1e16)
+    }
+
+    @Test("Interpolating with a non-finite end gives what the plain formula gives (NaN or an infinity), never a made-up finite value")
+    func nonFiniteLerp() {
+        let cases: [(Double, Double, Double)] = [(.infinity, .infinity, 0.5), (-.infinity, .infinity, 0.25), (1, .nan, 0.5),
+                                                 (0, .infinity, 0.5), (.infinity, 1, 0), (1, 2, .infinity)]
+        for (start, end, fraction) in cases {
+            let plain = start + (end - start) * fraction
+            let value = lerp(start, end, fraction)
+            #expect(value.isNaN == plain.isNaN && (plain.isNaN || value == plain), "\(start) \(end) \(fraction)")
+        }
+    }
+
+    @Test("A step with no inputs animates nothing")
+    func emptyStep() throws {
+        let configuration = try ShyBarsConfiguration(bars: [ShyBar(height: 44)], stackTopInset: 59)
+        let step = configuration.step(ShyBarsState(), [ShyBarsInput]())
+        #expect(!step.animatesChange && step.animationDuration == 0)
+    }
+
+    @Test("A content size change measured as not a number changes nothing and animates nothing")
+    func unusableRemeasure() throws {
+        let configuration = try ShyBarsConfiguration(bars: [ShyBar(height: 44)], stackTopInset: 59)
+        var state = ShyBarsState()
+        let metrics = ScrollMetrics(contentOffsetY: .nan, contentHeight: 4_000, viewportHeight: 800, contentInsetTop: 103, contentInsetBottom: 0)
+        let change = configuration.apply(.contentSizeChanged(metrics), to: &state)
+        #expect(!change.animatesChange)
+        #expect(state.hiddenDistance == 0 && state.status == .expanded)
+        #expect(!state.hasReference && !state.hasMetrics, "nothing measured from it")
+    }
+
+    @Test("A large title's new bar height waits at the top and within half a point past it, and counts beyond")
+    func pastTopTolerance() {
+        let configured = ShyBarsMeasurement(topSafeAreaInset: 59, navigationBarHeight: 96)
+        let collapsed = ShyBarsMeasurement(topSafeAreaInset: 59, navigationBarHeight: 44)
+        func metrics(position: Double) -> ScrollMetrics {
+            ScrollMetrics(contentOffsetY: position - 155, contentHeight: 4_000, viewportHeight: 800, contentInsetTop: 155, contentInsetBottom: 0)
+        }
+        #expect(collapsed.settled(after: configured, at: metrics(position: 0)).navigationBarHeight == 96)
+        #expect(collapsed.settled(after: configured, at: metrics(position: 0.5)).navigationBarHeight == 96, "exactly the tolerance: not past")
+        #expect(collapsed.settled(after: configured, at: metrics(position: 0.75)).navigationBarHeight == 44)
+    }
+}
