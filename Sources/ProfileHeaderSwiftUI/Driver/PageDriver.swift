@@ -45,9 +45,8 @@ struct PageDriver {
     /// The drag on the header was mostly sideways when it began: it pages, as a swipe of the pager
     /// would (the pager lies under the header's views and never sees the touch).
     private var headerDragIsSideways = false
-    /// A sideways drag on the header moving the pager: where the pager was when it began (in
-    /// pages), where the finger puts it now, and the finger's swipe for its release velocity.
-    private var headerPaging: (start: Double, position: Double, finger: DragVelocity)?
+    /// A sideways drag on the header moving the pager (the engine's ``PageHeaderSwipe``).
+    private var headerPaging: PageHeaderSwipe?
 
     /// The engine's last frame (nil before the first).
     private(set) var frame: ProfilePageFrame?
@@ -327,10 +326,9 @@ struct PageDriver {
             // the pager does), gliding there.
             headerPaging = nil
             if rawTimeIsLater(time) { self.time = time }
-            // (DragVelocity: positive toward smaller x, a finger moving left: on a tab, left to right.)
-            let velocity = paging.finger.release(at: self.time) * (layout.isRightToLeft ? -1 : 1)
-            let target = pager.releaseTarget(pagePosition: paging.position, velocity: velocity, state: state)
-            pagerMeasuredPosition = paging.position
+            let velocity = paging.releaseVelocity(at: self.time)
+            let target = pager.releaseTarget(pagePosition: paging.pagePosition, velocity: velocity, state: state)
+            pagerMeasuredPosition = paging.pagePosition
             step(nil, at: time)
             if let target, Int(target) != pager.activeTab {
                 pager.request(Int(target), at: self.time, page: page, state: state, interaction: .idle)
@@ -346,19 +344,17 @@ struct PageDriver {
         step(.dragEnded(velocity: velocity, proposedContentOffsetY: nil), at: time)
     }
 
-    /// A sideways drag on the header moves the pager by `translationX` points (right to left, a
-    /// drag to the right goes on a tab: the pager's pages run from the right).
+    /// A sideways drag on the header moves the pager by `translationX` points, as the engine's
+    /// ``PageHeaderSwipe`` says (right to left, a drag to the right goes on a tab).
     private mutating func pageFromHeader(translationX: Double, at time: Double) {
-        guard page.tabCount > 1, layout.width > 0 else { return }
         if rawTimeIsLater(time) { self.time = time }
         if headerPaging == nil {
             guard pagerTakesSwipes, pagerActivity == .idle else { return }
-            headerPaging = (pager.pagePosition, pager.pagePosition, DragVelocity(y: translationX, time: self.time))
+            headerPaging = PageHeaderSwipe(pagePosition: pager.pagePosition, tabCount: page.tabCount, pageWidth: layout.width,
+                                           isRightToLeft: layout.isRightToLeft, translationX: translationX, time: self.time)
         }
         guard var paging = headerPaging else { return }
-        paging.finger.moved(to: translationX, at: self.time)
-        let pages = translationX / layout.width * (layout.isRightToLeft ? 1 : -1)
-        paging.position = min(max(paging.start + pages, 0), Double(page.tabCount - 1))
+        paging.moved(translationX: translationX, at: self.time)
         headerPaging = paging
         step(nil, at: time)
     }
@@ -384,7 +380,7 @@ struct PageDriver {
         pager.reducesMotion = layout.reducesMotion
         pager.advance(to: time)
         if let paging = headerPaging {
-            pager.track(measuredPagePosition: paging.position, interaction: .dragging, page: page)
+            pager.track(measuredPagePosition: paging.pagePosition, interaction: .dragging, page: page)
         } else {
             pager.track(measuredPagePosition: pagerMeasuredPosition, interaction: pagerActivity.interaction, page: page)
         }
