@@ -132,6 +132,7 @@ enum AnnouncementCode {
 enum PresetCode {
     static let twitter: Int32 = 0
     static let tutorial: Int32 = 1
+    static let x: Int32 = 2
 }
 
 enum InputCode {
@@ -207,40 +208,43 @@ enum Out {
     static let tab1 = 67  // rect
     static let tab2 = 71  // rect
     static let tab3 = 75  // rect
-    static let tabIndicator = 79  // rect
-    static let pagePosition = 83  // number
-    static let activeTab = 84  // number
-    static let canSwitchTabs = 85  // flag
-    static let switchedToTab = 86  // number
-    static let incomingScrollTop = 87  // number
-    static let incomingPaddingBottom = 88  // number
-    static let spinnerFrame = 89  // rect
-    static let spinnerAlpha = 93  // number
-    static let spinnerRotation = 94  // number
-    static let spinnerSpinning = 95  // flag
-    static let stacking = 96  // enum:Stacking
-    static let statusBarLight = 97  // flag
-    static let statusBarChanged = 98  // flag
-    static let announcement = 99  // enum:Announcement
-    static let refreshPhase = 100  // enum:RefreshPhase
-    static let refreshProgress = 101  // number
-    static let heldInset = 102  // number
-    static let didTriggerRefresh = 103  // flag
-    static let paddingTop = 104  // number
-    static let spacerHeight = 105  // number
-    static let paddingBottom = 106  // number
-    static let scrollTop = 107  // number
-    static let contentShift = 108  // number
-    static let coveredHeight = 109  // number
-    static let scrollIndicator = 110  // rect
-    static let scrollIndicatorAlpha = 114  // number
-    static let expandedHeight = 115  // number
-    static let collapsedHeight = 116  // number
-    static let collapseDistance = 117  // number
-    static let viewportWidth = 118  // number
-    static let avatarOverlapWhenPinned = 119  // number
-    static let needsFrames = 120  // flag
-    static let count = 121
+    static let tab4 = 79  // rect
+    static let tab5 = 83  // rect
+    static let tabStripOffset = 87  // number
+    static let tabIndicator = 88  // rect
+    static let pagePosition = 92  // number
+    static let activeTab = 93  // number
+    static let canSwitchTabs = 94  // flag
+    static let switchedToTab = 95  // number
+    static let incomingScrollTop = 96  // number
+    static let incomingPaddingBottom = 97  // number
+    static let spinnerFrame = 98  // rect
+    static let spinnerAlpha = 102  // number
+    static let spinnerRotation = 103  // number
+    static let spinnerSpinning = 104  // flag
+    static let stacking = 105  // enum:Stacking
+    static let statusBarLight = 106  // flag
+    static let statusBarChanged = 107  // flag
+    static let announcement = 108  // enum:Announcement
+    static let refreshPhase = 109  // enum:RefreshPhase
+    static let refreshProgress = 110  // number
+    static let heldInset = 111  // number
+    static let didTriggerRefresh = 112  // flag
+    static let paddingTop = 113  // number
+    static let spacerHeight = 114  // number
+    static let paddingBottom = 115  // number
+    static let scrollTop = 116  // number
+    static let contentShift = 117  // number
+    static let coveredHeight = 118  // number
+    static let scrollIndicator = 119  // rect
+    static let scrollIndicatorAlpha = 123  // number
+    static let expandedHeight = 124  // number
+    static let collapsedHeight = 125  // number
+    static let collapseDistance = 126  // number
+    static let viewportWidth = 127  // number
+    static let avatarOverlapWhenPinned = 128  // number
+    static let needsFrames = 129  // flag
+    static let count = 130
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

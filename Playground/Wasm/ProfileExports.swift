@@ -117,20 +117,49 @@ private func twoLineTitle(_ design: ProfileHeaderConfiguration) -> ProfileHeader
     return (try? configuration(from: scratch, blurRange: design.blurRange)) ?? design
 }
 
-/// Four tabs when the design has a tab bar; a single list under the details otherwise.
+/// The tabs' titles' widths the page measured (`phk_tab_labels`): label-width tabs that scroll (the X
+/// preset), or none: four equal tabs.
+nonisolated(unsafe) private var tabLabels: ScrollableTabs?
+
+/// The tabs when the design has a tab bar (label-width tabs when the page gave their titles'
+/// widths, else four equal ones); a single list under the details otherwise.
 @inline(never)  // one copy, not one per caller: the browser's module is budgeted
 private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
-    if design.tabBarHeight > 0, let tabbed = try? ProfilePage.tabbed(design: design, tabCount: 4, refreshes: true) {
-        return tabbed
+    if design.tabBarHeight > 0 {
+        if let tabLabels { return ProfilePage.tabbed(design: design, scrollableTabs: tabLabels, refreshes: true) }
+        if let tabbed = try? ProfilePage.tabbed(design: design, tabCount: 4, refreshes: true) { return tabbed }
     }
     return try! ProfilePage(design: design, contentStart: .belowTabBar, tabCount: 0, refreshes: true)
 }
 
-/// Writes a preset's design to the configuration buffer: `PresetCode`.
+/// Writes a preset's design to the configuration buffer: `PresetCode` (the X preset's header is the
+/// Twitter one; its six label-width tabs come from `phk_tab_labels`).
 @_expose(wasm, "phk_preset")
 public func phkPreset(_ preset: Int32) {
     write(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(),
           to: configBuffer)
+}
+
+/// The tabs' titles: `count` widths (points, at text scale 1; at most six, the page's tab slots), each
+/// with 16 points of padding on both sides — label-width tabs that scroll when they do not fit; a
+/// count of 0 goes back to four equal tabs. Remakes the page (a new state). Returns 1, or 0 with the
+/// error codes set for widths the engine refuses.
+@_expose(wasm, "phk_tab_labels")
+public func phkTabLabels(_ count: Int32, _ w0: Double, _ w1: Double, _ w2: Double, _ w3: Double, _ w4: Double,
+                         _ w5: Double) -> Int32 {
+    if count <= 0 {
+        tabLabels = nil
+    } else {
+        var widths = [w0, w1, w2, w3, w4, w5]
+        while widths.count > Int(count) { widths.removeLast() }
+        do {
+            tabLabels = try ScrollableTabs(labelWidths: widths, labelPadding: 16)
+        } catch {
+            return refuse(0, code(error.rule))
+        }
+    }
+    apply(design)
+    return 1
 }
 
 /// Applies the configuration buffer as the page's design. Returns 1, or 0 with the error codes set.
@@ -388,6 +417,7 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     put(Out.tabBarVisible, frame.tabBar.isVisible)
     writeTabs(scale: scale)
     put(Out.tabIndicator, frame.tabIndicator)
+    output[Out.tabStripOffset] = frame.tabStripContentOffsetX
     output[Out.pagePosition] = pager.pagePosition
     output[Out.activeTab] = Double(pager.activeTab)
     put(Out.canSwitchTabs, frame.canSwitchTabs)
@@ -445,12 +475,17 @@ private func writeScroller(scale: Double) {
     output[Out.scrollIndicatorAlpha] = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
 }
 
-/// The tab count and the first four tab buttons' frames (none without tabs).
+/// How many tab buttons the output has room for (Boundary.swift's tab0 … tab5). A variable, not a
+/// constant: with a constant bound the optimizer copies the loop below six times (the module is
+/// budgeted).
+nonisolated(unsafe) private var tabSlots = 6
+
+/// The tab count and the first six tab buttons' frames (none without tabs), in the tab strip.
 @inline(never)
 private func writeTabs(scale: Double) {
     let count = state.tabs?.tabCount ?? 0
     output[Out.tabCount] = Double(count)
-    for index in 0..<4 {
+    for index in 0..<tabSlots {
         // Where the page draws it: right to left, the first tab is the rightmost.
         put(Out.tab0 + 4 * index, count > 0 ? state.tabButtonFrame(index).aligned(toScale: scale) : .zero)
     }

@@ -38,10 +38,17 @@ export async function loadEngine(url = 'profile.wasm') {
   return {
     moduleSize: bytes.byteLength,
 
-    /** A preset's design ('twitter' or 'tutorial'), as field values. */
+    /** A preset's design ('twitter', 'tutorial' or 'x': the X app's header is Twitter's), as field values. */
     preset(name) {
       x.phk_preset(CODES.Preset[name] ?? 0);
       return readConfig();
+    },
+
+    /** The tabs' titles' widths in points (at most six): label-width tabs that scroll when they do
+     *  not fit; an empty list goes back to four equal tabs. Null, or the refusal in the user's words. */
+    tabLabels(widths) {
+      const w = [0, 1, 2, 3, 4, 5].map((index) => Number(widths[index] ?? 0));
+      return x.phk_tab_labels(Math.min(widths.length, 6), ...w) ? null : errorText();
     },
 
     /** Applies a whole design; null, or the refusal in the user's words. */

@@ -1,6 +1,6 @@
 // Entry point: loads the screen's engine (profile.wasm or feed.wasm), starts the screen named in the URL, builds the tune panel, and
 // exposes `window.playground` for tests. The URL holds the state to share: ?screen=profile|feed,
-// ?preset=twitter|tutorial, ?device=…, ?theme=light|dark and any changed design field (&expandedHeight=250).
+// ?preset=twitter|tutorial|x, ?device=…, ?theme=light|dark and any changed design field (&expandedHeight=250).
 
 import { loadEngine } from './engine.js';
 import { CONFIG_FIELDS, SHY_FIELDS } from './boundary.js';
@@ -18,7 +18,7 @@ export const DEVICES = {
     island: false, radius: 48 },
   fill: { label: 'This window', width: 0, height: 0, safeTop: 0, safeBottom: 0, island: false, radius: 0 },
 };
-const PRESETS = ['twitter', 'tutorial'];
+const PRESETS = ['twitter', 'tutorial', 'x'];
 
 const params = new URLSearchParams(location.search);
 const screenName = params.get('screen') === 'feed' ? 'feed' : 'profile';
@@ -207,7 +207,7 @@ if (screenName === 'profile') {
       ? `The shrunk avatar is ${Math.round(overlap * 10) / 10} pt taller than its overhang: that much vanishes `
         + 'when it slides behind the bar' : '');
   };
-  const profile = startProfile(root, engine, { onFrameTime, onFrame, device, settings });
+  const profile = startProfile(root, engine, { onFrameTime, onFrame, device, settings, preset: presetName });
   const twitterDefaults = { viewportWidth: 393, topSafeAreaInset: 59, barHeight: 44, expandedHeight: 190, stretchMode: 0,
     bannerParallax: 0,
     avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,
@@ -252,7 +252,8 @@ if (screenName === 'profile') {
   const presetSelect = document.createElement('select');
   presetSelect.dataset.testid = 'preset';
   presetSelect.setAttribute('aria-label', 'Preset');
-  presetSelect.append(new Option('Twitter', 'twitter'), new Option('Think & Build tutorial', 'tutorial'));
+  presetSelect.append(new Option('Twitter', 'twitter'), new Option('Think & Build tutorial', 'tutorial'),
+    new Option('X: six tabs that scroll', 'x'));
   presetSelect.value = presetName;
   presetSelect.addEventListener('change', () => {
     const url = new URLSearchParams({ screen: 'profile', preset: presetSelect.value });

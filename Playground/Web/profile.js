@@ -5,26 +5,38 @@
 
 import { makePosts, postElement } from './content.js';
 
-const TABS = [
-  { name: 'Posts', seed: 11, count: 40, words: [6, 40] },
-  { name: 'Replies', seed: 23, count: 24, words: [3, 18] },
-  { name: 'Media', seed: 37, count: 12, words: [20, 60] },
-  { name: 'Likes', seed: 41, count: 2, words: [4, 10] },  // deliberately too short to fill the screen
-];
+const POSTS = { name: 'Posts', seed: 11, count: 40, words: [6, 40] };
+const REPLIES = { name: 'Replies', seed: 23, count: 24, words: [3, 18] };
+const MEDIA = { name: 'Media', seed: 37, count: 12, words: [20, 60] };
+const LIKES = { name: 'Likes', seed: 41, count: 2, words: [4, 10] };  // deliberately too short to fill the screen
+/** Each preset's tabs: Twitter's four share the bar; the X app's six are as wide as their titles and scroll. */
+const TAB_SETS = {
+  twitter: [POSTS, REPLIES, MEDIA, LIKES],
+  x: [POSTS, REPLIES, { name: 'Highlights', seed: 53, count: 8, words: [10, 30] },
+    { name: 'Articles', seed: 61, count: 5, words: [30, 60] }, MEDIA, LIKES],
+};
+/** Space each side of a title inside its tab button, in points (the engine adds it to the title's width). */
+const TAB_PADDING = 16;
 const LOAD_MS = 1200;  // the app's simulated refresh load (the app's business, not the engine's)
 const DRAG_SLOP = 6;  // a mouse press that moves less than this is a click, not a drag
 const LINE_HEIGHT = 40;  // pixels per wheel "line" (deltaMode 1)
 const KEYS = { ArrowDown: 'lineDown', ArrowUp: 'lineUp', PageDown: 'pageDown', PageUp: 'pageUp', Home: 'home', End: 'end' };
 
-export function startProfile(root, engine, { onFrameTime, onFrame, device, settings }) {
+export function startProfile(root, engine, { onFrameTime, onFrame, device, settings, preset }) {
   const phone = root.closest('.phone');
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
+  const TABS = TAB_SETS[preset] ?? TAB_SETS.twitter;
+  const labelWidths = makeTabButtons(q('tabbar'), TABS, preset === 'x');
+  if (labelWidths) {
+    const error = engine.tabLabels(labelWidths);
+    if (error) throw new Error(`the tabs' titles were refused: ${error}`);
+  }
   const el = {
     lists: q('lists'), sheet: q('sheet'), header: q('header'), banner: q('banner'), blur: q('banner-blur'), dim: q('dim'),
     title: q('title'), avatar: q('avatar'), tabbar: q('tabbar'), indicator: q('tab-indicator'),
     spinner: q('spinner'), statusbar: q('statusbar'), follow: q('follow'), name: q('name'),
     scrollIndicator: q('scroll-indicator'), announcer: q('announcer'),
-    tabs: [0, 1, 2, 3].map((i) => q(`tab-${i}`)),
+    tabs: TABS.map((_, i) => q(`tab-${i}`)),
   };
   for (const node of [el.banner, el.blur, el.dim, el.title, el.avatar, el.tabbar, el.spinner, el.sheet, el.indicator,
     el.scrollIndicator]) node.classList.add('placed');
@@ -122,7 +134,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
         Home: 0, End: last }[event.key];
       if (next === undefined) return;
       event.preventDefault();
-      el.tabs[next].focus();
+      el.tabs[next].focus({ preventScroll: true });  // the engine brings it into view, not the browser
       switchTo(next);
     });
   });
@@ -270,9 +282,11 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     el.indicator.hidden = !f.tabBarVisible;
     if (f.tabBarVisible) {
       place(el.tabbar, f.tabBarFrame, f.tabBarRest);
+      // The buttons in the tab strip, scrolled as the engine says (label-width tabs wider than the
+      // bar follow the pager; 0 when they fit); the indicator's frame already follows the strip.
       el.tabs.forEach((button, index) => {
         const tab = f[`tab${index}`];
-        style(button, 'left', `${tab.x}px`);
+        style(button, 'left', `${tab.x - f.tabStripOffset}px`);
         style(button, 'width', `${tab.width}px`);
       });
       box(el.indicator, f.tabIndicator);
@@ -347,4 +361,30 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     },
     get refresh() { return latest && { phase: latest.refreshPhase, heldInset: latest.heldInset, progress: latest.refreshProgress }; },
   };
+}
+
+/**
+ * The tab bar's buttons, one per tab (WAI-ARIA tabs: the first selected and in the tab order).
+ * With `byTitle`, returns each title's width in points at the design's text size (the engine grows
+ * them with the text and adds the padding), measured in the buttons' own font; otherwise null.
+ */
+function makeTabButtons(tabbar, tabs, byTitle) {
+  tabbar.replaceChildren(...tabs.map((tab, index) => {
+    const button = document.createElement('button');
+    button.setAttribute('role', 'tab');
+    button.id = `tab-${index}`;
+    button.dataset.testid = `tab-${index}`;
+    button.dataset.tab = String(index);
+    button.setAttribute('aria-controls', `panel-${index}`);
+    if (index > 0) button.tabIndex = -1;
+    button.textContent = tab.name;
+    return button;
+  }));
+  if (!byTitle) return null;
+  const font = getComputedStyle(tabbar.firstElementChild).font;
+  const context = document.createElement('canvas').getContext('2d');
+  context.font = font;
+  // The buttons' font follows the user's text size; the engine scales the widths by it again.
+  const probe = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return tabs.map((tab) => context.measureText(tab.name).width * (16 / probe));
 }

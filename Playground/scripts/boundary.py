@@ -74,7 +74,7 @@ ENUMS = {
     "RefreshPhase": ["idle", "pulling", "armed", "refreshing", "ending"],
     "Interaction": ["idle", "dragging", "decelerating"],
     "Announcement": ["none", "titleShown", "titleHidden"],
-    "Preset": ["twitter", "tutorial"],
+    "Preset": ["twitter", "tutorial", "x"],
     # phk_input's kinds: what the user did, with its one number.
     "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone",
               "scrub"],
@@ -123,6 +123,7 @@ FRAME = [
     ("nameTop", "number"),
     ("tabBarFrame", "rect"), ("tabBarRest", "rect"), ("tabBarVisible", "flag"),
     ("tabCount", "number"), ("tab0", "rect"), ("tab1", "rect"), ("tab2", "rect"), ("tab3", "rect"),
+    ("tab4", "rect"), ("tab5", "rect"), ("tabStripOffset", "number"),
     ("tabIndicator", "rect"), ("pagePosition", "number"), ("activeTab", "number"), ("canSwitchTabs", "flag"),
     ("switchedToTab", "number"), ("incomingScrollTop", "number"), ("incomingPaddingBottom", "number"),
     ("spinnerFrame", "rect"), ("spinnerAlpha", "number"), ("spinnerRotation", "number"), ("spinnerSpinning", "flag"),

@@ -39,11 +39,11 @@ MEASUREMENT_INDEX = {
 
 # phk_frame's output slots: a rect is x, y, width, height from its first slot.
 RECT_SLOTS = {"header": 6, "banner": 10, "avatar": 21, "title": 30, "bar": 39, "details": 43, "tabBar": 53,
-              "tabIndicator": 79, "spinner": 89}
+              "tab0": 63, "tab5": 83, "tabIndicator": 88, "spinner": 98}
 NUMBER_SLOTS = {
     "offset": 0, "contentOffsetY": 1, "phase": 2, "stretch": 4, "blurFraction": 18, "blurRadius": 19,
-    "titleAlpha": 38, "stacking": 96, "lightStatusBar": 97, "paddingTop": 104, "spacerHeight": 105,
-    "scrollTop": 107,
+    "titleAlpha": 38, "tabCount": 62, "tabStripOffset": 87, "stacking": 105, "lightStatusBar": 106,
+    "paddingTop": 113, "spacerHeight": 114, "scrollTop": 116,
 }
 
 _DECODER = """async ([config, measure, rects, numbers, design, requests]) => {
