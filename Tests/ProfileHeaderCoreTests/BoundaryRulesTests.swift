@@ -114,4 +114,55 @@ struct BoundaryRulesTests {
         #expect(collapsed.settled(after: configured, at: metrics(position: 0.5)).navigationBarHeight == 96, "exactly the tolerance: not past")
         #expect(collapsed.settled(after: configured, at: metrics(position: 0.75)).navigationBarHeight == 44)
     }
+
+    @Test("A page that does not refresh never reports a refresh triggered, however far it is pulled")
+    func noRefreshNoTrigger() throws {
+        let view = ScrollViewModel(width: 393, height: 852, safeAreaTop: 59, sections: [.init(headerHeight: 0, rowCount: 40, rowHeight: 60)])
+        var harness = PageHarness(page: try ProfilePage(design: .twitter), lists: [view])
+        #expect(harness.page.refreshes == false, "the default: no refresh")
+        for offset in [-59.0, -200, -400, -59] {
+            let frame = harness.scroll(toContentOffsetY: offset - 88)
+            #expect(!frame.didTriggerRefresh, "at \(offset)")
+        }
+        let released = harness.frame(.dragEnded(velocity: 0, proposedContentOffsetY: nil))
+        #expect(!released.didTriggerRefresh && released.refresh.phase == .idle)
+    }
+
+    @Test("Without snapping on release, momentum that ends with the bars part-way leaves them there, without animating")
+    func noSnapOnRelease() throws {
+        let configuration = try ShyBarsConfiguration(bars: [ShyBar(height: 44)], stackTopInset: 59, snapsOnRelease: false)
+        var state = ShyBarsState()
+        func scrolled(_ y: Double) -> ShyBarsInput {
+            .scrolled(ScrollMetrics(contentOffsetY: y, contentHeight: 4_000, viewportHeight: 800, contentInsetTop: 103, contentInsetBottom: 0))
+        }
+        _ = configuration.apply(scrolled(-103 + 300), to: &state)
+        _ = configuration.apply(.dragBegan, to: &state)
+        _ = configuration.apply(scrolled(-103 + 320), to: &state)
+        _ = configuration.apply(.dragEnded(velocity: 0), to: &state)
+        let hidden = state.hiddenDistance
+        #expect(hidden > 0 && hidden < 44, "part-way: \(hidden)")
+        let change = configuration.apply(.decelerationEnded, to: &state)
+        #expect(!change.animatesChange)
+        #expect(state.hiddenDistance == hidden)
+    }
+
+    @Test("Finger moves a millisecond apart or more count toward the release velocity; closer ones only move the finger")
+    func dragVelocityMillisecond() {
+        var finger = DragVelocity(y: 0, time: 0)
+        finger.moved(to: -10, at: 0.0005)
+        #expect(finger.velocity == 0 && finger.y == -10)
+        var exact = DragVelocity(y: 0, time: 0)
+        exact.moved(to: -10, at: 0.001)
+        #expect(exact.velocity > 0)
+    }
+
+    @Test("A touch exactly where the content starts, away from the header's controls, is the content's: blocked under the drawn header")
+    func contentTopEdge() throws {
+        var tabbed = try PageRightToLeftTabsTests.harness(rightToLeft: false)
+        tabbed.frame()
+        let frame = tabbed.scroll(toContentOffsetY: 2_000, .idle)
+        let top = frame.hitMap.contentTop
+        #expect(frame.hitMap.targetAwayFromControls(at: Point(x: 1, y: top)) == .blocked)
+        #expect(frame.hitMap.targetAwayFromControls(at: Point(x: 1, y: top - 0.01)) == .passThrough)
+    }
 }

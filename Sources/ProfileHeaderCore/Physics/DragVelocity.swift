@@ -33,7 +33,7 @@ public struct DragVelocity: Equatable, Hashable, Sendable {
         let elapsed = time - self.time
         let delta = self.y - y  // toward the content's end
         self.y = y
-        guard elapsed > 0.001 else { return }
+        guard elapsed >= 0.001 else { return }  // "less than a millisecond apart": no estimate
         // Extreme positions and times can overflow to ∞ / ∞: read as no speed; ∞ is clamped.
         let rawSpeed = delta / elapsed
         let moveSpeed = rawSpeed.isNaN ? 0 : min(max(rawSpeed, -Self.maximumSpeed), Self.maximumSpeed)
