@@ -143,6 +143,9 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     el.follow.setAttribute('aria-pressed', String(following));
     el.follow.textContent = following ? 'Following' : 'Follow';
   });
+  // A tap on the status bar scrolls to the top, as on iOS (the bar is drawn over the page, which
+  // otherwise lets touches through it).
+  el.statusbar.style.pointerEvents = 'auto';
   el.statusbar.addEventListener('click', () => { engine.input('scrollToTop'); requestFrame(); });
   // Focus moved into the page by the keyboard: the engine scrolls it into sight below the header.
   // Only the keyboard's focus (:focus-visible): a tap or click on Follow focuses it too, and must
