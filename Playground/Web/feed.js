@@ -4,6 +4,8 @@
 import { makePosts, postElement } from './content.js';
 
 const WHEEL_RELEASE_MS = 150;  // a wheel gesture counts as released after this long without input
+const DRAG_SLOP = 6;  // a mouse press that moves less than this is a click, not a drag
+const LINE_HEIGHT = 40;  // what the arrow keys scroll, in pixels
 
 export function startFeed(root, engine, { onFrameTime, device }) {
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
@@ -43,6 +45,64 @@ export function startFeed(root, engine, { onFrameTime, device }) {
     });
   }
   root.querySelector('.statusbar').style.pointerEvents = 'auto';
+  // A mouse drags the feed as a finger does (the engine hears it as touches and estimates the
+  // release); a press that moves less than DRAG_SLOP stays a click.
+  let mouse = null;  // { id, startY, startTop, dragged }
+  let suppressClick = false;
+  scroller.addEventListener('pointerdown', (event) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0) return;
+    mouse = { id: event.pointerId, startY: event.clientY, startTop: scroller.scrollTop, dragged: false };
+  });
+  scroller.addEventListener('pointermove', (event) => {
+    if (!mouse || event.pointerId !== mouse.id) return;
+    if (!mouse.dragged) {
+      if (Math.abs(event.clientY - mouse.startY) < DRAG_SLOP) return;
+      mouse.dragged = true;
+      scroller.setPointerCapture(event.pointerId);
+      clearTimeout(wheelTimer);
+      touching = true;
+      dragging = true;
+      apply(engine.shy.touchBegan(mouse.startY, event.timeStamp / 1000));
+    }
+    scroller.scrollTop = mouse.startTop - (event.clientY - mouse.startY);
+    apply(engine.shy.touchMoved(event.clientY, event.timeStamp / 1000));
+  });
+  const endMouse = (event) => {
+    if (!mouse || event.pointerId !== mouse.id) return;
+    if (mouse.dragged) {
+      suppressClick = true;
+      touching = false;
+      dragging = false;
+      apply(engine.shy.scrolled(metrics()));
+      apply(engine.shy.touchEnded(event.timeStamp / 1000));
+    }
+    mouse = null;
+  };
+  scroller.addEventListener('pointerup', endMouse);
+  scroller.addEventListener('pointercancel', endMouse);
+  root.addEventListener('click', (event) => {
+    if (suppressClick) { event.stopPropagation(); event.preventDefault(); }
+    suppressClick = false;
+  }, { capture: true });
+  // Keys scroll the feed wherever the focus is (as they do the profile), unless a control or the
+  // list itself (which scrolls natively) has them.
+  document.addEventListener('keydown', (event) => {
+    if (root.hidden || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target.closest?.('input, select, textarea, .panel') || scroller.contains(target)) return;
+    const page = scroller.clientHeight * 0.85;
+    const by = { ArrowDown: LINE_HEIGHT, ArrowUp: -LINE_HEIGHT, PageDown: page, PageUp: -page }[event.key]
+      ?? (event.key === ' ' && !target.closest?.('button, a') ? (event.shiftKey ? -page : page) : null);
+    const smooth = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    if (by !== null) {
+      scroller.scrollBy({ top: by, behavior: smooth });
+    } else if (event.key === 'Home' || event.key === 'End') {
+      scroller.scrollTo({ top: event.key === 'Home' ? 0 : scroller.scrollHeight, behavior: smooth });
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
 
   function metrics() {
     return { offset: scroller.scrollTop, contentHeight: scroller.scrollHeight, viewportHeight: scroller.clientHeight };

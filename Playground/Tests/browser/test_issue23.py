@@ -32,3 +32,43 @@ def test_the_avatars_ring_is_the_background_in_both_themes(page):
         frames(page, 3)
         ring = ring_colour(page)
         assert all(abs(a - b) <= 24 for a, b in zip(ring, background)), (theme, ring)
+
+
+def feed_scroll_top(page):
+    return page.evaluate("window.playground.feed.scroller.scrollTop")
+
+
+def test_the_feed_scrolls_with_keys_without_a_click_first(page):
+    """Item 15: the keys scroll the feed as soon as it opens, as they do the profile."""
+    open_screen(page, "feed")
+    page.keyboard.press("PageDown")
+    page.wait_for_timeout(600)
+    down = feed_scroll_top(page)
+    assert down > 300, down
+    page.keyboard.press("ArrowDown")
+    page.wait_for_timeout(400)
+    assert feed_scroll_top(page) > down
+    page.keyboard.press("Home")
+    page.wait_for_timeout(800)
+    assert feed_scroll_top(page) == 0
+
+
+def test_a_mouse_drag_scrolls_the_feed_and_its_release_settles_the_bars(page):
+    """Item 15: a mouse drag moves the feed with the pointer, like a finger, and the bars follow and
+    settle whole when it lets go."""
+    open_screen(page, "feed")
+    # A click (no movement) still presses what is under it: a filter chip.
+    chip = page.locator("#feed .chip").nth(1)
+    chip.click()
+    assert chip.get_attribute("aria-pressed") == "true"
+    box = phone_box(page)
+    x, y = box["x"] + 200, box["y"] + 600
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 21):
+        page.mouse.move(x, y - 15 * step)
+        frames(page, 1)
+    assert abs(feed_scroll_top(page) - 300) <= 2, feed_scroll_top(page)
+    page.mouse.up()
+    page.wait_for_timeout(600)
+    assert page.evaluate("window.playground.feed.latest.status") in ("expanded", "contracted")
