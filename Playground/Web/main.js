@@ -202,6 +202,7 @@ if (screenName === 'profile') {
   let panel = null;
   const onFrame = (f) => {
     if (!readoutShown) showReadout(f);
+    playground.followScrub?.(f);
     const overlap = f.avatarOverlapWhenPinned;
     panel?.warn('avatarCollapsedScale', overlap >= 0.05
       ? `The shrunk avatar is ${Math.round(overlap * 10) / 10} pt taller than its overhang: that much vanishes `
@@ -270,8 +271,24 @@ if (screenName === 'profile') {
   });
   buttons.copy.addEventListener('click', () => copy(literalBox.textContent, 'Swift'));
   buttons.share.addEventListener('click', () => copy(location.href, 'Link'));
+  // The scrubber: held, it is a hand on the content (a pull stays pulled until it lets go); let go,
+  // it follows the offset as the page moves.
   const scrub = document.querySelector('[data-testid="scrub"]');
+  let scrubbing = false;
+  scrub.addEventListener('pointerdown', () => { scrubbing = true; engine.input('scrubBegan'); });
+  const letGo = () => {
+    if (!scrubbing) return;
+    scrubbing = false;
+    engine.input('scrubEnded');
+    profile.requestFrame();
+  };
+  scrub.addEventListener('pointerup', letGo);
+  scrub.addEventListener('pointercancel', letGo);
+  scrub.addEventListener('lostpointercapture', letGo);
   scrub.addEventListener('input', () => { engine.input('scrub', Number(scrub.value)); profile.requestFrame(); });
+  playground.followScrub = (f) => {
+    if (!scrubbing) scrub.value = String(Math.round(f.offset));
+  };
   // The readout: offset, phase, refresh and what the finger does, a few times a second (and at once
   // from the first frame).
   setInterval(() => { if (profile.latest) showReadout(profile.latest); }, 200);

@@ -72,3 +72,34 @@ def test_a_mouse_drag_scrolls_the_feed_and_its_release_settles_the_bars(page):
     page.mouse.up()
     page.wait_for_timeout(600)
     assert page.evaluate("window.playground.feed.latest.status") in ("expanded", "contracted")
+
+
+def slider_x(page, value):
+    """Where the scrubber's thumb is for `value`, in page coordinates (the thumb travels the
+    slider's width less its own)."""
+    box = page.locator("[data-testid=scrub]").bounding_box()
+    low, high = -150, 600
+    thumb = 16
+    return box["x"] + thumb / 2 + (value - low) / (high - low) * (box["width"] - thumb), box["y"] + box["height"] / 2
+
+
+def test_a_held_scrubber_holds_a_pull_and_follows_the_offset_when_let_go(page):
+    """Item 9: scrubbed below 0 and held, the banner stays pulled (it no longer springs back under
+    the hand); let go, it springs back; the scrubber then follows the offset as the list moves."""
+    page.set_viewport_size({"width": 1440, "height": 900})
+    open_screen(page)
+    x0, y0 = slider_x(page, 0)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    x1, _ = slider_x(page, -100)
+    page.mouse.move(x1, y0, steps=8)
+    frames(page, 40)
+    held = page.evaluate("window.playground.profile.latest.offset")
+    assert held < -80, held
+    assert page.evaluate("window.playground.profile.latest.phase") == "stretching"
+    page.mouse.up()
+    frames(page, 120)
+    assert abs(page.evaluate("window.playground.profile.latest.offset")) < 0.5
+    scroll_profile_to(page, 300)
+    frames(page, 20)
+    assert abs(int(page.evaluate("document.querySelector('[data-testid=scrub]').value")) - 300) <= 1
