@@ -154,6 +154,41 @@ function showReadout(f) {
 }
 
 /** Writes the shareable state to the address bar. */
+/**
+ * The values a link gives `fields` over `base`: every field in the URL, tried all together
+ * (`tryWhole(values)` → null when accepted), else offered one by one in the link's order
+ * (`offerOne(name, value, current)` → `{ values }` or `{ error }`). Returns the values and, in the
+ * user's words, each value that is not a number or was refused.
+ */
+function fromLink(fields, base, tryWhole, offerOne) {
+  const problems = [];
+  const given = [];
+  for (const [name, raw] of params) {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) continue;
+    const value = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(value)) {
+      problems.push(`${field.label}: “${raw}” is not a number`);
+      continue;
+    }
+    given.push([field, value]);
+  }
+  if (given.length === 0) return { values: base, problems };
+  const whole = { ...base, ...Object.fromEntries(given.map(([field, value]) => [field.name, value])) };
+  if (tryWhole(whole) === null) return { values: whole, problems };
+  let values = base;
+  for (const [field, value] of given) {
+    const result = offerOne(field.name, value, values);
+    if (!result.error) { values = result.values; continue; }
+    // "Banner height 5: is outside …", or the field the engine blames when it is another one.
+    const own = `${field.label}: `;
+    problems.push(result.error.startsWith(own)
+      ? `${field.label} ${formatNumber(value)}: ${result.error.slice(own.length)}`
+      : `${field.label} ${formatNumber(value)} was not applied: ${result.error}`);
+  }
+  return { values, problems };
+}
+
 function updateURL(changes) {
   const next = new URLSearchParams(location.search);
   for (const [name, value] of Object.entries(changes)) {
@@ -188,13 +223,16 @@ if (screenName === 'profile') {
   const root = document.getElementById('profile');
   root.hidden = false;
   const defaults = engine.preset(presetName);
-  // Fields in the URL, offered one by one as if typed.
-  let values = defaults;
-  for (const field of CONFIG_FIELDS) {
-    if (!params.has(field.name)) continue;
-    const result = engine.offer(field.name, Number(params.get(field.name)));
-    if (result.values) values = result.values;
-  }
+  // The link's fields: all together first (a shared design is one whole design, whatever the order
+  // of its fields); if the engine refuses the whole, each in the link's order as if typed. Every value
+  // that is not a number or is refused is said, with its field.
+  const { values, problems: linkProblems } = fromLink(CONFIG_FIELDS, defaults,
+    (whole) => (engine.configure(whole) === null ? null : 'refused'),
+    (name, value, current) => {
+      engine.configure(current);
+      const result = engine.offer(name, value);
+      return result.error ? { error: result.error } : { values: result.values };
+    });
   const error = engine.configure(values);
   if (error) throw new Error(`the ${presetName} preset was refused: ${error}`);
   // The engine's word on the design in force: a collapsed avatar taller than its overhang loses
@@ -248,6 +286,7 @@ if (screenName === 'profile') {
       profile.requestFrame();
     },
   });
+  if (linkProblems.length) errorBox.textContent = `From the link: ${linkProblems.join('; ')}.`;
   const presetRow = document.createElement('label');
   presetRow.innerHTML = '<span>Preset</span>';
   const presetSelect = document.createElement('select');
@@ -303,6 +342,15 @@ if (screenName === 'profile') {
     expansionResistance: 200, contractionResistance: 0 };
   const error = feed.configure(initial);
   if (error) throw new Error(`the feed configuration was refused: ${error}`);
+  // The link's settings (as for the profile: together, else one by one, every refusal said).
+  const { values: linked, problems: linkProblems } = fromLink(SHY_FIELDS.filter((field) => field.panel), initial,
+    (whole) => feed.configure(whole),
+    (name, value, current) => {
+      const next = { ...current, [name]: value };
+      const refused = feed.configure(next);
+      return refused ? { error: refused } : { values: next };
+    });
+  feed.configure(linked);
   const literal = (v) => ['let bars = try ShyBarsConfiguration(',
     `    bars: [ShyBar(height: ${formatNumber(v.navigationBarHeight)})${v.extensionHeight > 0 ? `, ShyBar(height: ${formatNumber(v.extensionHeight)}, fade: .wholeBar)` : ''}],`,
     `    followers: [ShyFollower(height: ${formatNumber(v.followerHeight)})],`,
@@ -310,14 +358,21 @@ if (screenName === 'profile') {
     `    expansionResistance: ${formatNumber(v.expansionResistance)},`,
     `    contractionResistance: ${formatNumber(v.contractionResistance)}`, ')'].join('\n');
   const panel = buildTunePanel(form, literalBox, errorBox, {
-    kind: 'feed', values: initial, literal,
+    kind: 'feed', values: linked, literal,
     offer: (name, value) => {
       const next = { ...feed.values, [name]: value };
       const refused = feed.configure(next);
       return refused ? { error: refused } : { values: next };
     },
+    onChange: (changed) => updateURL(Object.fromEntries(SHY_FIELDS.filter((field) => field.panel).map((field) => [field.name,
+      Math.abs(changed[field.name] - initial[field.name]) > 1e-9 ? formatNumber(changed[field.name]) : null]))),
   });
-  buttons.reset.addEventListener('click', () => { feed.configure(initial); panel.set(initial); });
+  if (linkProblems.length) errorBox.textContent = `From the link: ${linkProblems.join('; ')}.`;
+  buttons.reset.addEventListener('click', () => {
+    feed.configure(initial);
+    panel.set(initial);
+    updateURL(Object.fromEntries(SHY_FIELDS.map((field) => [field.name, null])));
+  });
   buttons.copy.addEventListener('click', () => copy(literalBox.textContent, 'Swift'));
   buttons.share.addEventListener('click', () => copy(location.href, 'Link'));
   Object.assign(playground, { feed, panel });

@@ -103,3 +103,41 @@ def test_a_held_scrubber_holds_a_pull_and_follows_the_offset_when_let_go(page):
     scroll_profile_to(page, 300)
     frames(page, 20)
     assert abs(int(page.evaluate("document.querySelector('[data-testid=scrub]').value")) - 300) <= 1
+
+
+def open_url(page, query):
+    page.goto(page.server.url + "/" + query)
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    frames(page, 3)
+
+
+def test_a_link_reproduces_its_design_whatever_the_order_of_its_fields(page):
+    """Item 2: ?avatarOverhang=20&avatarSize=30 opened with an 80 pt avatar (30 offered first, while
+    the overhang was still 40, and refused without a word). The link's fields now apply together."""
+    open_url(page, "?screen=profile&avatarOverhang=20&avatarSize=30")
+    assert page.evaluate("window.playground.panel.values.avatarSize") == 30
+    assert page.evaluate("window.playground.panel.values.avatarOverhang") == 20
+    assert abs(page.evaluate("window.playground.profile.latest.avatarRest.width") - 30) < 0.5
+    assert page.locator("[data-testid=form-error]").inner_text() == ""
+
+
+def test_a_links_bad_values_are_named_not_dropped(page):
+    """Item 2: a value that is not a number, or one the engine refuses, is reported with its field,
+    and the rest of the link still applies."""
+    open_url(page, "?screen=profile&barHeight=abc&expandedHeight=5&avatarSize=60")
+    said = page.locator("[data-testid=form-error]").inner_text()
+    assert "Bar height" in said and "abc" in said, said
+    assert "Banner height" in said or "expandedHeight" in said, said
+    assert page.evaluate("window.playground.panel.values.avatarSize") == 60
+
+
+def test_the_feeds_settings_are_in_its_link(page):
+    """Item 2: the feed's settings reach the URL, and a link with them opens with them."""
+    open_screen(page, "feed")
+    field = page.locator("[data-testid=field-extensionHeight]")
+    field.fill("0")
+    field.dispatch_event("change")
+    assert "extensionHeight=0" in page.url
+    open_url(page, "?screen=feed&extensionHeight=0&navigationBarHeight=50")
+    assert page.evaluate("window.playground.feed.values.extensionHeight") == 0
+    assert page.evaluate("window.playground.feed.values.navigationBarHeight") == 50
