@@ -141,3 +141,22 @@ def test_the_feeds_settings_are_in_its_link(page):
     open_url(page, "?screen=feed&extensionHeight=0&navigationBarHeight=50")
     assert page.evaluate("window.playground.feed.values.extensionHeight") == 0
     assert page.evaluate("window.playground.feed.values.navigationBarHeight") == 50
+
+
+def test_a_device_link_opened_in_a_narrow_window_keeps_the_phone_reachable(browser, server):
+    """Item 5: /?device=iphone in a 390-wide window put the phone at x = −211, out of reach; windows
+    720–876 wide clipped its left edge. The phone now starts inside the window (the rest scrolls)."""
+    for width, height in [(390, 844), (800, 900)]:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        page.goto(server.url + "/?screen=profile&device=iphone")
+        page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+        frames(page, 2)
+        box = phone_box(page)
+        assert box["x"] >= 0, (width, box)
+        # Its right part can be scrolled to.
+        page.evaluate("window.scrollTo(document.documentElement.scrollWidth, 0)")
+        frames(page, 2)
+        box = phone_box(page)
+        assert box["x"] + box["width"] <= width + 1, (width, box)
+        context.close()
