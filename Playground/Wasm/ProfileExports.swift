@@ -363,7 +363,7 @@ public func phkFrame() {
     let environment = PageEnvironment(
         displayScale: scale, textScale: m[In.textScale], reducesMotion: m[In.reducesMotion] != 0,
         reducesTransparency: m[In.reducesTransparency] != 0, isRightToLeft: m[In.isRightToLeft] != 0,
-        interaction: scroller.interaction, time: now, detailsHeight: max(m[In.detailsHeight], designDetailsHeight),
+        interaction: scroller.interaction, time: now, detailsHeight: m[In.detailsHeight] > 0 ? m[In.detailsHeight] : designDetailsHeight,
         pagePosition: pager.pagePosition)
     let frame = page.update(&surface, &state, environment: environment, event: event)
     if frame.scrollViewWrites.contentOffsetY != nil {
@@ -392,7 +392,8 @@ public func phkFrame() {
         || pager.needsAnimationFrames || refreshDone)
 }
 
-/// The details' height as designed (the name, bio and counts are laid out in at least this).
+/// The details' height as designed, until the page has measured them (then their measured height:
+/// shorter on a wide screen, where the bio wraps to fewer lines, so the tab bar follows them).
 private var designDetailsHeight: Double { page.design.tabBarContentY - page.design.expandedHeight }
 
 private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {

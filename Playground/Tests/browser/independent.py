@@ -46,7 +46,7 @@ NUMBER_SLOTS = {
     "paddingTop": 113, "spacerHeight": 114, "scrollTop": 116,
 }
 
-_DECODER = """async ([config, measure, rects, numbers, design, requests]) => {
+_DECODER = """async ([config, measure, rects, numbers, design, requests, detailsHeight]) => {
   const bytes = await (await fetch('/profile.wasm')).arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, {});
   const x = instance.exports;
@@ -58,7 +58,7 @@ _DECODER = """async ([config, measure, rects, numbers, design, requests]) => {
   const frame = (scrollTop) => {
     const m = new Float64Array(mem(), x.phk_measurements(), 32);
     const values = { viewportWidth: 393, viewportHeight: 852, safeAreaTop: 59, safeAreaBottom: 0, displayScale: 16,
-      textScale: 1, time, scrollTop, postsHeight: 6000, detailsHeight: 0, titleHeight: 36, timeScale: 1 };
+      textScale: 1, time, scrollTop, postsHeight: 6000, detailsHeight, titleHeight: 36, timeScale: 1 };
     for (const [name, index] of Object.entries(measure)) m[index] = values[name] ?? 0;
     time += 0.001;
     x.phk_frame();
@@ -95,9 +95,12 @@ _DECODER = """async ([config, measure, rects, numbers, design, requests]) => {
 
 def decoded_frames(page, offsets, design=None):
     """The page engine's frames at engine `offsets` (negative: pulled by a finger) for `design`
-    (the playground's, by default), read from a fresh wasm instance with the test's own tables."""
+    (the playground's, by default, with its details as tall as the page measured them; a design
+    given here has no details measured, as in the Swift suite), read from a fresh wasm instance
+    with the test's own tables."""
+    details = 0 if design else page.evaluate("document.querySelector('#profile .sheet').offsetHeight")
     return page.evaluate(_DECODER, [CONFIG_INDEX, MEASUREMENT_INDEX, RECT_SLOTS, NUMBER_SLOTS,
-                                    design or PLAYGROUND, list(offsets)])
+                                    design or PLAYGROUND, list(offsets), details])
 
 
 def decoded_frame(page, offset, design=None):

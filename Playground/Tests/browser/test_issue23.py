@@ -160,3 +160,23 @@ def test_a_device_link_opened_in_a_narrow_window_keeps_the_phone_reachable(brows
         box = phone_box(page)
         assert box["x"] + box["width"] <= width + 1, (width, box)
         context.close()
+
+
+def test_no_blank_band_above_the_tab_bar_on_wide_screens(browser, server):
+    """Item 12: on the iPad and in landscape the details wrap to fewer lines than on the phone, and
+    the tab bar kept the phone's position below them: a 46 pt blank band. The tab bar now sits where
+    the details end, as far below them as on the phone."""
+    gaps = {}
+    for device in ["iphone", "ipad", "landscape"]:
+        context = browser.new_context(viewport={"width": 1440, "height": 1400})
+        page = context.new_page()
+        page.goto(server.url + f"/?screen=profile&device={device}")
+        page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+        frames(page, 3)
+        gap = page.evaluate("""() => {
+            const counts = document.querySelector('.sheet .counts').getBoundingClientRect();
+            const tabbar = document.querySelector('[data-testid=tabbar]').getBoundingClientRect();
+            return tabbar.top - counts.bottom; }""")
+        gaps[device] = gap
+        context.close()
+    assert all(abs(gap - gaps["iphone"]) <= 1 for gap in gaps.values()), gaps
