@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
 @testable import ProfileHeaderCore
 import Testing
 
@@ -164,5 +169,101 @@ struct BoundaryRulesTests {
         let top = frame.hitMap.contentTop
         #expect(frame.hitMap.targetAwayFromControls(at: Point(x: 1, y: top)) == .blocked)
         #expect(frame.hitMap.targetAwayFromControls(at: Point(x: 1, y: top - 0.01)) == .passThrough)
+    }
+
+    @Test("Changes combined in one pass that end with the bars handed back animate nothing and shift no content")
+    func combinedHandBack() {
+        let driving = ShyBarsChange(animatesChange: true, contentOffsetShift: 12, ownership: .drive, needsFrameClock: false,
+                                    statusBefore: .expanded, statusAfter: .transitioning)
+        let handing = ShyBarsChange(animatesChange: false, contentOffsetShift: 0, ownership: .handBack, needsFrameClock: false,
+                                    statusBefore: .transitioning, statusAfter: .expanded)
+        let combined = driving.then(handing)
+        #expect(combined.ownership == .handBack)
+        #expect(!combined.animatesChange && combined.contentOffsetShift == 0)
+    }
+
+    @Test("A container that says again what it already said changes nothing, not even who holds the bars")
+    func containerSaysItAgain() throws {
+        let configuration = try ShyBarsConfiguration(bars: [ShyBar(height: 44)], stackTopInset: 59)
+        var state = ShyBarsState()
+        #expect(!state.holdsBars && state.canHoldBars)
+        let change = configuration.apply(.containerHidesBars(false), to: &state)
+        #expect(change.ownership == .leave)
+        #expect(!state.holdsBars)
+    }
+
+    @Test("A finger held still on the content is not motion: no frames are asked for until it moves or lets go")
+    func heldFingerIsNotMoving() {
+        let bounds = PageScroller.Bounds(adjustedInsetTop: 147, contentHeight: 4_000, adjustedInsetBottom: 34, viewportHeight: 852)
+        var scroller = PageScroller(contentOffsetY: 100, bounds: bounds)
+        scroller.apply(.touchBegan(y: 400), at: 1, bounds: bounds)
+        scroller.apply(.touchMoved(y: 380), at: 1.016, bounds: bounds)
+        scroller.advance(to: 1.2, bounds: bounds)
+        #expect(!scroller.isMoving)
+        #expect(scroller.interaction == .dragging)
+    }
+
+    @Test("Over the header's empty top strip, a touch exactly where the content starts is the content's (blocked), just above it passes through")
+    func coveredAtContentTop() throws {
+        let view = ScrollViewModel(width: 393, height: 852, safeAreaTop: 59, sections: [.init(headerHeight: 0, rowCount: 40, rowHeight: 60)])
+        var single = PageHarness(page: try ProfilePage(design: .twitter), lists: [view])
+        single.frame()
+        // Scroll until the content's top edge lies in the status bar strip, above the bar's controls.
+        var found: ProfilePageFrame?
+        for y in stride(from: -147.0, through: 400, by: 1) {
+            let frame = single.scroll(toContentOffsetY: y, .idle)
+            if frame.hitMap.contentTop > 5, frame.hitMap.contentTop < frame.bar.minY - 5 { found = frame; break }
+        }
+        let frame = try #require(found)
+        let top = frame.hitMap.contentTop
+        #expect(frame.hitMap.target(at: Point(x: 1, y: top)) == .blocked)
+        #expect(frame.hitMap.target(at: Point(x: 1, y: top - 0.01)) == .passThrough)
+    }
+
+    @Test("A just over-damped spring follows e^(−at)(x₀ cosh βt + b sinh βt / β) to 12 digits where βt is small")
+    func overdampedSeries() throws {
+        let spring = try Spring(response: 0.5, dampingFraction: 1.000_001)
+        let motion = SpringMotion(spring: spring, from: 100, to: 0, initialVelocity: -400)
+        let w0 = spring.naturalFrequency
+        let a = 1.000_001 * w0
+        let beta = w0 * ((1.000_001 - 1) * (1.000_001 + 1)).squareRoot()
+        for t in [0.05, 0.2, 0.5] {
+            #expect(beta * t < 1e-2)
+            let x0 = 100.0, b = -400 + a * x0
+            let expected = exp(-a * t) * (x0 * cosh(beta * t) + b * sinh(beta * t) / beta)
+            let position = motion.position(at: t)
+            #expect(abs(position - expected) <= 1e-12 * max(1, abs(expected)) + 1e-12, "t \(t): \(position) vs \(expected)")
+        }
+    }
+
+    @Test("Measurements beyond ±10¹² points read as ±10¹² (the engine clamps what it reads): the same frame")
+    func hugeMeasurementsClamp() throws {
+        let page = try ProfilePage(design: .twitter)
+        func frame(bottom: Double, time: Double) -> ProfilePageFrame {
+            var state = ProfilePageState()
+            let metrics = ProfilePageMetrics(contentOffsetY: -147, contentHeight: 4_000, viewportWidth: 393, viewportHeight: 852,
+                                             contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: bottom,
+                                             adjustedContentInsetBottom: 34, safeAreaTop: 59, time: time)
+            _ = page.frame(&state, metrics)
+            return page.frame(&state, metrics)
+        }
+        #expect(frame(bottom: 1e15, time: 1) == frame(bottom: 1e12, time: 1))
+        #expect(frame(bottom: 0, time: 1e15) == frame(bottom: 0, time: 1e12))
+    }
+
+    @Test("An over-damped spring pushed from its rest point settles only once it has come back within the tolerance")
+    func overdampedPushSettles() throws {
+        for damping in [1.2, 2.0, 4.0] {
+            let spring = try Spring(response: 0.4, dampingFraction: damping)
+            let motion = SpringMotion(spring: spring, from: 0, to: 0, initialVelocity: 2_000)
+            let settle = motion.settleTime(tolerance: 0.5)
+            #expect(settle > 0.05, "damping \(damping): settles at \(settle)")
+            // Out of tolerance somewhere before it, within it from then on.
+            let before = stride(from: 0.0, to: settle, by: settle / 50).map { abs(motion.state(at: $0).displacement) }
+            #expect(before.contains { $0 > 0.5 }, "damping \(damping)")
+            for t in stride(from: settle, through: settle + 5, by: 0.05) {
+                #expect(abs(motion.state(at: t).displacement) <= 0.5 + 1e-9, "damping \(damping) at \(t)")
+            }
+        }
     }
 }
