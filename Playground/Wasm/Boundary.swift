@@ -145,8 +145,6 @@ enum InputCode {
     static let scrollToTop: Int32 = 6
     static let refreshDone: Int32 = 7
     static let scrub: Int32 = 8
-    static let scrubBegan: Int32 = 9
-    static let scrubEnded: Int32 = 10
 }
 
 enum KeyCode {

@@ -298,10 +298,6 @@ public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) {
         pager.request(tab, at: now, page: page, state: state, interaction: scroller.interaction)
     case InputCode.refreshDone: refreshDone = true
     case InputCode.scrub: pendingScrub = value
-    // The scrubber held: a finger down on the content, so a scrubbed pull stays where the hand puts
-    // it (the scroller keeps a held touch at an offset it is set to) until the scrubber is let go.
-    case InputCode.scrubBegan: scroller.apply(.touchBegan(y: 0), at: now, bounds: bounds)
-    case InputCode.scrubEnded: scroller.apply(.touchEnded, at: now, bounds: bounds)
     default: break
     }
 }

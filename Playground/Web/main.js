@@ -310,15 +310,16 @@ if (screenName === 'profile') {
   });
   buttons.copy.addEventListener('click', () => copy(literalBox.textContent, 'Swift'));
   buttons.share.addEventListener('click', () => copy(location.href, 'Link'));
-  // The scrubber: held, it is a hand on the content (a pull stays pulled until it lets go); let go,
-  // it follows the offset as the page moves.
+  // The scrubber: held, it is a hand on the content — a touch that begins and stays put, which the
+  // engine's scroller keeps at whatever offset the scrubber sets (a pull stays pulled) until it
+  // lifts; let go, the scrubber follows the offset as the page moves.
   const scrub = document.querySelector('[data-testid="scrub"]');
   let scrubbing = false;
-  scrub.addEventListener('pointerdown', () => { scrubbing = true; engine.input('scrubBegan'); });
+  scrub.addEventListener('pointerdown', () => { scrubbing = true; engine.input('touchBegan', 0); });
   const letGo = () => {
     if (!scrubbing) return;
     scrubbing = false;
-    engine.input('scrubEnded');
+    engine.input('touchEnded');
     profile.requestFrame();
   };
   scrub.addEventListener('pointerup', letGo);
