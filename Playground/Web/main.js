@@ -194,7 +194,9 @@ function updateURL(changes) {
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) next.delete(name); else next.set(name, value);
   }
-  history.replaceState(null, '', `?${next}`);
+  // No settings left: the bare address (not a lone `?`).
+  const query = next.toString();
+  history.replaceState(null, '', query ? `?${query}` : location.pathname);
 }
 deviceSelect.addEventListener('change', () => {
   deviceName = deviceSelect.value;

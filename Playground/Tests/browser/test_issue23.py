@@ -180,3 +180,16 @@ def test_no_blank_band_above_the_tab_bar_on_wide_screens(browser, server):
         gaps[device] = gap
         context.close()
     assert all(abs(gap - gaps["iphone"]) <= 1 for gap in gaps.values()), gaps
+
+
+def test_reset_leaves_a_clean_address(page):
+    """Polish: Reset on a page opened without a query left a bare `?` in the address."""
+    page.goto(page.server.url + "/")
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    field = page.locator("[data-testid=field-expandedHeight]")
+    field.fill("220")
+    field.dispatch_event("change")
+    assert "expandedHeight=220" in page.url
+    page.locator("[data-testid=reset]").click()
+    assert not page.url.endswith("?"), page.url
+    assert page.url.rstrip("/") == page.server.url.rstrip("/"), page.url
