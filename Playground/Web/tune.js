@@ -68,7 +68,9 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
     errorBox.textContent = '';
     if (result.error) {
       const row = rows.get(field.name);
-      const text = `${result.error} (${Number.isFinite(value) ? formatNumber(value) : 'that'} was not applied)`;
+      // The value as typed when rounding to three places would misquote it (1e-9 is not 0).
+      const quoted = !Number.isFinite(value) ? 'that' : Number(formatNumber(value)) === value ? formatNumber(value) : String(value);
+      const text = `${result.error} (${quoted} was not applied)`;
       row.error.textContent = text;
       errorBox.textContent = text;
       row.input.setAttribute('aria-invalid', 'true');

@@ -193,3 +193,13 @@ def test_reset_leaves_a_clean_address(page):
     page.locator("[data-testid=reset]").click()
     assert not page.url.endswith("?"), page.url
     assert page.url.rstrip("/") == page.server.url.rstrip("/"), page.url
+
+
+def test_a_refused_tiny_value_is_quoted_as_typed(page):
+    """Polish: 1e-9 was refused as “0 was not applied”: the message quoted the value rounded."""
+    open_screen(page)
+    field = page.locator("[data-testid=field-stretchBlurDistance]")
+    field.fill("1e-9")
+    field.dispatch_event("change")
+    said = page.locator("[data-testid=error-stretchBlurDistance]").inner_text()
+    assert "1e-9" in said and "(0 was" not in said, said
