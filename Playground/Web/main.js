@@ -266,16 +266,25 @@ if (screenName === 'profile') {
     const design = changed.length === 0 ? '.twitter' : ['ProfileHeaderConfiguration(',
       ...changed.map((field, index) => `        ${field.name}: ${swift(field)}${index < changed.length - 1 ? ',' : ''}`), '    )'].join('\n');
     const tabs = v.tabBarHeight > 0;
+    const labels = tabs ? profile.tabLabelWidths : null;
     const d = device();
     const width = formatNumber(d.width ?? Math.round(document.querySelector('[data-testid=phone]').getBoundingClientRect().width));
+    // `try` only where something can throw: .twitter cannot (a warning otherwise); the label-width
+    // tabs' page cannot, their ScrollableTabs can.
+    const designCall = changed.length === 0 ? design : `try ${design}`;
+    const pageCall = labels ? 'ProfilePage.tabbed(' : tabs ? 'try ProfilePage.tabbed(' : 'try ProfilePage(';
+    const tabsLine = labels
+      ? `    scrollableTabs: try ScrollableTabs(labelWidths: [${labels.map((w) => formatNumber(w)).join(', ')}], labelPadding: 16),`
+      : tabs ? '    tabCount: 4,' : '    contentStart: .belowTabBar,';
     return [
       '// The design, drawn for an iPhone 16 Pro (.twitter is the initializer\'s defaults: 393 × 59 pt;',
       '// this playground\'s bar title has two lines, name and post count, so it is 36 pt tall).',
       '// ProfilePage adapts it to every device itself (width, safe area, Dynamic Type).',
       `// A header without the page, for this device: .twitter(viewportWidth: ${width}, topSafeAreaInset: ${formatNumber(d.safeTop)}).`,
-      `let page = try ProfilePage${tabs ? '.tabbed' : ''}(`,
-      `    design: try ${design},`,
-      tabs ? '    tabCount: 4,' : '    contentStart: .belowTabBar,',
+      ...(labels ? ['// The tabs\' titles\' widths, measured in the tab bar\'s font (NSString\'s size(withAttributes:)).'] : []),
+      `let page = ${pageCall}`,
+      `    design: ${designCall},`,
+      tabsLine,
       '    refreshes: true',
       ')'].join('\n');
   };

@@ -351,6 +351,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   requestFrame();
 
   return {
+    /** The tabs' titles' widths handed to the engine (the X preset), or null for equal tabs. */
+    tabLabelWidths: labelWidths,
     switchTo,
     requestFrame,
     get activeTab() { return active; },

@@ -203,3 +203,17 @@ def test_a_refused_tiny_value_is_quoted_as_typed(page):
     field.dispatch_event("change")
     said = page.locator("[data-testid=error-stretchBlurDistance]").inner_text()
     assert "1e-9" in said and "(0 was" not in said, said
+
+
+def test_the_copied_swift_has_no_needless_try_and_names_the_x_tabs(page):
+    """Polish: unchanged settings were copied as `design: try .twitter` (a compiler warning); the X
+    preset's Swift now makes the page with its label-width tabs."""
+    # The playground's own title is two lines (36 pt, travelling 40); .twitter's is 22 and 33.
+    open_url(page, "?screen=profile&titleHeight=22&titleTravel=33")
+    literal = page.inner_text("[data-testid=swift-literal]")
+    assert "design: .twitter," in literal and "try .twitter" not in literal, literal
+    assert "tabCount: 4" in literal
+    open_screen(page, preset="x")
+    literal = page.inner_text("[data-testid=swift-literal]")
+    assert "let page = ProfilePage.tabbed(" in literal, literal
+    assert "scrollableTabs: try ScrollableTabs(labelWidths: [" in literal and "tabCount" not in literal, literal
