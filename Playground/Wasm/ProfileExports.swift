@@ -359,7 +359,7 @@ public func phkFrame() {
     let environment = PageEnvironment(
         displayScale: scale, textScale: m[In.textScale], reducesMotion: m[In.reducesMotion] != 0,
         reducesTransparency: m[In.reducesTransparency] != 0, isRightToLeft: m[In.isRightToLeft] != 0,
-        interaction: scroller.interaction, time: now, detailsHeight: m[In.detailsHeight] > 0 ? m[In.detailsHeight] : designDetailsHeight,
+        interaction: scroller.interaction, time: now, detailsHeight: measuredDetailsHeight(m[In.detailsHeight]),
         pagePosition: pager.pagePosition)
     let frame = page.update(&surface, &state, environment: environment, event: event)
     if frame.scrollViewWrites.contentOffsetY != nil {
@@ -388,8 +388,19 @@ public func phkFrame() {
         || pager.needsAnimationFrames || refreshDone)
 }
 
-/// The details' height as designed, until the page has measured them (then their measured height:
-/// shorter on a wide screen, where the bio wraps to fewer lines, so the tab bar follows them).
+/// The details' height for the engine: the page measures them without the name's offset (the
+/// padding it writes from the frame's `nameTop`), and the offset in force is added here, so the
+/// first frame's measurement — before any padding is written — is already the whole height (it was
+/// 52 pt short, and the page jumped by that much when the next frame measured again). Until measured,
+/// the design's height. Measured, it is shorter on a wide screen, where the bio wraps to fewer lines,
+/// and the tab bar follows it.
+private func measuredDetailsHeight(_ measured: Double) -> Double {
+    guard measured > 0 else { return designDetailsHeight }
+    let configuration = state.configuration ?? page.design
+    return measured + configuration.nameLabelContentY - configuration.expandedHeight
+}
+
+/// The details' height as designed.
 private var designDetailsHeight: Double { page.design.tabBarContentY - page.design.expandedHeight }
 
 private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {

@@ -213,7 +213,9 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       time: performance.now() / 1000,
       scrollTop: list.scroller.scrollTop,
       postsHeight: list.posts.offsetHeight,
-      detailsHeight: el.sheet.offsetHeight,
+      // The details' own height, without the name's offset that the last frame wrote as padding
+      // (the engine adds the offset in force): right from the first frame, before any padding.
+      detailsHeight: el.sheet.offsetHeight - (parseFloat(el.sheet.style.paddingTop) || 0),
       titleHeight: el.title.scrollHeight,
       timeScale: settings.timeScale,
     };

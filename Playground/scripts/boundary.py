@@ -27,7 +27,7 @@ MEASUREMENTS = [
     ("time", "performance.now() in seconds"),
     ("scrollTop", "the active list's scrollTop as the browser reports it"),
     ("postsHeight", "the active list's posts, measured"),
-    ("detailsHeight", "the profile details block (name, bio, counts), measured"),
+    ("detailsHeight", "the profile details block (name, bio, counts), measured without the name's offset (the padding the page writes from nameTop; the engine adds it)"),
     ("titleHeight", "the bar title's two lines, measured"),
     ("timeScale", "the playground's speed control: 1 real time, 0.25 slow motion"),
     ("safeAreaLeft", "the device's left safe area (the sensor housing in landscape)"),

@@ -95,10 +95,11 @@ _DECODER = """async ([config, measure, rects, numbers, design, requests, details
 
 def decoded_frames(page, offsets, design=None):
     """The page engine's frames at engine `offsets` (negative: pulled by a finger) for `design`
-    (the playground's, by default, with its details as tall as the page measured them; a design
-    given here has no details measured, as in the Swift suite), read from a fresh wasm instance
-    with the test's own tables."""
-    details = 0 if design else page.evaluate("document.querySelector('#profile .sheet').offsetHeight")
+    (the playground's, by default, with its details as the page measures them — without the name's
+    offset, which the engine adds; a design given here has no details measured, as in the Swift
+    suite), read from a fresh wasm instance with the test's own tables."""
+    details = 0 if design else page.evaluate(
+        "(s => s.offsetHeight - (parseFloat(s.style.paddingTop) || 0))(document.querySelector('#profile .sheet'))")
     return page.evaluate(_DECODER, [CONFIG_INDEX, MEASUREMENT_INDEX, RECT_SLOTS, NUMBER_SLOTS,
                                     design or PLAYGROUND, list(offsets), details])
 

@@ -217,3 +217,22 @@ def test_the_copied_swift_has_no_needless_try_and_names_the_x_tabs(page):
     literal = page.inner_text("[data-testid=swift-literal]")
     assert "let page = ProfilePage.tabbed(" in literal, literal
     assert "scrollableTabs: try ScrollableTabs(labelWidths: [" in literal and "tabCount" not in literal, literal
+
+
+def test_reset_and_copy_are_in_view_on_a_laptop(browser, server):
+    """Item 11: on a 1366×768 laptop the panel ran 1 335 px tall, Reset and Copy below the fold. The
+    panel now scrolls on its own beside the phone, its buttons kept in view."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.goto(server.url + "/?screen=profile")
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    frames(page, 2)
+    for testid in ["reset", "copy", "share"]:
+        box = page.locator(f"[data-testid={testid}]").bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 768, (testid, box)
+    # The fields are all still reachable: the panel scrolls to its last one.
+    last = page.locator("[data-testid=tune] label").last
+    last.scroll_into_view_if_needed()
+    box = last.bounding_box()
+    assert box["y"] + box["height"] <= 768, box
+    context.close()
