@@ -239,16 +239,18 @@ struct BoundaryRulesTests {
     @Test("Measurements beyond ±10¹² points read as ±10¹² (the engine clamps what it reads): the same frame")
     func hugeMeasurementsClamp() throws {
         let page = try ProfilePage(design: .twitter)
-        func frame(bottom: Double, time: Double) -> ProfilePageFrame {
+        func frame(offset: Double) -> ProfilePageFrame {
             var state = ProfilePageState()
-            let metrics = ProfilePageMetrics(contentOffsetY: -147, contentHeight: 4_000, viewportWidth: 393, viewportHeight: 852,
-                                             contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: bottom,
-                                             adjustedContentInsetBottom: 34, safeAreaTop: 59, time: time)
+            let metrics = ProfilePageMetrics(contentOffsetY: offset, contentHeight: 4_000, viewportWidth: 393, viewportHeight: 852,
+                                             contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: 0,
+                                             adjustedContentInsetBottom: 34, safeAreaTop: 59, time: 1)
             _ = page.frame(&state, metrics)
             return page.frame(&state, metrics)
         }
-        #expect(frame(bottom: 1e15, time: 1) == frame(bottom: 1e12, time: 1))
-        #expect(frame(bottom: 0, time: 1e15) == frame(bottom: 0, time: 1e12))
+        // The offset the engine writes back to the scroll view is the one it read, so an unclamped reading shows.
+        #expect(frame(offset: 1e15) == frame(offset: 1e12))
+        #expect(frame(offset: -1e15) == frame(offset: -1e12))
+        #expect(frame(offset: 1e15).scrollViewWrites.contentOffsetY == 1e12 + 87)
     }
 
     @Test("An over-damped spring pushed from its rest point settles only once it has come back within the tolerance")
