@@ -8,6 +8,7 @@ struct ShyFields: CustomStringConvertible {
     var snapsOnRelease = true
     var rate = 0.998
     var appear = ShyBarsPolicy.expand, foreground = ShyBarsPolicy.expand
+    var stacking = ShyBarsStacking.slidesUnder
     /// How much larger than a phone's the stack (and the scrolling) is.
     var scale = 1.0
 
@@ -22,6 +23,43 @@ struct ShyFields: CustomStringConvertible {
             bars.append(ShyBar(height: height, minimumVisibleHeight: minimum, isSticky: input.byte() % 6 == 0,
                                fade: input.pick([.none, .content, .wholeBar]), contentScale: contentScale))
         }
+        // Android's order for a third of the stacks: flags mostly as Android combines them (a bar
+        // that stays ends the scrolling ones), sometimes any bits; margins now and then. The other
+        // order sometimes gets settings it does not read, to be refused.
+        if input.byte() % 3 == 0 { stacking = .appBarLayout }
+        var stopped = false
+        for index in bars.indices {
+            let wild = input.byte() % 10 == 0
+            switch stacking {
+            case .appBarLayout:
+                if wild {
+                    bars[index].scrollFlags = ShyBarScrollFlags(rawValue: input.byte())
+                } else if stopped || input.byte() % 4 == 0 {
+                    bars[index].scrollFlags = []
+                    stopped = true
+                } else {
+                    var flags: ShyBarScrollFlags = [.scroll]
+                    if input.bool() { flags.insert(.enterAlways) }
+                    if flags.contains(.enterAlways), input.byte() % 3 == 0 { flags.insert(.enterAlwaysCollapsed) }
+                    if input.byte() % 4 == 0 { flags.insert(.exitUntilCollapsed); stopped = true }
+                    if input.bool() { flags.insert(.snap) }
+                    if flags.contains(.snap), input.byte() % 3 == 0 { flags.insert(.snapMargins) }
+                    bars[index].scrollFlags = flags
+                }
+                if input.byte() % 4 == 0 { bars[index].topMargin = input.double(typical: 8 * scale) }
+                if input.byte() % 4 == 0 { bars[index].bottomMargin = input.double(typical: 8 * scale) }
+                if input.byte() % 16 == 0 { bars[index].isSticky = true }  // refused in this order
+                else { bars[index].isSticky = false }
+            case .slidesUnder:
+                if wild {
+                    switch input.byte() % 3 {
+                    case 0: bars[index].scrollFlags = ShyBarScrollFlags(rawValue: input.byte())
+                    case 1: bars[index].topMargin = input.double(typical: 8)
+                    default: bars[index].bottomMargin = input.double(typical: 8)
+                    }
+                }
+            }
+        }
         for _ in 0..<input.int(0...2) { followers.append(ShyFollower(height: input.double(typical: 83))) }
         stackTopInset = input.double(typical: stackTopInset)
         expansionResistance = input.byte() % 2 == 0 ? 0 : input.double(typical: expansionResistance)
@@ -34,7 +72,7 @@ struct ShyFields: CustomStringConvertible {
     }
 
     var description: String {
-        "ShyBarsConfiguration(bars: \(bars), followers: \(followers), stackTopInset: \(stackTopInset), expansionResistance: \(expansionResistance), contractionResistance: \(contractionResistance), snapsOnRelease: \(snapsOnRelease), decelerationRate: \(rate), appearPolicy: .\(appear), foregroundPolicy: .\(foreground))"
+        "ShyBarsConfiguration(bars: \(bars), stacking: .\(stacking), followers: \(followers), stackTopInset: \(stackTopInset), expansionResistance: \(expansionResistance), contractionResistance: \(contractionResistance), snapsOnRelease: \(snapsOnRelease), decelerationRate: \(rate), appearPolicy: .\(appear), foregroundPolicy: .\(foreground))"
     }
 
     /// README "Shy bars configuration reference" and the ShyBar table (order not specified there).
@@ -51,6 +89,26 @@ struct ShyFields: CustomStringConvertible {
             if case let .shrink(s) = bar.contentScale {
                 t.require(s > 0 && s <= 1, "barContentScale", i, .mustBeInZeroExclusiveToOne)
             }
+            t.value(bar.topMargin, "barTopMargin", i, .length)
+            t.value(bar.bottomMargin, "barBottomMargin", i, .length)
+            // README's ShyBar table: settings of the other order, and flags that need another.
+            let flags = bar.scrollFlags
+            switch stacking {
+            case .slidesUnder:
+                t.require(flags == [.scroll, .enterAlways, .snap], "barScrollFlags", i, .requiresAppBarLayoutStacking)
+                t.require(bar.topMargin == 0, "barTopMargin", i, .requiresAppBarLayoutStacking)
+                t.require(bar.bottomMargin == 0, "barBottomMargin", i, .requiresAppBarLayoutStacking)
+            case .appBarLayout:
+                t.require(!bar.isSticky, "barIsSticky", i, .notWithAppBarLayoutStacking)
+                let alone = flags.rawValue & ~0b11_1111 != 0 || (!flags.isEmpty && !flags.contains(.scroll))
+                    || (flags.contains(.enterAlwaysCollapsed) && !flags.contains(.enterAlways))
+                    || (flags.contains(.snapMargins) && !flags.contains(.snap))
+                t.require(!alone, "barScrollFlags", i, .requiresAnotherFlag)
+                if i > 0, flags.contains(.scroll) {
+                    let above = bars[i - 1].scrollFlags
+                    t.require(above.contains(.scroll) && !above.contains(.exitUntilCollapsed), "barScrollFlags", i, .cannotScrollBelowAStop)
+                }
+            }
         }
         if tableHasRanges { t.require(followers.count <= 100_000, "followers", nil, .outOfSupportedRange(lowerBound: 0, upperBound: 100_000)) }
         for (i, follower) in followers.enumerated() { t.value(follower.height, "followerHeight", i, .length) }
@@ -63,7 +121,7 @@ struct ShyFields: CustomStringConvertible {
         let rate = DecelerationRate(self.rate)
         check((rate != nil) == (self.rate > 0 && self.rate < 1), "rules.deceleration-rate", "DecelerationRate(\(self.rate)) gave \(String(describing: rate))")
         return attempt { () throws(ShyBarsConfigurationError) in
-            try ShyBarsConfiguration(bars: bars, followers: followers, stackTopInset: stackTopInset,
+            try ShyBarsConfiguration(bars: bars, stacking: stacking, followers: followers, stackTopInset: stackTopInset,
                                      expansionResistance: expansionResistance, contractionResistance: contractionResistance,
                                      snapsOnRelease: snapsOnRelease, decelerationRate: rate ?? .normal,
                                      appearPolicy: appear, foregroundPolicy: foreground)
@@ -96,8 +154,10 @@ func fuzzShyBars(_ input: inout FuzzInput) {
     // The same stack with other bar heights (a rotation, Dynamic Type), when valid.
     let factor = input.pick([0.75, 1.25, 0.5])
     let rotated = try? ShyBarsConfiguration(
-        bars: c.bars.map { ShyBar(height: $0.height * factor, minimumVisibleHeight: $0.minimumVisibleHeight * factor, isSticky: $0.isSticky, fade: $0.fade, contentScale: $0.contentScale) },
-        followers: c.followers, stackTopInset: c.stackTopInset * factor, expansionResistance: c.expansionResistance,
+        bars: c.bars.map { ShyBar(height: $0.height * factor, minimumVisibleHeight: $0.minimumVisibleHeight * factor, isSticky: $0.isSticky,
+                                  fade: $0.fade, contentScale: $0.contentScale, scrollFlags: $0.scrollFlags,
+                                  topMargin: $0.topMargin * factor, bottomMargin: $0.bottomMargin * factor) },
+        stacking: c.stacking, followers: c.followers, stackTopInset: c.stackTopInset * factor, expansionResistance: c.expansionResistance,
         contractionResistance: c.contractionResistance, snapsOnRelease: c.snapsOnRelease, decelerationRate: c.decelerationRate,
         appearPolicy: c.appearPolicy, foregroundPolicy: c.foregroundPolicy)
     var useRotated = false
@@ -214,7 +274,11 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
               "shy.finite", "bar \(i): \(bar) \(context())")
         check(isUnit(bar.hiddenFraction) && isUnit(bar.barAlpha) && isUnit(bar.contentAlpha), "shy.per-bar-in-range",
               "bar \(i): \(bar) \(context())")
-        check(bar.hiddenHeight >= 0 && bar.hiddenHeight <= spec.hideableHeight, "shy.per-bar-in-range", "bar \(i): \(bar) \(context())")
+        // What a bar can hide: its hideable height one under another; in one block, its height
+        // (less its minimum height with exitUntilCollapsed).
+        let hideable = c.stacking == .slidesUnder ? spec.hideableHeight
+            : spec.scrollFlags.contains(.exitUntilCollapsed) ? spec.height - spec.minimumVisibleHeight : spec.height
+        check(bar.hiddenHeight >= 0 && bar.hiddenHeight <= hideable + slack(hideable), "shy.per-bar-in-range", "bar \(i): \(bar) \(context())")
         check(bar.translationY <= 0, "shy.per-bar-in-range", "bar \(i) moved down: \(bar) \(context())")
         if spec.isSticky { check(bar.translationY == 0, "shy.sticky-never-moves", "sticky bar \(i): \(bar) \(context())") }
         var minimumScale = 1.0
@@ -225,8 +289,23 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
         let t = layout.followerTranslationY(i)
         check(t.isFinite && t >= 0 && t <= c.followers[i].height, "shy.follower-in-range", "follower \(i) \(t) \(context())")
     }
+    if c.stacking == .appBarLayout {
+        // One block: every bar moves up by the hidden distance; a bar that stays (no scroll), and
+        // every bar below it or below an exitUntilCollapsed bar, never hides.
+        var stopped = false
+        for i in c.bars.indices {
+            let bar = layout.bar(i)
+            check(bar.translationY == -hidden, "shy.app-bar-one-block", "bar \(i) moved \(bar.translationY), the block \(hidden) \(context())")
+            let flags = c.bars[i].scrollFlags
+            if stopped || !flags.contains(.scroll) {
+                check(bar.hiddenHeight == 0, "shy.app-bar-pinned-stays", "bar \(i) below the stop hid \(bar.hiddenHeight) \(context())")
+                stopped = true
+            }
+            if flags.contains(.exitUntilCollapsed) { stopped = true }
+        }
+    }
     // Drawer order: an upper bar hides only once every hideable bar below it is fully hidden.
-    for i in c.bars.indices where c.bars[i].hideableHeight > 0 && fractions[i] > 1e-9 {
+    for i in c.bars.indices where c.stacking == .slidesUnder && c.bars[i].hideableHeight > 0 && fractions[i] > 1e-9 {
         for j in c.bars.indices where j > i && c.bars[j].hideableHeight > 0 {
             check(fractions[j] >= 1 - 1e-9, "shy.drawer-order", "bar \(i) hides (\(fractions[i])) before bar \(j) is hidden (\(fractions[j])) \(context())")
         }
@@ -264,8 +343,8 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
         if m.position <= 0 {
             check(hidden == 0, "shy.back-at-top", "content at the top (position \(m.position)) but hidden \(hidden) \(context())")
         }
-        // Rotation settles a part-way stack: all shown or all hidden.
-        if case .viewportChanged = event, !state.isDragging {
+        // Rotation settles a part-way stack: all shown or all hidden (one under another).
+        if case .viewportChanged = event, !state.isDragging, c.stacking == .slidesUnder {
             check(hidden == 0 || hidden == total, "shy.rotation-settles", "stack left at \(hidden) of \(total) (bars \(fractions)) after \(event) \(context())")
         }
     }
@@ -302,9 +381,35 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
     case .decelerationEnded: settles = c.snapsOnRelease && state.isEnabled && !state.isPaused && !state.isDragging
     default: break
     }
-    if settles {
+    if settles, c.stacking == .slidesUnder {
         check(fractions.allSatisfy { $0 == 0 || $0 == 1 }, "shy.settled-after-release", "bars left at \(fractions) after \(event) \(context())")
         check(hidden == 0 || hidden == c.totalHideableDistance, "shy.settled-whole", "stack left part-way at \(hidden) after \(event) \(context())")
+    }
+    if settles, c.stacking == .appBarLayout, hidden > 0, hidden < total {
+        // One block: the bar the release leaves part-way, if it snaps, is at one of its edges
+        // (README: shown, hidden, or at its collapsed height), found here from the bars themselves.
+        var top = 0.0
+        for bar in c.bars {
+            top += bar.topMargin
+            let flags = bar.scrollFlags
+            let withMargins = flags.contains(.snapMargins)
+            let spanTop = top - (withMargins ? bar.topMargin : 0)
+            let spanBottom = top + bar.height + (withMargins ? bar.bottomMargin : 0)
+            if spanTop <= hidden, hidden <= spanBottom {
+                if flags.contains(.snap) {
+                    var edges = [spanTop, flags.contains(.exitUntilCollapsed) ? top + bar.height - bar.minimumVisibleHeight : spanBottom]
+                    if flags.contains(.enterAlwaysCollapsed) {
+                        // The collapsed height splits the bar: a release settles on the side it was on.
+                        let seam = top + bar.height - bar.minimumVisibleHeight
+                        edges = reconciled(previous, c) > seam ? [seam, edges[1]] : [edges[0], seam]
+                    }
+                    check(edges.contains { abs($0 - hidden) <= slack(max(abs($0), total)) || $0 >= total && hidden == total },
+                          "shy.app-bar-snapped", "left at \(hidden) of \(total), edges \(edges) after \(event) \(context())")
+                }
+                break
+            }
+            top += bar.height + bar.bottomMargin
+        }
     }
     // The content offset shift stays inside the scrollable range.
     if step.contentOffsetShift != 0, let m = lastUsable {

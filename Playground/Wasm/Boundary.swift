@@ -70,9 +70,13 @@ enum Rule {
     static let mustBeIncreasing: Int32 = 11
     static let mustNotBeEmpty: Int32 = 12
     static let mustBeBelowTabBarWithTabs: Int32 = 13
-    static let outOfSupportedRange: Int32 = 14
-    static let mustBeWithinSupportedRange: Int32 = 15
-    static let outsidePlaygroundRange: Int32 = 16
+    static let requiresAppBarLayoutStacking: Int32 = 14
+    static let notWithAppBarLayoutStacking: Int32 = 15
+    static let requiresAnotherFlag: Int32 = 16
+    static let cannotScrollBelowAStop: Int32 = 17
+    static let outOfSupportedRange: Int32 = 18
+    static let mustBeWithinSupportedRange: Int32 = 19
+    static let outsidePlaygroundRange: Int32 = 20
 }
 
 /// Shy bar configuration fields and error codes.
@@ -83,8 +87,12 @@ enum ShyField {
     static let followerHeight = 3
     static let expansionResistance = 4
     static let contractionResistance = 5
-    static let count = 6
-    static let ranges: [(Double, Double)] = [(0, 200), (24, 120), (0, 120), (0, 200), (0, 600), (0, 600)]
+    static let stacking = 6
+    static let navigationBarFlags = 7
+    static let navigationBarMinimumHeight = 8
+    static let extensionFlags = 9
+    static let count = 10
+    static let ranges: [(Double, Double)] = [(0, 200), (24, 120), (0, 120), (0, 200), (0, 600), (0, 600), (0, 1), (0, 6), (0, 120), (0, 6)]
 }
 
 enum StretchModeCode {
@@ -160,6 +168,21 @@ enum ShyStatusCode {
     static let expanded: Int32 = 0
     static let contracted: Int32 = 1
     static let transitioning: Int32 = 2
+}
+
+enum ShyStackingCode {
+    static let slidesUnder: Int32 = 0
+    static let appBarLayout: Int32 = 1
+}
+
+enum ShyFlagsCode {
+    static let quickReturn: Int32 = 0
+    static let enterAlways: Int32 = 1
+    static let scrollOnly: Int32 = 2
+    static let scrollSnap: Int32 = 3
+    static let enterAlwaysCollapsed: Int32 = 4
+    static let exitUntilCollapsed: Int32 = 5
+    static let stays: Int32 = 6
 }
 
 enum ShyInputCode {

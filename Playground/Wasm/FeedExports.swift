@@ -24,11 +24,15 @@ public func phkShyConfigure() -> Int32 {
         guard b[field] >= lower, b[field] <= upper else { return refuse(field, Rule.outsidePlaygroundRange) }
     }
     let hasExtension = b[ShyField.extensionHeight] > 0
-    var bars = [ShyBar(height: b[ShyField.navigationBarHeight])]
-    if hasExtension { bars.append(ShyBar(height: b[ShyField.extensionHeight], fade: .wholeBar)) }
+    var bars = [ShyBar(height: b[ShyField.navigationBarHeight], minimumVisibleHeight: b[ShyField.navigationBarMinimumHeight],
+                       scrollFlags: scrollFlags(b[ShyField.navigationBarFlags]))]
+    if hasExtension {
+        bars.append(ShyBar(height: b[ShyField.extensionHeight], fade: .wholeBar, scrollFlags: scrollFlags(b[ShyField.extensionFlags])))
+    }
     do {
         shy = try ShyBarsConfiguration(
             bars: bars,
+            stacking: Int32(b[ShyField.stacking]) == ShyStackingCode.appBarLayout ? .appBarLayout : .slidesUnder,
             followers: b[ShyField.followerHeight] > 0 ? [ShyFollower(height: b[ShyField.followerHeight])] : [],
             stackTopInset: b[ShyField.topSafeAreaInset],
             expansionResistance: b[ShyField.expansionResistance],
@@ -38,13 +42,28 @@ public func phkShyConfigure() -> Int32 {
     } catch {
         let field: Int
         switch error.field {
-        case .bars, .barHeight, .barMinimumVisibleHeight, .barContentScale: field = ShyField.navigationBarHeight
+        case .barScrollFlags: field = error.index == 1 ? ShyField.extensionFlags : ShyField.navigationBarFlags
+        case .barMinimumVisibleHeight: field = ShyField.navigationBarMinimumHeight
+        case .bars, .barHeight, .barContentScale, .barIsSticky, .barTopMargin, .barBottomMargin: field = ShyField.navigationBarHeight
         case .followers, .followerHeight: field = ShyField.followerHeight
         case .stackTopInset: field = ShyField.topSafeAreaInset
         case .expansionResistance: field = ShyField.expansionResistance
         case .contractionResistance: field = ShyField.contractionResistance
         }
         return refuse(field, code(error.rule))
+    }
+}
+
+/// A bar's scroll flags from the panel's choice (`ShyFlagsCode`): Android's combinations.
+private func scrollFlags(_ choice: Double) -> ShyBarScrollFlags {
+    switch Int32(choice) {
+    case ShyFlagsCode.enterAlways: return [.scroll, .enterAlways]
+    case ShyFlagsCode.scrollOnly: return [.scroll]
+    case ShyFlagsCode.scrollSnap: return [.scroll, .snap]
+    case ShyFlagsCode.enterAlwaysCollapsed: return [.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]
+    case ShyFlagsCode.exitUntilCollapsed: return [.scroll, .exitUntilCollapsed, .snap]
+    case ShyFlagsCode.stays: return []
+    default: return .quickReturn
     }
 }
 

@@ -46,6 +46,10 @@ func code(_ rule: ValidationRule) -> Int32 {
     case .mustBeIncreasing: return Rule.mustBeIncreasing
     case .mustNotBeEmpty: return Rule.mustNotBeEmpty
     case .mustBeBelowTabBarWithTabs: return Rule.mustBeBelowTabBarWithTabs
+    case .requiresAppBarLayoutStacking: return Rule.requiresAppBarLayoutStacking
+    case .notWithAppBarLayoutStacking: return Rule.notWithAppBarLayoutStacking
+    case .requiresAnotherFlag: return Rule.requiresAnotherFlag
+    case .cannotScrollBelowAStop: return Rule.cannotScrollBelowAStop
     case .outOfSupportedRange: return Rule.outOfSupportedRange
     case .mustBeWithinSupportedRange: return Rule.mustBeWithinSupportedRange
     }

@@ -225,12 +225,13 @@ export const CONFIG_FIELDS = [
  }
 ];
 export const ERROR_FIELD_LABELS = ["Design width", "Design safe area", "Bar height", "Banner height", "Pull stretches the banner by", "Banner parallax (lags the content by)", "Avatar size", "Avatar distance from the edge", "Avatar hangs below the banner by", "Avatar size when collapsed", "Avatar shrinks toward", "Name position", "Bar title height", "Bar title side margins", "Bar title slides up over", "Bar title fades in", "Tab bar position", "Tab bar height", "Blur when pinned", "Blur levels", "Pull blurs the banner over (0: never)", "Pull to refresh after", "Blur start", "Blur end"];
-export const RULES = ["must be a number", "can't be negative", "must be more than 0", "must be more than 0 and at most 1", "must be taller than the safe area plus the bar", "must be below the banner", "puts the avatar past the screen's edge", "can't be more than the avatar's size", "can't be taller than the bar", "leaves the bar title no room", "must end after it starts", "must increase", "can't be empty", "tabs need the content below the tab bar", "is outside the engine's supported range", "is outside the engine's supported range", "is outside the range this playground offers"];
+export const RULES = ["must be a number", "can't be negative", "must be more than 0", "must be more than 0 and at most 1", "must be taller than the safe area plus the bar", "must be below the banner", "puts the avatar past the screen's edge", "can't be more than the avatar's size", "can't be taller than the bar", "leaves the bar title no room", "must end after it starts", "must increase", "can't be empty", "tabs need the content below the tab bar", "needs the bars to hide as Android's app bar", "isn't read when the bars hide as Android's app bar", "needs another flag with it", "can't scroll under a bar that stays", "is outside the engine's supported range", "is outside the engine's supported range", "is outside the range this playground offers"];
 export const SHY_FIELDS = [
  {
   "name": "topSafeAreaInset",
   "label": "Safe area top",
   "unit": "pt",
+  "kind": "number",
   "min": 0,
   "max": 200,
   "step": 1,
@@ -240,6 +241,7 @@ export const SHY_FIELDS = [
   "name": "navigationBarHeight",
   "label": "Bar height",
   "unit": "pt",
+  "kind": "number",
   "min": 24,
   "max": 120,
   "step": 1,
@@ -249,6 +251,7 @@ export const SHY_FIELDS = [
   "name": "extensionHeight",
   "label": "Filter bar height",
   "unit": "pt",
+  "kind": "number",
   "min": 0,
   "max": 120,
   "step": 1,
@@ -258,6 +261,7 @@ export const SHY_FIELDS = [
   "name": "followerHeight",
   "label": "Bottom bar height",
   "unit": "pt",
+  "kind": "number",
   "min": 0,
   "max": 200,
   "step": 1,
@@ -267,6 +271,7 @@ export const SHY_FIELDS = [
   "name": "expansionResistance",
   "label": "Scroll back before the bars show",
   "unit": "pt",
+  "kind": "number",
   "min": 0,
   "max": 600,
   "step": 10,
@@ -276,14 +281,55 @@ export const SHY_FIELDS = [
   "name": "contractionResistance",
   "label": "Scroll before the bars hide",
   "unit": "pt",
+  "kind": "number",
   "min": 0,
   "max": 600,
   "step": 5,
   "panel": true
+ },
+ {
+  "name": "stacking",
+  "label": "The bars hide",
+  "unit": "",
+  "kind": "enum:ShyStacking",
+  "min": 0,
+  "max": 1,
+  "step": 1,
+  "panel": true
+ },
+ {
+  "name": "navigationBarFlags",
+  "label": "Bar scroll flags",
+  "unit": "",
+  "kind": "enum:ShyFlags",
+  "min": 0,
+  "max": 6,
+  "step": 1,
+  "panel": true
+ },
+ {
+  "name": "navigationBarMinimumHeight",
+  "label": "Bar minimum height",
+  "unit": "pt",
+  "kind": "number",
+  "min": 0,
+  "max": 120,
+  "step": 1,
+  "panel": true
+ },
+ {
+  "name": "extensionFlags",
+  "label": "Filter bar scroll flags",
+  "unit": "",
+  "kind": "enum:ShyFlags",
+  "min": 0,
+  "max": 6,
+  "step": 1,
+  "panel": true
  }
 ];
-export const SHY_ERROR_FIELDS = ["barHeight", "barMinimumVisibleHeight", "barContentScale", "bars", "followers", "followerHeight", "stackTopInset", "expansionResistance", "contractionResistance"];
-export const ENUMS = {"StretchMode": ["zoom", "grow", "none"], "AvatarShrinkAnchor": ["bottomLeading", "bottomCenter"], "Phase": ["stretching", "collapsing", "pinned"], "Stacking": ["avatarInFront", "avatarBehind"], "RefreshPhase": ["idle", "pulling", "armed", "refreshing", "ending"], "Interaction": ["idle", "dragging", "decelerating"], "Announcement": ["none", "titleShown", "titleHidden"], "Preset": ["twitter", "tutorial", "x"], "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone", "scrub"], "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"], "ShyStatus": ["expanded", "contracted", "transitioning"], "ShyInput": ["scrolled", "dragBegan", "dragEnded", "decelerationEnded", "scrollToTop", "contentSizeChanged", "appeared", "touchBegan", "touchMoved", "touchEnded"]};
+export const SHY_ERROR_FIELDS = ["barHeight", "barMinimumVisibleHeight", "barContentScale", "bars", "followers", "followerHeight", "stackTopInset", "expansionResistance", "contractionResistance", "barIsSticky", "barScrollFlags", "barTopMargin", "barBottomMargin"];
+export const ENUMS = {"StretchMode": ["zoom", "grow", "none"], "AvatarShrinkAnchor": ["bottomLeading", "bottomCenter"], "Phase": ["stretching", "collapsing", "pinned"], "Stacking": ["avatarInFront", "avatarBehind"], "RefreshPhase": ["idle", "pulling", "armed", "refreshing", "ending"], "Interaction": ["idle", "dragging", "decelerating"], "Announcement": ["none", "titleShown", "titleHidden"], "Preset": ["twitter", "tutorial", "x"], "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone", "scrub"], "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"], "ShyStatus": ["expanded", "contracted", "transitioning"], "ShyStacking": ["slidesUnder", "appBarLayout"], "ShyFlags": ["quickReturn", "enterAlways", "scrollOnly", "scrollSnap", "enterAlwaysCollapsed", "exitUntilCollapsed", "stays"], "ShyInput": ["scrolled", "dragBegan", "dragEnded", "decelerationEnded", "scrollToTop", "contentSizeChanged", "appeared", "touchBegan", "touchMoved", "touchEnded"]};
 export const CODES = Object.fromEntries(Object.entries(ENUMS).map(([k, v]) => [k, Object.fromEntries(v.map((c, i) => [c, i]))]));
 export const FRAME_SLOTS = {"offset": ["number", 0], "contentOffsetY": ["number", 1], "phase": ["enum:Phase", 2], "collapseProgress": ["number", 3], "stretch": ["number", 4], "interaction": ["enum:Interaction", 5], "headerClip": ["rect", 6], "bannerFrame": ["rect", 10], "bannerRest": ["rect", 14], "blurAlpha": ["number", 18], "blurRadius": ["number", 19], "usesSolidBar": ["flag", 20], "avatarFrame": ["rect", 21], "avatarRest": ["rect", 25], "avatarAlpha": ["number", 29], "titleFrame": ["rect", 30], "titleRest": ["rect", 34], "titleAlpha": ["number", 38], "barFrame": ["rect", 39], "detailsFrame": ["rect", 43], "detailsRest": ["rect", 47], "detailsVisible": ["flag", 51], "nameTop": ["number", 52], "tabBarFrame": ["rect", 53], "tabBarRest": ["rect", 57], "tabBarVisible": ["flag", 61], "tabCount": ["number", 62], "tab0": ["rect", 63], "tab1": ["rect", 67], "tab2": ["rect", 71], "tab3": ["rect", 75], "tab4": ["rect", 79], "tab5": ["rect", 83], "tabStripOffset": ["number", 87], "tabIndicator": ["rect", 88], "pagePosition": ["number", 92], "activeTab": ["number", 93], "canSwitchTabs": ["flag", 94], "switchedToTab": ["number", 95], "incomingScrollTop": ["number", 96], "incomingPaddingBottom": ["number", 97], "spinnerFrame": ["rect", 98], "spinnerAlpha": ["number", 102], "spinnerRotation": ["number", 103], "spinnerSpinning": ["flag", 104], "stacking": ["enum:Stacking", 105], "statusBarLight": ["flag", 106], "statusBarChanged": ["flag", 107], "announcement": ["enum:Announcement", 108], "refreshPhase": ["enum:RefreshPhase", 109], "refreshProgress": ["number", 110], "heldInset": ["number", 111], "didTriggerRefresh": ["flag", 112], "paddingTop": ["number", 113], "spacerHeight": ["number", 114], "paddingBottom": ["number", 115], "scrollTop": ["number", 116], "contentShift": ["number", 117], "coveredHeight": ["number", 118], "scrollIndicator": ["rect", 119], "scrollIndicatorAlpha": ["number", 123], "expandedHeight": ["number", 124], "collapsedHeight": ["number", 125], "collapseDistance": ["number", 126], "viewportWidth": ["number", 127], "avatarOverlapWhenPinned": ["number", 128], "needsFrames": ["flag", 129]};
 export const FRAME_SLOT_COUNT = 130;

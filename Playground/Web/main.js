@@ -3,7 +3,7 @@
 // ?preset=twitter|tutorial|x, ?device=…, ?theme=light|dark and any changed design field (&expandedHeight=250).
 
 import { loadEngine } from './engine.js';
-import { CONFIG_FIELDS, SHY_FIELDS } from './boundary.js';
+import { CODES, CONFIG_FIELDS, SHY_FIELDS } from './boundary.js';
 import { startProfile } from './profile.js';
 import { startFeed } from './feed.js';
 import { buildTunePanel, formatNumber } from './tune.js';
@@ -351,7 +351,8 @@ if (screenName === 'profile') {
   readout.hidden = true;  // the readout follows the profile's engine
   const feed = startFeed(root, engine, { onFrameTime, device });
   const initial = { topSafeAreaInset: device().safeTop, navigationBarHeight: 44, extensionHeight: 40, followerHeight: 49 + device().safeBottom,
-    expansionResistance: 200, contractionResistance: 0 };
+    expansionResistance: 200, contractionResistance: 0, stacking: CODES.ShyStacking.slidesUnder,
+    navigationBarFlags: CODES.ShyFlags.quickReturn, navigationBarMinimumHeight: 0, extensionFlags: CODES.ShyFlags.quickReturn };
   const error = feed.configure(initial);
   if (error) throw new Error(`the feed configuration was refused: ${error}`);
   // The link's settings (as for the profile: together, else one by one, every refusal said).
@@ -363,8 +364,13 @@ if (screenName === 'profile') {
       return refused ? { error: refused } : { values: next };
     });
   feed.configure(linked);
+  // Each bar's scroll flags as Swift (nothing for the default, quickReturn).
+  const FLAGS = ['', '[.scroll, .enterAlways]', '[.scroll]', '[.scroll, .snap]', '[.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]',
+    '[.scroll, .exitUntilCollapsed, .snap]', '[]'];
+  const flags = (code) => (FLAGS[code] ? `, scrollFlags: ${FLAGS[code]}` : '');
   const literal = (v) => ['let bars = try ShyBarsConfiguration(',
-    `    bars: [ShyBar(height: ${formatNumber(v.navigationBarHeight)})${v.extensionHeight > 0 ? `, ShyBar(height: ${formatNumber(v.extensionHeight)}, fade: .wholeBar)` : ''}],`,
+    `    bars: [ShyBar(height: ${formatNumber(v.navigationBarHeight)}${v.navigationBarMinimumHeight > 0 ? `, minimumVisibleHeight: ${formatNumber(v.navigationBarMinimumHeight)}` : ''}${flags(v.navigationBarFlags)})${v.extensionHeight > 0 ? `, ShyBar(height: ${formatNumber(v.extensionHeight)}, fade: .wholeBar${flags(v.extensionFlags)})` : ''}],`,
+    ...(v.stacking === CODES.ShyStacking.appBarLayout ? ['    stacking: .appBarLayout,'] : []),
     `    followers: [ShyFollower(height: ${formatNumber(v.followerHeight)})],`,
     `    stackTopInset: ${formatNumber(v.topSafeAreaInset)},`,
     `    expansionResistance: ${formatNumber(v.expansionResistance)},`,

@@ -5,7 +5,11 @@
 
 import { CONFIG_FIELDS, ENUMS, SHY_FIELDS } from './boundary.js';
 
-const ENUM_WORDS = { zoom: 'zooming', grow: 'growing taller', none: 'not stretching', bottomLeading: 'its corner', bottomCenter: 'its centre' };
+const ENUM_WORDS = { zoom: 'zooming', grow: 'growing taller', none: 'not stretching', bottomLeading: 'its corner', bottomCenter: 'its centre',
+  slidesUnder: 'one under another (TLYShyNavBar)', appBarLayout: 'as one block (Android app bar)',
+  quickReturn: 'scroll|enterAlways|snap', enterAlways: 'scroll|enterAlways', scrollOnly: 'scroll', scrollSnap: 'scroll|snap',
+  enterAlwaysCollapsed: 'scroll|enterAlways|enterAlwaysCollapsed|snap', exitUntilCollapsed: 'scroll|exitUntilCollapsed|snap',
+  stays: 'none: stays' };
 
 /** Up to three decimals, no trailing zeros. */
 export function formatNumber(value) {

@@ -81,6 +81,11 @@ ENUMS = {
     # The keys that scroll (the page maps key names to these; the engine decides how far).
     "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
     "ShyStatus": ["expanded", "contracted", "transitioning"],
+    # The feed's stacking (ShyBarsStacking) and each bar's scroll flags, as Android combines them
+    # (ShyBarScrollFlags): quickReturn = scroll|enterAlways|snap, the default.
+    "ShyStacking": ["slidesUnder", "appBarLayout"],
+    "ShyFlags": ["quickReturn", "enterAlways", "scrollOnly", "scrollSnap", "enterAlwaysCollapsed", "exitUntilCollapsed",
+                 "stays"],
     # phk_shy_step's kinds: scroll-view events with their metrics, and raw touches (y, time) whose
     # release velocity the engine estimates (DragVelocity), so the page does no velocity math.
     "ShyInput": ["scrolled", "dragBegan", "dragEnded", "decelerationEnded", "scrollToTop", "contentSizeChanged",
@@ -103,6 +108,10 @@ RULES = [
     ("mustBeIncreasing", "must increase"),
     ("mustNotBeEmpty", "can't be empty"),
     ("mustBeBelowTabBarWithTabs", "tabs need the content below the tab bar"),
+    ("requiresAppBarLayoutStacking", "needs the bars to hide as Android's app bar"),
+    ("notWithAppBarLayoutStacking", "isn't read when the bars hide as Android's app bar"),
+    ("requiresAnotherFlag", "needs another flag with it"),
+    ("cannotScrollBelowAStop", "can't scroll under a bar that stays"),
     ("outOfSupportedRange", "is outside the engine's supported range"),
     ("mustBeWithinSupportedRange", "is outside the engine's supported range"),
     ("outsidePlaygroundRange", "is outside the range this playground offers"),
@@ -152,16 +161,22 @@ SHY = [
     ("barMinY", "number"), ("barContentAlpha", "number"), ("barContentScale", "number"),
     ("extensionMinY", "number"), ("extensionAlpha", "number"), ("followerTranslationY", "number"),
 ]
+# (name, label, unit, kind, playground min, max, step, in the tune panel), as CONFIG.
 SHY_CONFIG = [
-    ("topSafeAreaInset", "Safe area top", "pt", 0, 200, 1, False),
-    ("navigationBarHeight", "Bar height", "pt", 24, 120, 1, True),
-    ("extensionHeight", "Filter bar height", "pt", 0, 120, 1, True),
-    ("followerHeight", "Bottom bar height", "pt", 0, 200, 1, False),
-    ("expansionResistance", "Scroll back before the bars show", "pt", 0, 600, 10, True),
-    ("contractionResistance", "Scroll before the bars hide", "pt", 0, 600, 5, True),
+    ("topSafeAreaInset", "Safe area top", "pt", "number", 0, 200, 1, False),
+    ("navigationBarHeight", "Bar height", "pt", "number", 24, 120, 1, True),
+    ("extensionHeight", "Filter bar height", "pt", "number", 0, 120, 1, True),
+    ("followerHeight", "Bottom bar height", "pt", "number", 0, 200, 1, False),
+    ("expansionResistance", "Scroll back before the bars show", "pt", "number", 0, 600, 10, True),
+    ("contractionResistance", "Scroll before the bars hide", "pt", "number", 0, 600, 5, True),
+    ("stacking", "The bars hide", "", "enum:ShyStacking", 0, 1, 1, True),
+    ("navigationBarFlags", "Bar scroll flags", "", "enum:ShyFlags", 0, 6, 1, True),
+    ("navigationBarMinimumHeight", "Bar minimum height", "pt", "number", 0, 120, 1, True),
+    ("extensionFlags", "Filter bar scroll flags", "", "enum:ShyFlags", 0, 6, 1, True),
 ]
 SHY_ERROR_FIELDS = ["barHeight", "barMinimumVisibleHeight", "barContentScale", "bars", "followers", "followerHeight",
-                    "stackTopInset", "expansionResistance", "contractionResistance"]
+                    "stackTopInset", "expansionResistance", "contractionResistance", "barIsSticky", "barScrollFlags",
+                    "barTopMargin", "barBottomMargin"]
 
 
 def width(kind):
@@ -207,7 +222,7 @@ def swift():
     for index, entry in enumerate(SHY_CONFIG):
         lines.append(f"    static let {entry[0]} = {index}")
     lines.append(f"    static let count = {len(SHY_CONFIG)}")
-    lines.append("    static let ranges: [(Double, Double)] = [" + ", ".join(f"({e[3]}, {e[4]})" for e in SHY_CONFIG) + "]")
+    lines.append("    static let ranges: [(Double, Double)] = [" + ", ".join(f"({e[4]}, {e[5]})" for e in SHY_CONFIG) + "]")
     lines.append("}\n")
     for enum, cases in ENUMS.items():
         lines.append(f"enum {enum}Code {{")
@@ -236,8 +251,8 @@ def js():
     out.append("export const CONFIG_FIELDS = " + json.dumps(fields, indent=1) + ";")
     out.append("export const ERROR_FIELD_LABELS = " + json.dumps([e[1] for e in CONFIG] + [e[1] for e in EXTRA_ERROR_FIELDS]) + ";")
     out.append("export const RULES = " + json.dumps([text for _, text in RULES]) + ";")
-    shy_fields = [{"name": e[0], "label": e[1], "unit": e[2], "min": e[3], "max": e[4], "step": e[5], "panel": e[6]}
-                  for e in SHY_CONFIG]
+    shy_fields = [{"name": e[0], "label": e[1], "unit": e[2], "kind": e[3], "min": e[4], "max": e[5], "step": e[6],
+                   "panel": e[7]} for e in SHY_CONFIG]
     out.append("export const SHY_FIELDS = " + json.dumps(shy_fields, indent=1) + ";")
     out.append("export const SHY_ERROR_FIELDS = " + json.dumps(SHY_ERROR_FIELDS) + ";")
     out.append("export const ENUMS = " + json.dumps(ENUMS) + ";")

@@ -13,22 +13,25 @@ extension View {
     /// - Parameters:
     ///   - barHeight: the top bar's height, in points.
     ///   - followerHeight: the bottom bar's height (bottom safe area included), or 0 for none.
+    ///   - scrollFlags: how the bar scrolls, in Android's words (`ShyBarScrollFlags`): the default,
+    ///     `scroll|enterAlways|snap`, comes back on any scroll toward the top; `[.scroll]` only as the
+    ///     content reaches the top; without `.snap` it stays where the finger leaves it.
     ///   - bar: the top bar's content (title, buttons), without a background.
     ///   - background: the top bar's background; it also fills the status bar's area above the bar.
     ///   - follower: the bottom bar.
     @MainActor
     public func shyBars<Bar: View, Background: View, Follower: View>(
-        barHeight: Double, followerHeight: Double = 0,
+        barHeight: Double, followerHeight: Double = 0, scrollFlags: ShyBarScrollFlags = .quickReturn,
         @ViewBuilder bar: () -> Bar,
         @ViewBuilder background: () -> Background = { Color(uiColor: .systemBackground) },
         @ViewBuilder follower: () -> Follower = { EmptyView() }
     ) -> some View {
-        modifier(ShyBarsModifier(barHeight: barHeight, followerHeight: followerHeight,
+        modifier(ShyBarsModifier(barHeight: barHeight, followerHeight: followerHeight, scrollFlags: scrollFlags,
                                  bar: bar(), background: background(), follower: follower()))
     }
 }
 
-/// Drives ``SwiftUI/View/shyBars(barHeight:followerHeight:bar:background:follower:)``: scroll
+/// Drives ``SwiftUI/View/shyBars(barHeight:followerHeight:scrollFlags:bar:background:follower:)``: scroll
 /// geometry and scroll phases in, the engine's bar layout out (the decisions are ``ShyBarsDriver``'s).
 @available(iOS 18.0, *)
 @MainActor
@@ -41,16 +44,13 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
     @State private var driver: ShyBarsDriver
     @State private var position = ScrollPosition(edge: .top)
 
-    init(barHeight: Double, followerHeight: Double, bar: Bar, background: Background, follower: Follower) {
+    init(barHeight: Double, followerHeight: Double, scrollFlags: ShyBarScrollFlags, bar: Bar, background: Background, follower: Follower) {
         self.barHeight = barHeight
         self.followerHeight = followerHeight
         self.bar = bar
         self.background = background
         self.follower = follower
-        // The bars sit below the top safe area, so the configuration's stack starts at 0 here.
-        let configuration = (try? ShyBarsConfiguration.navigationBar(
-            topSafeAreaInset: 0, navigationBarHeight: barHeight, followerHeight: followerHeight))
-            ?? (try? ShyBarsConfiguration.navigationBar(topSafeAreaInset: 0))
+        let configuration = ShyBarsDriver.configuration(barHeight: barHeight, followerHeight: followerHeight, scrollFlags: scrollFlags)
         _driver = State(initialValue: ShyBarsDriver(configuration: configuration, followerHeight: followerHeight))
     }
 
@@ -117,7 +117,7 @@ extension View {
     /// height away and shown again once they scroll back or reach the top, as the engine's shy bars
     /// settle (`ShyBarsConfiguration`: resistance, the drawer, the snap on release). Apply it to the
     /// `ScrollView`. SwiftUI shows and hides these bars whole (`toolbarVisibility`), so they do not
-    /// slide part-way as ``shyBars(barHeight:followerHeight:bar:background:follower:)``'s do; and
+    /// slide part-way as ``shyBars(barHeight:followerHeight:scrollFlags:bar:background:follower:)``'s do; and
     /// while the navigation bar is hidden the back swipe may not start (undocumented; reported by
     /// users of `toolbar(.hidden, for: .navigationBar)`): it comes back with the bar.
     @MainActor

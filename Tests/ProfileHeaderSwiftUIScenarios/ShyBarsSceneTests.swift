@@ -95,3 +95,26 @@ final class ShyScene {
         #expect(end <= 852 - 83 + 0.5, "the content ends at \(end)")
     }
 }
+
+/// Issue 22: the SwiftUI bar's scroll flags, Android's words.
+@MainActor
+@Suite struct ShyBarsScrollFlagsSceneTests {
+    @Test("scrollFlags [.scroll]: the bar scrolls off and comes back only as the content reaches the top; the default comes back on the way up")
+    func scrollAloneReturnsAtTheTop() {
+        let scrollOnly = ShyScene(configuration: ShyBarsDriver.configuration(barHeight: 44, followerHeight: 0, scrollFlags: [.scroll]),
+                                  followerHeight: 0)
+        scrollOnly.drag(by: -800, steps: 200)  // reading down, slowly
+        #expect(scrollOnly.driver.layout?.hiddenDistance == 44)
+        scrollOnly.drag(by: 400, steps: 200)  // back up, still far from the top: the bar stays away
+        #expect(scrollOnly.driver.layout?.hiddenDistance == 44)
+        let quickReturn = ShyScene(configuration: ShyBarsDriver.configuration(barHeight: 44, followerHeight: 0, scrollFlags: .quickReturn),
+                                   followerHeight: 0)
+        quickReturn.drag(by: -800, steps: 200)
+        #expect(quickReturn.driver.layout?.hiddenDistance == 44)
+        quickReturn.drag(by: 400, steps: 200)  // past the 200-point resistance: back
+        #expect(quickReturn.driver.layout?.hiddenDistance == 0)
+        #expect(quickReturn.list.contentOffset > 100 && scrollOnly.list.contentOffset > 100, "far from the top")
+        scrollOnly.drag(by: 3_000, steps: 100)  // to the top
+        #expect(scrollOnly.driver.layout?.hiddenDistance == 0)
+    }
+}

@@ -349,3 +349,84 @@ enum CollapsingBarPart: CaseIterable, Sendable {
         #expect(toolbar.transform != .identity, "then it follows the hidden bars")
     }
 }
+
+/// A reading screen with a filter bar under the navigation bar, whose shy bars hide as Android's app
+/// bar: the navigation bar scrolls off with `scroll|enterAlways|snap`, the filter bar stays.
+@MainActor
+final class FilterBarScreen: UIViewController {
+    let table = UITableView(frame: .zero, style: .plain)
+    let rows = Rows(80)
+    let filterBar = UIView()
+    var shyBars: ShyBarsController?
+
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        table.dataSource = rows
+        view = UIView()
+        view.addSubview(table)
+        filterBar.frame = CGRect(x: 0, y: 0, width: 100, height: 40)  // placed under the bar once laid out
+        view.addSubview(filterBar)
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let controller = ShyBarsController(viewController: self, scrollView: table, extensionView: filterBar)
+        controller.makeConfiguration = { metrics in
+            try ShyBarsConfiguration(
+                bars: [ShyBar(height: metrics.navigationBarHeight, scrollFlags: [.scroll, .enterAlways, .snap]),
+                       ShyBar(height: metrics.extensionHeight, scrollFlags: [])],
+                stacking: .appBarLayout, stackTopInset: metrics.topSafeAreaInset, expansionResistance: 0)
+        }
+        shyBars = controller
+    }
+    /// Lays the table and the filter bar out as the app's constraints would (the model runs no Auto Layout).
+    func place() {
+        table.frame = view.bounds
+        filterBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 40)
+    }
+}
+
+@MainActor
+@Suite struct ShyBarsAppBarLayoutScenarioTests {
+    @Test("Issue 22: Android's order in UIKit — the navigation bar scrolls off, the filter bar moves up with it and pins under the status bar; any scroll back brings the bar")
+    func filterBarPins() {
+        let window = makeWindow()
+        let screen = FilterBarScreen()
+        let navigation = UINavigationController(rootViewController: screen)
+        window.rootViewController = navigation
+        window.modelFrames(2)
+        screen.place()
+        window.modelFrames(2)
+        let bar = navigation.navigationBar
+        let table = screen.table
+        table.contentOffset.y = table.modelMinimumOffset.y
+        window.modelFrames(2)
+        let barHeight = bar.bounds.height
+        let filterTop = screen.filterBar.convert(CGPoint.zero, to: nil).y
+        let statusBar = bar.convert(CGPoint.zero, to: nil).y
+        func drag(_ distance: CGFloat) {
+            table.modelBeginDrag()
+            window.modelFrame()
+            var moved: CGFloat = 0
+            let total = distance < 0 ? -distance : distance
+            while moved < total {
+                let step = min(10, total - moved)
+                table.modelDragMove(by: CGPoint(x: 0, y: distance > 0 ? -step : step))
+                window.modelFrame()
+                moved += step
+            }
+            table.modelEndDrag(velocity: .zero)
+            window.modelFrames(60)
+        }
+        drag(400)
+        #expect(bar.transform.ty == -barHeight && !bar.isUserInteractionEnabled)
+        #expect(screen.filterBar.transform.ty == -barHeight, "moves up with the block")
+        #expect(screen.filterBar.convert(CGPoint.zero, to: nil).y == statusBar, "pinned where the bar's top was: under the status bar")
+        #expect(screen.filterBar.alpha == 1 && screen.filterBar.isUserInteractionEnabled)
+        #expect(filterTop == statusBar + barHeight)
+        drag(-30)  // a short scroll back, deep in the list: the bar comes back and settles whole
+        #expect(bar.transform == .identity && bar.isUserInteractionEnabled)
+        #expect(screen.filterBar.convert(CGPoint.zero, to: nil).y == filterTop)
+    }
+}

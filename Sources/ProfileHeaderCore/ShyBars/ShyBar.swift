@@ -3,10 +3,25 @@ public struct ShyBar: Equatable, Hashable, Sendable {
     /// The bar's height, in points. `0.01 … 1 000 000`.
     public var height: Double
     /// How much of the bar stays on screen when it is hidden, in points (for example the status-bar
-    /// area of a bar that includes it, or a compact strip). `0 … height`.
+    /// area of a bar that includes it, or a compact strip). `0 … height`. In an
+    /// ``ShyBarsStacking/appBarLayout`` stack it is Android's minimum height: what
+    /// ``ShyBarScrollFlags/exitUntilCollapsed`` keeps and ``ShyBarScrollFlags/enterAlwaysCollapsed``
+    /// brings back.
     public var minimumVisibleHeight: Double
-    /// A sticky bar never hides and never moves; bars below it slide under it.
+    /// A sticky bar never hides and never moves; bars below it slide under it. Only in a
+    /// ``ShyBarsStacking/slidesUnder`` stack (in an ``ShyBarsStacking/appBarLayout`` one a bar
+    /// without ``ShyBarScrollFlags/scroll`` stays).
     public var isSticky: Bool
+    /// How the bar scrolls in an ``ShyBarsStacking/appBarLayout`` stack, in Android's words
+    /// (``ShyBarScrollFlags``). A ``ShyBarsStacking/slidesUnder`` stack needs the default,
+    /// ``ShyBarScrollFlags/quickReturn``.
+    public var scrollFlags: ShyBarScrollFlags
+    /// Empty space above the bar, part of the stack, in points (Android's top margin), `0 … 1 000 000`;
+    /// only in an ``ShyBarsStacking/appBarLayout`` stack (0 in the other).
+    public var topMargin: Double
+    /// Empty space below the bar, part of the stack, in points (Android's bottom margin),
+    /// `0 … 1 000 000`; only in an ``ShyBarsStacking/appBarLayout`` stack (0 in the other).
+    public var bottomMargin: Double
     /// What fades as the bar hides.
     public var fade: ShyBarFade
     /// Whether the bar's content shrinks as the bar hides.
@@ -18,16 +33,24 @@ public struct ShyBar: Equatable, Hashable, Sendable {
         minimumVisibleHeight: Double = 0,
         isSticky: Bool = false,
         fade: ShyBarFade = .content,
-        contentScale: ShyBarContentScale = .none
+        contentScale: ShyBarContentScale = .none,
+        scrollFlags: ShyBarScrollFlags = .quickReturn,
+        topMargin: Double = 0,
+        bottomMargin: Double = 0
     ) {
         self.height = height
         self.minimumVisibleHeight = minimumVisibleHeight
         self.isSticky = isSticky
         self.fade = fade
         self.contentScale = contentScale
+        self.scrollFlags = scrollFlags
+        self.topMargin = topMargin
+        self.bottomMargin = bottomMargin
     }
 
-    /// How far the bar can hide, in points: `height − minimumVisibleHeight`, or 0 when sticky.
+    /// How far the bar can hide in a ``ShyBarsStacking/slidesUnder`` stack, in points:
+    /// `height − minimumVisibleHeight`, or 0 when sticky. (In an ``ShyBarsStacking/appBarLayout``
+    /// stack how far a bar hides depends on the bars above it: ``ShyBarLayout/hiddenHeight``.)
     public var hideableHeight: Double {
         isSticky ? 0 : height - minimumVisibleHeight
     }

@@ -8,6 +8,9 @@
 public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
     /// The bars from the top down. At least one, at most ``SupportedRange/maximumCount`` (100 000).
     public let bars: [ShyBar]
+    /// The order the bars hide and come back in: TLYShyNavBar's (``ShyBarsStacking/slidesUnder``,
+    /// the default) or Android's `AppBarLayout` with each bar's scroll flags (``ShyBarsStacking/appBarLayout``).
+    public let stacking: ShyBarsStacking
     /// Views at the bottom edge that slide down as the bars slide up, in proportion. At most
     /// ``SupportedRange/maximumCount`` (100 000).
     public let followers: [ShyFollower]
@@ -20,8 +23,10 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
     /// Points of scrolling toward the end before shown bars start to hide (default 0).
     /// `0 … 1 000 000`.
     public let contractionResistance: Double
-    /// Whether a stack left part-way when the finger lifts settles as a whole: every bar shown or
-    /// every bar hidden. Without it the bars stay where the scroll left them.
+    /// Whether a stack left part-way when the finger lifts settles: as a whole, every bar shown or
+    /// every bar hidden (``ShyBarsStacking/slidesUnder``), or by the flags of the bar the release
+    /// leaves part-way hidden (``ShyBarsStacking/appBarLayout``: only a bar with
+    /// ``ShyBarScrollFlags/snap``). Without it the bars stay where the scroll left them.
     public let snapsOnRelease: Bool
     /// The deceleration used to project a release velocity when choosing where to snap.
     public let decelerationRate: DecelerationRate
@@ -32,7 +37,7 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
 
     /// How far the stack can hide in all, in points: the sum of the bars' ``ShyBar/hideableHeight``.
     public var totalHideableDistance: Double { geometry.totalHideableDistance }
-    /// Total height of the stack at rest, in points.
+    /// Total height of the stack at rest, in points (margins included).
     public let stackHeight: Double
     /// Where each bar goes, derived once and shared by every layout.
     let geometry: ShyBarsGeometry
@@ -43,6 +48,7 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
     @inline(never)  // made rarely and called from many places: one copy
     public init(
         bars: [ShyBar],
+        stacking: ShyBarsStacking = .slidesUnder,
         followers: [ShyFollower] = [],
         stackTopInset: Double,
         expansionResistance: Double = 200,
@@ -71,7 +77,10 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
             if case let .shrink(minimumScale) = bar.contentScale, !(minimumScale > 0 && minimumScale <= 1) {
                 throw ShyBarsConfigurationError(field: .barContentScale, index: index, rule: .mustBeInZeroExclusiveToOne)
             }
-            stackHeight += bar.height
+            try requireLength(bar.topMargin, ShyBarsConfigurationError.maker(.barTopMargin, index))
+            try requireLength(bar.bottomMargin, ShyBarsConfigurationError.maker(.barBottomMargin, index))
+            try Self.validateStacking(stacking, bars: bars, index: index)
+            stackHeight += bar.topMargin + bar.height + bar.bottomMargin
         }
         for index in followers.indices {
             try requireLength(followers[index].height, ShyBarsConfigurationError.maker(.followerHeight, index))
@@ -80,6 +89,7 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
         try requireLength(contractionResistance, ShyBarsConfigurationError.maker(.contractionResistance))
 
         self.bars = bars
+        self.stacking = stacking
         self.followers = followers
         self.stackTopInset = stackTopInset
         self.expansionResistance = expansionResistance
@@ -89,7 +99,42 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
         self.appearPolicy = appearPolicy
         self.foregroundPolicy = foregroundPolicy
         self.stackHeight = stackHeight
-        self.geometry = ShyBarsGeometry(bars: bars, followerHeights: followers.map { $0.height }, stackTopInset: stackTopInset)
+        self.geometry = ShyBarsGeometry(bars: bars, stacking: stacking, followerHeights: followers.map { $0.height },
+                                        stackTopInset: stackTopInset)
+    }
+
+    /// Bar `index`'s settings that belong to the other stacking, and its scroll flags' own rules.
+    private static func validateStacking(_ stacking: ShyBarsStacking, bars: [ShyBar], index: Int) throws(ShyBarsConfigurationError) {
+        let bar = bars[index]
+        let flags = bar.scrollFlags
+        switch stacking {
+        case .slidesUnder:
+            guard flags == .quickReturn else {
+                throw ShyBarsConfigurationError(field: .barScrollFlags, index: index, rule: .requiresAppBarLayoutStacking)
+            }
+            guard bar.topMargin == 0 else {
+                throw ShyBarsConfigurationError(field: .barTopMargin, index: index, rule: .requiresAppBarLayoutStacking)
+            }
+            guard bar.bottomMargin == 0 else {
+                throw ShyBarsConfigurationError(field: .barBottomMargin, index: index, rule: .requiresAppBarLayoutStacking)
+            }
+        case .appBarLayout:
+            guard !bar.isSticky else {
+                throw ShyBarsConfigurationError(field: .barIsSticky, index: index, rule: .notWithAppBarLayoutStacking)
+            }
+            let needsScroll = !flags.isEmpty && !flags.contains(.scroll)
+            let collapsedNeedsEnter = flags.contains(.enterAlwaysCollapsed) && !flags.contains(.enterAlways)
+            let marginsNeedSnap = flags.contains(.snapMargins) && !flags.contains(.snap)
+            guard flags.isSubset(of: .known), !needsScroll, !collapsedNeedsEnter, !marginsNeedSnap else {
+                throw ShyBarsConfigurationError(field: .barScrollFlags, index: index, rule: .requiresAnotherFlag)
+            }
+            if flags.contains(.scroll), index > 0 {
+                let above = bars[index - 1].scrollFlags
+                if !above.contains(.scroll) || above.contains(.exitUntilCollapsed) {
+                    throw ShyBarsConfigurationError(field: .barScrollFlags, index: index, rule: .cannotScrollBelowAStop)
+                }
+            }
+        }
     }
 
     /// A navigation bar that slides away under the status bar, like TLYShyNavBar's default, with an
@@ -144,6 +189,14 @@ public enum ShyBarsField: Equatable, Hashable, Sendable, CaseIterable {
     case barHeight
     case barMinimumVisibleHeight
     case barContentScale
+    /// A bar's ``ShyBar/isSticky``.
+    case barIsSticky
+    /// A bar's ``ShyBar/scrollFlags``.
+    case barScrollFlags
+    /// A bar's ``ShyBar/topMargin``.
+    case barTopMargin
+    /// A bar's ``ShyBar/bottomMargin``.
+    case barBottomMargin
     /// The list of followers (too long).
     case followers
     case followerHeight

@@ -64,9 +64,10 @@ public struct ShyBarsLayout: Equatable, Hashable, Sendable {
         return heights[index] * hiddenFraction
     }
 
-    /// The bottom edge of the lowest bar, in viewport points: where visible content starts below the bars.
+    /// The bottom edge of the lowest bar (and of the space below it, its ``ShyBar/bottomMargin``), in
+    /// viewport points: where visible content starts below the bars.
     public var stackBottom: Double {
-        bar(geometry.placements.count - 1).maxY
+        bar(geometry.placements.count - 1).maxY + geometry.bottomMargin
     }
 }
 

@@ -389,6 +389,19 @@ extension ShyBarsConfiguration {
         }
         let resistance = direction == .towardEnd ? contractionResistance : expansionResistance
         let previousPosition = position - delta
+        if userDelta < 0, geometry.stacking == .appBarLayout {
+            // AppBarLayout: scrolling back, the quick-return bars come back at once (past the
+            // expansion resistance) as far as the quick-return floor; the others only as the content
+            // reaches the top, for the stack is never hidden further than the content is scrolled.
+            let remaining = max(0, resistance - state.resistanceConsumed)
+            state.resistanceConsumed = min(resistance, state.resistanceConsumed - userDelta)
+            let movement = max(0, -userDelta - remaining)
+            let floor = geometry.quickReturnFloor
+            var hidden = state.hiddenDistance
+            if hidden > floor { hidden = max(floor, hidden - movement) }
+            state.hiddenDistance = min(hidden, position)
+            return
+        }
 
         if position < totalHideableDistance || previousPosition < totalHideableDistance {
             // Near the top the bars follow freely, whatever the resistance, and are all back at 0
@@ -483,9 +496,17 @@ extension ShyBarsConfiguration {
         let hidden = state.hiddenDistance
         // Both ends are exact (0 and the stack's total), so every bar reads exactly 0 or 1 hidden
         // there, whatever the stack's size.
-        let lower = 0.0
-        let upper = totalHideableDistance
+        var lower = 0.0
+        var upper = totalHideableDistance
         guard lower < hidden, hidden < upper else { return (false, 0) }
+        if geometry.stacking == .appBarLayout {
+            // AppBarLayout: only the bar the release leaves part-way hidden settles, if it snaps,
+            // between its own edges.
+            guard let edges = geometry.snapChoice(hidden: hidden), edges.shown < hidden, hidden < edges.hidden else {
+                return (false, 0)
+            }
+            (lower, upper) = edges
+        }
 
         let projected = hidden + decelerationRate.projectedDistance(velocity: velocity)
         let middle = (lower + upper) / 2
@@ -503,6 +524,11 @@ extension ShyBarsConfiguration {
         if position + shift <= 0 {
             target = 0
             shift = clamp(-hidden, limits.0, limits.1)
+        } else if geometry.stacking == .appBarLayout, target > position + shift {
+            // One block is never hidden further than the content is scrolled (a gap would open
+            // between the bars and the content): where the content cannot go with it, it shows.
+            target = lower
+            shift = clamp(lower - hidden, limits.0, limits.1)
         }
         state.settlingDirection = movesContent ? (target > hidden ? .towardEnd : .towardStart) : .none
         state.hiddenDistance = target

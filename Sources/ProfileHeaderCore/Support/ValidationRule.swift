@@ -32,6 +32,20 @@ public enum ValidationRule: Equatable, Hashable, Sendable {
     /// A page with tabs whose content does not start below the tab bar (tabs need the header to draw
     /// the details and the tab bar: ``PageContentStart/belowTabBar``).
     case mustBeBelowTabBarWithTabs
+    /// A setting that only a ``ShyBarsStacking/appBarLayout`` stack reads (scroll flags other than the
+    /// default, margins), in a ``ShyBarsStacking/slidesUnder`` one.
+    case requiresAppBarLayoutStacking
+    /// A setting that an ``ShyBarsStacking/appBarLayout`` stack does not read (``ShyBar/isSticky``:
+    /// there a bar without ``ShyBarScrollFlags/scroll`` stays).
+    case notWithAppBarLayoutStacking
+    /// Scroll flags that do nothing without another, as in Android (any flag without
+    /// ``ShyBarScrollFlags/scroll``, ``ShyBarScrollFlags/enterAlwaysCollapsed`` without
+    /// ``ShyBarScrollFlags/enterAlways``, ``ShyBarScrollFlags/snapMargins`` without
+    /// ``ShyBarScrollFlags/snap``), or bits beyond the known flags.
+    case requiresAnotherFlag
+    /// A bar with ``ShyBarScrollFlags/scroll`` below a bar where the stack stops moving (one without
+    /// ``ShyBarScrollFlags/scroll``, or with ``ShyBarScrollFlags/exitUntilCollapsed``): it could never scroll.
+    case cannotScrollBelowAStop
     /// A count outside the supported range (see the field's documentation).
     case outOfSupportedRange(lowerBound: Int, upperBound: Int)
     /// A magnitude (points, seconds, a ratio) outside the supported range `lowerBound … upperBound`

@@ -19,6 +19,18 @@ struct ShyBarsDriver {
     /// follower, in points.
     let followerMargin: Double
 
+    /// The configuration `shyBars(barHeight:followerHeight:scrollFlags:bar:background:follower:)`
+    /// drives: one bar whose stack starts at 0 (the bars sit below the top safe area), TLYShyNavBar's order
+    /// for the default flags and Android's for any other.
+    static func configuration(barHeight: Double, followerHeight: Double, scrollFlags: ShyBarScrollFlags) -> ShyBarsConfiguration? {
+        (try? ShyBarsConfiguration(
+            bars: [ShyBar(height: barHeight, scrollFlags: scrollFlags)],
+            stacking: scrollFlags == .quickReturn ? .slidesUnder : .appBarLayout,
+            followers: followerHeight != 0 ? [ShyFollower(height: followerHeight)] : [],
+            stackTopInset: 0))
+            ?? (try? ShyBarsConfiguration.navigationBar(topSafeAreaInset: 0))
+    }
+
     /// A position to give the scroll view, and whether to animate there (with the bars' own duration).
     struct ContentMove: Equatable, Sendable {
         var contentOffsetY: Double
