@@ -127,6 +127,7 @@ func fuzzPage(_ input: inout FuzzInput) {
             let configuration = state.configuration ?? page.design
             checkFrame(frame, page, configuration)
             checkSideSafeArea(frame, page, given, configuration)
+            checkBarSlots(frame, state, given, configuration)
             scrollView.apply(frame.scrollViewWrites)
             // Written back and measured again, nothing more is asked for — for measurements a scroll
             // view can give: finite and within the free-input range, sums included (beyond it the
@@ -180,6 +181,28 @@ func checkSideSafeArea(_ frame: ProfilePageFrame, _ page: ProfilePage, _ metrics
         check(title.minX >= side - tolerance && title.maxX <= width - side + tolerance, "page.side-safe-area",
               "title \(title) not clear of the side safe areas \(left), \(right) in width \(width)")
     }
+}
+
+/// The bar's slots (README, UIKit walkthrough): the bar beside the title, from each side's safe area
+/// to the title's edge, leading first (the right one right to left), as tall as the bar; for a
+/// configuration adapted to these metrics.
+func checkBarSlots(_ frame: ProfilePageFrame, _ state: ProfilePageState, _ metrics: ProfilePageMetrics,
+                   _ configuration: ProfileHeaderConfiguration) {
+    let slots = [state.barLeadingSlot, state.barTrailingSlot]
+    check(slots.allSatisfy { $0.isFinite && $0.width >= 0 && $0.height >= 0 }, "page.bar-slots", "a slot is not finite: \(slots)")
+    check(isUnit(frame.barButtonBackdropAlpha), "page.alpha", "backdrop alpha \(frame.barButtonBackdropAlpha)")
+    func sanitized(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1e12) : 0 }
+    let width = sanitized(metrics.viewportWidth)
+    guard state.configuration != nil, configuration.viewportWidth == width, configuration.topSafeAreaInset == sanitized(metrics.safeAreaTop)
+    else { return }
+    let left = metrics.isRightToLeft ? state.barTrailingSlot : state.barLeadingSlot
+    let right = metrics.isRightToLeft ? state.barLeadingSlot : state.barTrailingSlot
+    let tolerance = 1.0 + slack(width)  // pixel alignment
+    let title = configuration.titleHorizontalInset
+    check(abs(left.minX - min(sanitized(metrics.safeAreaLeft), title)) <= tolerance && abs(left.maxX - title) <= tolerance
+          && abs(right.minX - (width - title)) <= tolerance && abs(right.maxX - max(width - sanitized(metrics.safeAreaRight), width - title)) <= tolerance
+          && abs(left.height - configuration.barHeight) <= tolerance && abs(left.minY - configuration.topSafeAreaInset) <= tolerance,
+          "page.bar-slots", "slots \(left), \(right) for title inset \(title), safe areas \(metrics.safeAreaLeft), \(metrics.safeAreaRight), width \(width)")
 }
 
 func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration: ProfileHeaderConfiguration) {

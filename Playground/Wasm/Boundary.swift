@@ -267,7 +267,10 @@ enum Out {
     static let viewportWidth = 127  // number
     static let avatarOverlapWhenPinned = 128  // number
     static let needsFrames = 129  // flag
-    static let count = 130
+    static let barLeadingSlot = 130  // rect
+    static let barTrailingSlot = 134  // rect
+    static let barButtonBackdropAlpha = 138  // number
+    static let count = 139
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

@@ -452,6 +452,9 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     output[Out.collapseDistance] = configuration.collapseDistance
     output[Out.viewportWidth] = configuration.viewportWidth
     output[Out.avatarOverlapWhenPinned] = design.avatarOverlapWhenPinned
+    put(Out.barLeadingSlot, state.barLeadingSlot)
+    put(Out.barTrailingSlot, state.barTrailingSlot)
+    output[Out.barButtonBackdropAlpha] = frame.barButtonBackdropAlpha
 }
 
 /// The DOM scroller's numbers and the drawn scroll indicator.

@@ -114,6 +114,12 @@ toggle.addEventListener('click', () => {
   panelBox.classList.toggle('open', open);
   toggle.setAttribute('aria-expanded', String(open));
 });
+// The profile bar's "more" button opens the tune panel (where the panel sits beside the phone, it
+// moves the focus into it).
+document.querySelector('[data-testid="more"]').addEventListener('click', () => {
+  if (getComputedStyle(toggle).display !== 'none' && !panelBox.classList.contains('open')) toggle.click();
+  panelBox.querySelector('input, select')?.focus();
+});
 const deviceSelect = document.querySelector('[data-testid="device"]');
 for (const [name, d] of Object.entries(DEVICES)) deviceSelect.append(new Option(d.label, name));
 deviceSelect.value = deviceName;

@@ -35,11 +35,11 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     lists: q('lists'), sheet: q('sheet'), header: q('header'), banner: q('banner'), blur: q('banner-blur'), dim: q('dim'),
     title: q('title'), avatar: q('avatar'), tabbar: q('tabbar'), indicator: q('tab-indicator'),
     spinner: q('spinner'), statusbar: q('statusbar'), follow: q('follow'), name: q('name'),
-    scrollIndicator: q('scroll-indicator'), announcer: q('announcer'),
+    scrollIndicator: q('scroll-indicator'), announcer: q('announcer'), barLeading: q('bar-leading'), barTrailing: q('bar-trailing'),
     tabs: TABS.map((_, i) => q(`tab-${i}`)),
   };
   for (const node of [el.banner, el.blur, el.dim, el.title, el.avatar, el.tabbar, el.spinner, el.sheet, el.indicator,
-    el.scrollIndicator]) node.classList.add('placed');
+    el.scrollIndicator, el.barLeading, el.barTrailing]) node.classList.add('placed');
 
   const lists = TABS.map((tab, index) => makeList(tab, index));
   // The user's text size: the browser's default font size (16 px unless the user changed it).
@@ -193,7 +193,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (!known) { known = {}; written.set(node, known); }
     if (known[property] === value) return;
     known[property] = value;
-    node.style[property] = value;
+    if (property.startsWith('--')) node.style.setProperty(property, value);
+    else node.style[property] = value;
   }
 
   function measure() {
@@ -272,6 +273,9 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(el.dim, 'opacity', String((f.usesSolidBar ? 0.75 : 0.45) * f.blurAlpha));
     place(el.title, f.titleFrame, f.titleRest);
     style(el.title, 'opacity', String(f.titleAlpha));
+    box(el.barLeading, f.barLeadingSlot);
+    box(el.barTrailing, f.barTrailingSlot);
+    for (const slot of [el.barLeading, el.barTrailing]) style(slot, '--backdrop', String(f.barButtonBackdropAlpha));
     place(el.avatar, f.avatarFrame, f.avatarRest);
     style(el.avatar, 'zIndex', f.stacking === 'avatarInFront' ? '4' : '2');  // the header is 3
     el.avatar.dataset.stacking = f.stacking === 'avatarInFront' ? 'above' : 'below';

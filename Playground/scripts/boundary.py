@@ -152,6 +152,9 @@ FRAME = [
     # header's bottom edge, in points; that much vanishes at once when it goes behind the header.
     ("avatarOverlapWhenPinned", "number"),
     ("needsFrames", "flag"),
+    # The bar beside its title (ProfilePageState's slots, mirrored right to left), where the back,
+    # search and more buttons go, and the alpha of their round backdrops over the banner.
+    ("barLeadingSlot", "rect"), ("barTrailingSlot", "rect"), ("barButtonBackdropAlpha", "number"),
 ]
 
 # ---- The feed's shy bars (phk_shy_*). ----------------------------------------------------------------

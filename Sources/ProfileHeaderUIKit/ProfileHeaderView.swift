@@ -43,14 +43,26 @@ open class ProfileHeaderView: UIView {
     /// with Auto Layout; leading and trailing anchors follow right-to-left layouts by themselves.
     public let barContentView = UIView()
     /// A button at the leading end of the bar (a back button), or nil: square, as tall as the bar
-    /// (which grows with Dynamic Type), 8 points from the edge; it follows right-to-left layouts.
+    /// (which grows with Dynamic Type), 8 points from the edge of the bar beside the title (the
+    /// engine's `ProfilePageState.barLeadingSlot`, inside the side safe area in landscape); it
+    /// follows right-to-left layouts.
     public var leadingBarButton: UIButton? {
         didSet { placeBarButton(leadingBarButton, replacing: oldValue, leading: true) }
     }
-    /// A button at the trailing end of the bar (a "more" button), or nil.
+    /// A button at the trailing end of the bar (a "more" button), or nil (in
+    /// `ProfilePageState.barTrailingSlot`).
     public var trailingBarButton: UIButton? {
         didSet { placeBarButton(trailingBarButton, replacing: oldValue, leading: false) }
     }
+    /// A round backdrop behind the bar buttons while the bar is over the banner, as on the X
+    /// profile (for example black at 55 %), or nil for none (the default). It fades out as the title
+    /// arrives, with the engine's `ProfilePageFrame.barButtonBackdropAlpha`.
+    public var barButtonBackdropColor: UIColor? {
+        didSet { setNeedsLayout() }
+    }
+    /// The parts of the bar beside the title, where the bar buttons are laid out.
+    private let leadingSlotView = UIView()
+    private let trailingSlotView = UIView()
     /// The app's sticky tab bar, placed at the frame's tab bar (it scrolls, then sticks). Only shown
     /// on pages whose header draws the tab bar (`PageContentStart.belowTabBar`).
     public var tabBarView: UIView? {
@@ -144,13 +156,14 @@ open class ProfileHeaderView: UIView {
         tabIndicatorView.backgroundColor = tintColor
         tabIndicatorView.layer.zPosition = 2
         barContentView.layer.zPosition = 3
+        for view in [leadingSlotView, trailingSlotView] { barContentView.addSubview(view) }
         for view in [bannerView, blurView, titleLabel, spinnerView] { headerClipView.addSubview(view) }
         for view in [headerClipView, avatarView, tabIndicatorView, barContentView] { addSubview(view) }
     }
 
     /// Applies one page frame as it is: every element's rest frame, transform and alpha, the clip,
     /// the blur, the stacking, the spinner, the hit map and what to announce.
-    func apply(_ frame: ProfilePageFrame) {
+    func apply(_ frame: ProfilePageFrame, barSlots: (leading: Rect, trailing: Rect)) {
         // Only what changed is written (`assign`): most of the header holds still on most frames.
         assign(CGRect(frame.headerClip), to: \.frame, of: headerClipView)
         assign(CGRect(frame.headerClip), to: \.bounds, of: headerClipView)
@@ -165,6 +178,17 @@ open class ProfileHeaderView: UIView {
         assign(avatarRingWidth, to: \.borderWidth, of: avatarView.layer)
         titleLabel.apply(frame.title)
         assign(CGRect(frame.bar), to: \.frame, of: barContentView)
+        for (slotView, slot, button) in [(leadingSlotView, barSlots.leading, leadingBarButton),
+                                         (trailingSlotView, barSlots.trailing, trailingBarButton)] {
+            assign(CGRect(slot).offsetBy(dx: -frame.bar.minX, dy: -frame.bar.minY), to: \.frame, of: slotView)
+            guard let button else { continue }
+            // A colour does not follow the appearance by itself; UIKit lays views out again when it changes.
+            let backdrop = barButtonBackdropColor.map { $0.resolvedColor(with: traitCollection) }.map { color in
+                color.withAlphaComponent(color.cgColor.alpha * CGFloat(frame.barButtonBackdropAlpha))
+            }
+            assign(backdrop, to: \.backgroundColor, of: button)
+            assign(CGFloat(slot.height / 2), to: \.cornerRadius, of: button.layer)
+        }
         detailsView?.apply(frame.details)
         tabBarView?.apply(frame.tabBar)
         assign(CGRect(frame.tabIndicator), to: \.frame, of: tabIndicatorView)
@@ -293,17 +317,19 @@ open class ProfileHeaderView: UIView {
         }
     }
 
-    /// Puts a bar button in the bar strip: square, as tall as the bar, 8 points from its edge.
+    /// Puts a bar button in its part of the bar: square, as tall as the bar, 8 points from the
+    /// outer edge of its slot (the screen's edge, or the side safe area's).
     private func placeBarButton(_ button: UIButton?, replacing old: UIButton?, leading: Bool) {
         old?.removeFromSuperview()
         guard let button else { return }
         button.translatesAutoresizingMaskIntoConstraints = false
-        barContentView.addSubview(button)
+        let slot = leading ? leadingSlotView : trailingSlotView
+        slot.addSubview(button)
         NSLayoutConstraint.activate([
-            leading ? button.leadingAnchor.constraint(equalTo: barContentView.leadingAnchor, constant: 8)
-                : button.trailingAnchor.constraint(equalTo: barContentView.trailingAnchor, constant: -8),
-            button.centerYAnchor.constraint(equalTo: barContentView.centerYAnchor),
-            button.heightAnchor.constraint(equalTo: barContentView.heightAnchor),
+            leading ? button.leadingAnchor.constraint(equalTo: slot.leadingAnchor, constant: 8)
+                : button.trailingAnchor.constraint(equalTo: slot.trailingAnchor, constant: -8),
+            button.centerYAnchor.constraint(equalTo: slot.centerYAnchor),
+            button.heightAnchor.constraint(equalTo: slot.heightAnchor),
             button.widthAnchor.constraint(equalTo: button.heightAnchor),
         ])
     }

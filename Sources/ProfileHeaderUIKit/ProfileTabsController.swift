@@ -336,7 +336,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
                    to: \.contentInset.bottom, of: other.scrollView)
             assign(insets.verticalIndicatorInsetTop, to: \.verticalScrollIndicatorInsets.top, of: other.scrollView)
         }
-        headerView.apply(frame)
+        headerView.apply(frame, barSlots: (state.barLeadingSlot, state.barTrailingSlot))
         tabBarView.layOut(state, frame, selectedIndex: tabPager.activeTab)
         assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
         report(frame)

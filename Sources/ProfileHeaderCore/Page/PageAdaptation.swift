@@ -130,6 +130,10 @@ final class PageAdaptation: Hashable, Sendable {
     let pixels: Double
     /// The bar strip, aligned.
     let bar: Rect
+    /// The bar's parts beside its title, where bar buttons go: leading and trailing (mirrored right to
+    /// left), aligned.
+    let barLeadingSlot: Rect
+    let barTrailingSlot: Rect
     /// How far the spinner moves from the viewport's centre to the safe area's, in points.
     let spinnerShift: Double
     /// Where the details start in the content (the banner's bottom), and their height, in points:
@@ -171,6 +175,16 @@ final class PageAdaptation: Hashable, Sendable {
         settleOffset = drawsTabBar ? configuration.sharedHeaderCollapseDistance : configuration.collapseDistance
         pixels = key.displayScale.isFinite && key.displayScale >= 1 ? key.displayScale : 1
         bar = configuration.barFrame.aligned(pixels: pixels)
+        // From each side's safe area to the title's edge (the title's inset already holds the wider
+        // side safe area, so each slot is at least the design's inset wide).
+        let titleInset = configuration.titleHorizontalInset
+        // (A safe area wider than that leaves an empty slot at the title's edge.)
+        let left = Rect(x: min(key.safeAreaLeft, titleInset), y: configuration.topSafeAreaInset,
+                        width: max(0, titleInset - key.safeAreaLeft), height: configuration.barHeight).aligned(pixels: pixels)
+        let right = Rect(x: configuration.viewportWidth - titleInset, y: configuration.topSafeAreaInset,
+                         width: max(0, titleInset - key.safeAreaRight), height: configuration.barHeight).aligned(pixels: pixels)
+        barLeadingSlot = key.isRightToLeft ? right : left
+        barTrailingSlot = key.isRightToLeft ? left : right
         spinnerShift = (key.safeAreaLeft - key.safeAreaRight) / 2
         let details = configuration.detailsFrame(in: configuration.layout(at: 0))
         detailsContentY = details.minY

@@ -35,8 +35,13 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     public var avatar: PageElement
     /// The bar title (fully inside ``headerClip`` once arrived).
     public var title: PageElement
-    /// The navigation bar's strip, where bar buttons sit whatever the offset.
+    /// The navigation bar's strip, where bar buttons sit whatever the offset (in
+    /// ``ProfilePageState/barLeadingSlot`` and ``ProfilePageState/barTrailingSlot``).
     public var bar: Rect
+    /// The alpha of the round backdrops behind the bar's buttons (the X profile's back, search and
+    /// more): 1 while the bar is over the banner, falling to 0 as the title arrives, once the bar has
+    /// its own blurred background. `0 … 1`.
+    public var barButtonBackdropAlpha: Double { 1 - layout.titleProgress }
     /// The profile details, when the header draws them (``PageContentStart/belowTabBar``); hidden otherwise.
     public var details: PageElement
     /// The tab bar, when the header draws one; hidden otherwise.

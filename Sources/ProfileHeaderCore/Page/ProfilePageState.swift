@@ -12,6 +12,15 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     }
     /// The tabs in force (nil for a single list).
     public var tabs: TabsConfiguration? { adaptation?.tabs }
+    /// The part of the bar before its title, in viewport points: from the leading safe area to the
+    /// title's leading edge, as tall as the bar (the leading side is the right one in a right-to-left
+    /// layout). Where a back button goes — round, with a backdrop of
+    /// ``ProfilePageFrame/barButtonBackdropAlpha`` while it is over the banner, as on the X profile.
+    /// It changes only when the page adapts (a rotation, a new text size); `.zero` before the first frame.
+    public var barLeadingSlot: Rect { adaptation?.barLeadingSlot ?? .zero }
+    /// The part of the bar after its title, in viewport points, as ``barLeadingSlot`` on the other
+    /// side: where search and more buttons go.
+    public var barTrailingSlot: Rect { adaptation?.barTrailingSlot ?? .zero }
     /// Tab `tab`'s button in tab-bar points, where the page draws it (and its indicator): the tabs'
     /// ``TabsConfiguration/tabFrame(_:)``, mirrored within the buttons' span in a right-to-left
     /// layout, where the first tab is the rightmost; `.zero` without tabs. An index out of range

@@ -187,6 +187,9 @@ public final class CGColor: Hashable, @unchecked Sendable {
     public init() { modelComponents = [0, 0, 0, 1] }
     /// Model only: a colour with these sRGB components.
     public init(modelComponents: [CGFloat]) { self.modelComponents = modelComponents }
+    /// https://developer.apple.com/documentation/coregraphics/cgcolor/alpha
+    /// ("Returns the value of the alpha component associated with a color.")
+    public var alpha: CGFloat { modelComponents.count == 4 ? modelComponents[3] : 1 }
     public static func == (a: CGColor, b: CGColor) -> Bool { a.modelComponents == b.modelComponents }
     public func hash(into hasher: inout Hasher) { hasher.combine(modelComponents) }
 }

@@ -79,8 +79,13 @@
                 // The superview's attributes in its own bounds; the item's own, in the frame being solved.
                 let rect = item === view ? item.bounds : frame
                 switch attribute {
-                case .leading: return rightToLeft ? rect.maxX : rect.minX
-                case .trailing: return rightToLeft ? rect.minX : rect.maxX
+                // Leading and trailing values "increase as you move towards the trailing edge. …
+                // For a right-to-left layout direction, the values increase as you move left" (Auto
+                // Layout Guide, Anatomy of a Constraint, Interpreting Values:
+                // https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/AnatomyofaConstraint.html),
+                // so a constant moves toward the trailing edge: right to left, the value is −x.
+                case .leading: return rightToLeft ? -rect.maxX : rect.minX
+                case .trailing: return rightToLeft ? -rect.minX : rect.maxX
                 case .top: return rect.minY
                 case .bottom: return rect.maxY
                 case .centerY: return rect.midY
@@ -108,13 +113,14 @@
                         if given.contains(.trailing), !given.contains(.width) {
                             // Both edges: the leading edge stays, the width spans to the trailing one.
                             let trailing = constraints.first { $0.firstAttribute == .trailing }.flatMap(resolved) ?? target
-                            frame.size.width = abs(trailing - target)
-                            frame.origin.x = min(trailing, target)
+                            let edges = rightToLeft ? (-target, -trailing) : (target, trailing)
+                            frame.size.width = abs(edges.1 - edges.0)
+                            frame.origin.x = min(edges.0, edges.1)
                         } else {
-                            frame.origin.x = rightToLeft ? target - frame.width : target
+                            frame.origin.x = rightToLeft ? -target - frame.width : target
                         }
                     case .trailing:
-                        if !given.contains(.leading) { frame.origin.x = rightToLeft ? target : target - frame.width }
+                        if !given.contains(.leading) { frame.origin.x = rightToLeft ? -target : target - frame.width }
                     }
                 }
             }
