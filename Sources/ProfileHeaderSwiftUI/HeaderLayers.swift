@@ -80,8 +80,10 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
 
             HStack(spacing: 0) {
                 header.leading.frame(width: frame.bar.height, height: frame.bar.height)
+                    .background { backdrop(frame) }
                 Spacer(minLength: 0)
                 header.trailing.frame(width: frame.bar.height, height: frame.bar.height)
+                    .background { backdrop(frame) }
             }
             .padding(.horizontal, 8)
             .padding(.leading, CGFloat(sides.left))
@@ -105,6 +107,14 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                                             translationY: Double(value.translation.height))
                 }
                 .onEnded { _ in model.headerDragEnded() })
+    }
+
+    /// The round backdrop behind a bar button (nothing without a colour), as opaque as the engine says.
+    @ViewBuilder
+    private func backdrop(_ frame: ProfilePageFrame) -> some View {
+        if let color = header.barButtonBackdrop {
+            Circle().fill(color).opacity(frame.barButtonBackdropAlpha)
+        }
     }
 
     /// The engine's stacking as z-order: details 0, header 1, tab bar 3, bar 4; the avatar in front

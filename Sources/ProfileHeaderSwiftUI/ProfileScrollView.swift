@@ -13,6 +13,8 @@ public struct ProfileHeaderContent<Banner: View, Avatar: View, Leading: View, Tr
     let avatar: Avatar
     let leading: Leading
     let trailing: Trailing
+    /// The round backdrop behind each bar button while the bar is over the banner, or nil for none.
+    var barButtonBackdrop: Color?
 
     /// Header content with bar buttons.
     ///
@@ -30,6 +32,15 @@ public struct ProfileHeaderContent<Banner: View, Avatar: View, Leading: View, Tr
         self.avatar = avatar()
         self.leading = leading()
         self.trailing = trailing()
+    }
+
+    /// The same content with a round backdrop of `color` behind each bar button while the bar is
+    /// over the banner, as on the X profile (for example `.black.opacity(0.55)`): it fades out as the
+    /// title arrives, with the engine's `ProfilePageFrame.barButtonBackdropAlpha`.
+    public func barButtonBackdrop(_ color: Color) -> Self {
+        var content = self
+        content.barButtonBackdrop = color
+        return content
     }
 }
 
