@@ -10,6 +10,7 @@ import {
 /** Loads a screen's engine: `profile.wasm` (the profile page's exports) or `feed.wasm` (the shy bars'). */
 export async function loadEngine(url = 'profile.wasm') {
   const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
   const bytes = await response.arrayBuffer();
   const { instance } = await WebAssembly.instantiate(bytes, {});
   const x = instance.exports;

@@ -98,7 +98,23 @@ new ResizeObserver(snapPhone).observe(document.querySelector('.stage'));
 
 // Each screen loads only the engine it runs: the profile's page engine or the feed's shy bars.
 const engineFile = `${screenName}.wasm`;
-const engine = await loadEngine(engineFile);
+const panelBoxWhileLoading = document.querySelector('[data-testid="tune-panel"]');
+panelBoxWhileLoading.inert = true;  // nothing to tune until the engine runs
+let engine;
+try {
+  engine = await loadEngine(engineFile);
+} catch (error) {
+  // A clear error instead of a blank phone: what failed, and a way to try again.
+  document.body.classList.replace('loading', 'load-failed');
+  document.querySelector('[data-testid="load-message"]').textContent =
+    `The engine could not be loaded (${error?.message ?? error}). The page needs ${engineFile}, built by \`swift run --package-path Playground\`.`;
+  const retry = document.querySelector('[data-testid="load-retry"]');
+  retry.hidden = false;
+  retry.addEventListener('click', () => location.reload());
+  throw error;
+}
+panelBoxWhileLoading.inert = false;
+document.body.classList.remove('loading');
 const form = document.querySelector('[data-testid="tune"]');
 const literalBox = document.querySelector('[data-testid="swift-literal"]');
 const errorBox = document.querySelector('[data-testid="form-error"]');

@@ -262,3 +262,32 @@ def test_the_feeds_bars_blur_what_scrolls_under_them(page, tmp_path):
     # Chromium has no switch for prefers-reduced-transparency: the opaque rule is checked to exist.
     assert page.evaluate("""() => [...document.styleSheets].some(sheet => [...sheet.cssRules].some(rule =>
         rule.media && rule.media.mediaText.includes('prefers-reduced-transparency') && rule.cssText.includes('.navbar')))""")
+
+
+def test_loading_shows_a_placeholder_and_a_failed_engine_says_what_went_wrong(page, tmp_path):
+    """Polish: a blank white phone and live-looking buttons while loading, and a permanent blank page
+    when the engine failed to load. Now: a placeholder and an inert panel while loading; on failure,
+    what failed and a Try again button."""
+    held = []
+    page.route("**/profile.wasm", lambda route: held.append(route))
+    page.goto(page.server.url + "/?screen=profile", wait_until="domcontentloaded")
+    page.wait_for_function("document.querySelector('[data-testid=load-state]') && getComputedStyle(document.querySelector('[data-testid=load-state]')).display === 'flex'")
+    assert page.locator("[data-testid=load-message]").text_content() == "Loading the engine…"
+    assert page.evaluate("document.querySelector('[data-testid=tune-panel]').inert")
+    while not held:
+        page.wait_for_timeout(20)
+    held[0].continue_()
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    assert not page.locator("[data-testid=load-state]").is_visible()
+    assert not page.evaluate("document.querySelector('[data-testid=tune-panel]').inert")
+
+    failing = page.context.new_page()
+    failing.route("**/feed.wasm", lambda route: route.fulfill(status=404, body="not here"))
+    failing.goto(page.server.url + "/?screen=feed")
+    failing.wait_for_function("document.body.classList.contains('load-failed')", timeout=15000)
+    message = failing.locator("[data-testid=load-message]").text_content()
+    assert "feed.wasm answered 404" in message and "swift run --package-path Playground" in message, message
+    assert failing.locator("[data-testid=load-retry]").is_visible()
+    assert failing.evaluate("document.querySelector('[data-testid=tune-panel]').inert")
+    failing.screenshot(path=os.path.join(tmp_path, "failed.png"))
+    failing.close()
