@@ -278,7 +278,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
         viewportWidth: Double? = nil, topSafeAreaInset: Double? = nil, barHeight: Double? = nil,
         expandedHeight: Double? = nil, stretchMode: StretchMode? = nil, avatarLeadingInset: Double? = nil,
         avatarCollapsedScale: Double? = nil, titleHeight: Double? = nil, titleHorizontalInset: Double? = nil,
-        nameLabelContentY: Double? = nil, tabBarContentY: Double? = nil, tabBarHeight: Double? = nil, contentShift: Double = 0
+        titleTravel: Double? = nil, nameLabelContentY: Double? = nil, tabBarContentY: Double? = nil, tabBarHeight: Double? = nil, contentShift: Double = 0
     ) throws(ConfigurationError) -> ProfileHeaderConfiguration {
         let blur: BlurRange
         switch blurRange {
@@ -300,7 +300,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
             nameLabelContentY: nameLabelContentY ?? self.nameLabelContentY + contentShift,
             titleHeight: titleHeight ?? self.titleHeight,
             titleHorizontalInset: titleHorizontalInset ?? self.titleHorizontalInset,
-            titleTravel: titleTravel,
+            titleTravel: titleTravel ?? self.titleTravel,
             titleFadesIn: titleFadesIn,
             tabBarContentY: tabBarContentY ?? self.tabBarContentY + contentShift,
             tabBarHeight: tabBarHeight ?? self.tabBarHeight,

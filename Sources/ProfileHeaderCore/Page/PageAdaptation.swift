@@ -21,6 +21,9 @@ extension ProfilePage {
         // with the bar (square, as tall as the bar); the details push the tab bar down.
         let titleHeight = min(design.titleHeight * key.textScale, fitted.barHeight)
         let barGrowth = fitted.barHeight / design.barHeight
+        // The title's travel grows with the title and the bar, so the title still starts below the
+        // header's clip at rest (the design's travel is measured for its own title and bar).
+        let titleTravel = design.titleTravel * max(barGrowth, titleHeight / design.titleHeight)
         let sideInset = max(key.safeAreaLeft, key.safeAreaRight)
         let titleHorizontalInset = min(design.titleHorizontalInset * barGrowth + sideInset,
                                        (width - SupportedRange.minimumPositiveLength) / 2)
@@ -41,7 +44,7 @@ extension ProfilePage {
         let tabBarHeight = design.tabBarHeight * min(2, max(1, key.textScale))
         let measured = (try? fitted.replacing(
             avatarLeadingInset: avatarLeadingInset, titleHeight: titleHeight, titleHorizontalInset: titleHorizontalInset,
-            nameLabelContentY: nameLabelContentY, tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight))
+            titleTravel: titleTravel, nameLabelContentY: nameLabelContentY, tabBarContentY: tabBarContentY, tabBarHeight: tabBarHeight))
             ?? (try? fitted.replacing(avatarLeadingInset: avatarLeadingInset, titleHorizontalInset: titleHorizontalInset))
             ?? fitted
         return key.reducesMotion ? measured.reducingMotion() : measured
