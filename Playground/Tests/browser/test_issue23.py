@@ -291,3 +291,34 @@ def test_loading_shows_a_placeholder_and_a_failed_engine_says_what_went_wrong(pa
     assert failing.evaluate("document.querySelector('[data-testid=tune-panel]').inert")
     failing.screenshot(path=os.path.join(tmp_path, "failed.png"))
     failing.close()
+
+
+def test_a_larger_browser_text_size_grows_the_page_text_and_keeps_the_bar_title_hidden_at_rest(browser, server, tmp_path):
+    """Item 6: with a larger browser text size the bar title showed at rest over the banner (the
+    engine made the bar taller; the title kept the design's travel) and the page's own text stayed in
+    fixed px. A Chromium profile whose default font size is 24 px (text scale 1.5)."""
+    import json
+    profile = tmp_path / "chromium"
+    (profile / "Default").mkdir(parents=True)
+    (profile / "Default" / "Preferences").write_text(json.dumps({"webkit": {"webprefs": {"default_font_size": 24}}}))
+    context = browser.browser_type.launch_persistent_context(
+        str(profile), executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+        args=["--no-sandbox", "--disable-smooth-scrolling", "--disable-gpu"], viewport={"width": 900, "height": 920})
+    try:
+        page = context.new_page()
+        page.goto(server.url + "/?screen=profile")
+        page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+        frames(page, 3)
+        sizes = page.evaluate("""() => ['.title b', '.sheet h1', '.post .who'].map(s =>
+            parseFloat(getComputedStyle(document.querySelector(`#profile ${s}`)).fontSize))""")
+        assert sizes == [25.5, 30, 21], sizes
+        latest = page.evaluate("window.playground.profile.latest")
+        clip = latest["headerClip"]
+        assert latest["barFrame"]["height"] == 66  # the engine's bar, 44 pt at text scale 1.5
+        assert latest["titleFrame"]["y"] >= clip["y"] + clip["height"] - 1e-6, (latest["titleFrame"], clip)
+        # The taller bar leaves no room for a second trailing button beside the title: it stays out of sight.
+        trailing = page.locator("[data-testid=bar-trailing]").bounding_box()
+        assert page.locator("[data-testid=search]").bounding_box()["y"] >= trailing["y"] + trailing["height"] - 1
+        page.screenshot(path=os.path.join(tmp_path, "text-150.png"))
+    finally:
+        context.close()
