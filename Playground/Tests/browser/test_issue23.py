@@ -322,3 +322,13 @@ def test_a_larger_browser_text_size_grows_the_page_text_and_keeps_the_bar_title_
         page.screenshot(path=os.path.join(tmp_path, "text-150.png"))
     finally:
         context.close()
+
+
+def test_without_a_filter_bar_the_navigation_bar_keeps_a_divider(page):
+    """Polish: with a 0 pt filter bar the navigation bar lost its divider."""
+    open_screen(page, "feed")
+    shadow = "getComputedStyle(document.querySelector('#feed .navbar')).boxShadow"
+    assert page.evaluate(shadow) == "none"  # the filter bar draws it
+    page.goto(page.server.url + "/?screen=feed&extensionHeight=0")
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    assert "inset" in page.evaluate(shadow) and " -1px" in page.evaluate(shadow), page.evaluate(shadow)
