@@ -286,6 +286,7 @@ enum ShyOut {
     static let extensionMinY = 8  // number
     static let extensionAlpha = 9  // number
     static let followerTranslationY = 10  // number
-    static let count = 11
+    static let animationDuration = 11  // number
+    static let count = 12
 }
 

@@ -101,6 +101,7 @@ public func phkShyStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double) {
     output[ShyOut.statusChange] = step.statusChange.map(shyStatus) ?? -1
     output[ShyOut.animates] = flag(step.animatesChange)
     output[ShyOut.contentOffsetShift] = step.contentOffsetShift
+    output[ShyOut.animationDuration] = step.animationDuration
     let bar = step.layout.bar(0)
     output[ShyOut.barMinY] = bar.minY
     output[ShyOut.barContentAlpha] = bar.contentAlpha

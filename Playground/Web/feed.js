@@ -7,6 +7,18 @@ const WHEEL_RELEASE_MS = 150;  // a wheel gesture counts as released after this 
 const DRAG_SLOP = 6;  // a mouse press that moves less than this is a click, not a drag
 const LINE_HEIGHT = 40;  // what the arrow keys scroll, in pixels
 
+/** CSS's `ease-out`, cubic-bezier(0, 0, 0.58, 1): the progress of a transition at time fraction x. */
+function easeOut(x) {
+  const bezier = (t, a, b) => 3 * a * t * (1 - t) * (1 - t) + 3 * b * t * t * (1 - t) + t * t * t;
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 30; i += 1) {
+    const middle = (low + high) / 2;
+    if (bezier(middle, 0, 0.58) < x) low = middle; else high = middle;
+  }
+  return bezier((low + high) / 2, 0, 1);
+}
+
 export function startFeed(root, engine, { onFrameTime, device }) {
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
   const scroller = q('scroller');
@@ -148,11 +160,31 @@ export function startFeed(root, engine, { onFrameTime, device }) {
     bottom.style.transform = `translateY(${step.followerTranslationY}px)`;
     root.dataset.shyStatus = step.status;
     if (step.animates) {
-      for (const node of [nav, extension, bottom]) node.style.transition = 'transform 0.25s ease-out, opacity 0.25s ease-out';
-      setTimeout(() => { for (const node of [nav, extension, bottom]) node.style.transition = ''; }, 260);
-      if (step.contentOffsetShift) scroller.scrollBy({ top: step.contentOffsetShift, behavior: 'smooth' });
+      // The bars and the list move together: the same duration (the engine's) and the same curve.
+      const seconds = step.animationDuration;
+      for (const node of [nav, extension, bottom]) node.style.transition = `transform ${seconds}s ease-out, opacity ${seconds}s ease-out`;
+      setTimeout(() => { for (const node of [nav, extension, bottom]) node.style.transition = ''; }, seconds * 1000 + 10);
+      if (step.contentOffsetShift) animateShift(step.contentOffsetShift, seconds);
     }
   }
+
+  // The list's part of a snap, frame by frame on CSS's ease-out curve, so it lands with the bars (a
+  // smooth scrollBy finished in about 80 ms while the bars took 250, opening a band between them).
+  let shiftAnimation = 0;
+  function animateShift(shift, seconds) {
+    cancelAnimationFrame(shiftAnimation);
+    const from = scroller.scrollTop;
+    const to = Math.max(0, Math.min(scroller.scrollHeight - scroller.clientHeight, from + shift));
+    const start = performance.now();
+    const frame = (now) => {
+      const progress = Math.min(1, Math.max(0, (now - start) / (seconds * 1000)));
+      scroller.scrollTop = from + (to - from) * easeOut(progress);
+      if (progress < 1) shiftAnimation = requestAnimationFrame(frame);
+    };
+    shiftAnimation = requestAnimationFrame(frame);
+  }
+  const stopShift = () => cancelAnimationFrame(shiftAnimation);  // the user's hand wins
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown']) root.addEventListener(type, stopShift, { passive: true });
 
   function beginDrag() {
     if (dragging) return;

@@ -163,6 +163,9 @@ SHY = [
     ("contentOffsetShift", "number"),
     ("barMinY", "number"), ("barContentAlpha", "number"), ("barContentScale", "number"),
     ("extensionMinY", "number"), ("extensionAlpha", "number"), ("followerTranslationY", "number"),
+    # How long a change the engine animates takes (a snap), in seconds: the bars' transitions and the
+    # list's part of the snap both last this long.
+    ("animationDuration", "number"),
 ]
 # (name, label, unit, kind, playground min, max, step, in the tune panel), as CONFIG.
 SHY_CONFIG = [
