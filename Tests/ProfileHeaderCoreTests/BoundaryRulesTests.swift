@@ -268,4 +268,23 @@ struct BoundaryRulesTests {
             }
         }
     }
+
+    @Test("The spinner turns as fast as its turns per second say (2 a second: 0.4 of a turn after 0.2 s), whatever that rate")
+    func spinnerTurnsAtItsRate() throws {
+        for (rate, turns) in [(2.0, 0.4), (0.5, 0.1)] {
+            let refresh = try RefreshConfiguration(threshold: 80, viewportWidth: 393, topSafeAreaInset: 59, spinnerTurnsPerSecond: rate)
+            let step = refresh.step(refresh.step(RefreshState(), .beginRefreshing, at: 10).state, .frame, at: 10.2)
+            #expect(isClose(step.output.spinnerRotation, 2 * Double.pi * turns), "rate \(rate): \(step.output.spinnerRotation)")
+        }
+    }
+
+    @Test("Metrics made without the accessibility settings read them as off: no solid bar, left to right, motion on")
+    func metricsDefaultToSettingsOff() throws {
+        let metrics = ProfilePageMetrics(contentOffsetY: -147, contentHeight: 4_000, viewportWidth: 393, viewportHeight: 852,
+                                         contentInsetTop: 88, adjustedContentInsetTop: 147, safeAreaTop: 59)
+        #expect(!metrics.reducesTransparency && !metrics.isRightToLeft && !metrics.reducesMotion)
+        var state = ProfilePageState()
+        let frame = try ProfilePage(design: .twitter).frame(&state, metrics)
+        #expect(!frame.usesSolidBar)
+    }
 }
