@@ -72,20 +72,26 @@ struct NavigationScene {
     /// A drag of the table up by `distance` points over frames of 10, then a release at `velocity`
     /// (points per second, finger direction) and a second of frames.
     func read(_ distance: CGFloat, velocity: CGPoint? = nil) {
-        let table = screen.table
-        table.modelBeginDrag()
-        window.modelFrame()
-        var moved: CGFloat = 0
-        let total = distance < 0 ? -distance : distance
-        while moved < total {
-            let step = min(10, total - moved)
-            table.modelDragMove(by: CGPoint(x: 0, y: distance > 0 ? -step : step))
-            window.modelFrame()
-            moved += step
-        }
-        table.modelEndDrag(velocity: velocity ?? .zero)
-        window.modelFrames(60)
+        modelRead(screen.table, in: window, distance, velocity: velocity ?? .zero)
     }
+}
+
+/// A drag of `table` up by `distance` points (down for a negative one) over frames of 10, then a
+/// release at `velocity` and a second of frames.
+@MainActor
+func modelRead(_ table: UITableView, in window: UIWindow, _ distance: CGFloat, velocity: CGPoint = .zero) {
+    table.modelBeginDrag()
+    window.modelFrame()
+    var moved: CGFloat = 0
+    let total = distance < 0 ? -distance : distance
+    while moved < total {
+        let step = min(10, total - moved)
+        table.modelDragMove(by: CGPoint(x: 0, y: distance > 0 ? -step : step))
+        window.modelFrame()
+        moved += step
+    }
+    table.modelEndDrag(velocity: velocity)
+    window.modelFrames(60)
 }
 
 /// A part of the navigation bar that UIKit collapses itself as the content scrolls past its top.
@@ -405,20 +411,7 @@ final class FilterBarScreen: UIViewController {
         let barHeight = bar.bounds.height
         let filterTop = screen.filterBar.convert(CGPoint.zero, to: nil).y
         let statusBar = bar.convert(CGPoint.zero, to: nil).y
-        func drag(_ distance: CGFloat) {
-            table.modelBeginDrag()
-            window.modelFrame()
-            var moved: CGFloat = 0
-            let total = distance < 0 ? -distance : distance
-            while moved < total {
-                let step = min(10, total - moved)
-                table.modelDragMove(by: CGPoint(x: 0, y: distance > 0 ? -step : step))
-                window.modelFrame()
-                moved += step
-            }
-            table.modelEndDrag(velocity: .zero)
-            window.modelFrames(60)
-        }
+        func drag(_ distance: CGFloat) { modelRead(table, in: window, distance) }
         drag(400)
         #expect(bar.transform.ty == -barHeight && !bar.isUserInteractionEnabled)
         #expect(screen.filterBar.transform.ty == -barHeight, "moves up with the block")
