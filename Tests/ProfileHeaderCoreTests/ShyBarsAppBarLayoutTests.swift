@@ -162,6 +162,34 @@ struct ShyBarsAppBarLayoutTests {
         #expect(inMargin.hidden == 4)  // in the margin above the bar: no bar is part-way
     }
 
+    @Test("Frames the engine does not follow (the first after a pause, momentum against a snap) never leave the block hidden further than scrolled")
+    func unfollowedFrameKeepsTheBlockOnTheContent() throws {
+        var sim = try Self.toolbarAndTabs([.scroll])
+        sim.start(at: 1_000)
+        sim.scroll(by: 100)
+        #expect(sim.hidden == 56)
+        sim.send(.setPaused(true))
+        sim.scroll(to: 400)
+        sim.send(.setPaused(false))
+        sim.scroll(to: 20)  // one frame, not measured: the reference was dropped on resuming
+        #expect(sim.hidden == 20)  // the toolbar's bottom 36 pt show, flush with the content's top row
+        sim.scroll(to: 0)
+        #expect(sim.hidden == 0)
+        // Momentum against the snap made on release is not followed, but the block stays on the content.
+        var snapping = try Self.toolbarAndTabs([.scroll, .snap])
+        snapping.start(at: 0)
+        snapping.drag(by: 40)
+        #expect(snapping.hidden == 56 && snapping.lastStep.contentOffsetShift == 16)  // past the middle: hidden, content with it
+        snapping.scroll(to: 56)  // the front end applies the shift
+        snapping.scroll(to: 30)  // then momentum carries the content back toward the top
+        #expect(snapping.hidden == 30)
+        // A program's contract near the top is not a scroll: it is kept until the user scrolls.
+        var contracted = try Self.toolbarAndTabs([.scroll])
+        contracted.start(at: 30)
+        contracted.send(.contract(animated: false))
+        #expect(contracted.hidden == 56)
+    }
+
     @Test("Settings of the other stacking and flags that need another are refused, naming the bar and the rule")
     func validation() {
         func error(_ bars: [ShyBar], _ stacking: ShyBarsStacking = .appBarLayout) -> ShyBarsConfigurationError? {
@@ -235,9 +263,9 @@ struct ShyBarsAppBarLayoutPropertyTests {
                 let layout = sim.lastStep.layout
                 let hidden = layout.hiddenDistance
                 #expect(hidden >= 0 && hidden <= config.totalHideableDistance)
-                // The rule that no gap opens between the bars and the content: a measured scroll
-                // (not a jump the engine could not follow, not a command) never leaves the stack
-                // hidden further than the content is scrolled.
+                // The rule that no gap opens between the bars and the content: a scroll, followed or
+                // not (the first frame after a pause is not), never leaves the stack hidden further
+                // than the content is scrolled, unless a command put it there before.
                 if case .scrolled = input, sim.state.isEnabled, !sim.state.isPaused, sim.state.hasReference,
                    sim.steps.count >= 2, sim.steps[sim.steps.count - 2].state.hiddenDistance <= sim.steps[sim.steps.count - 2].state.lastPosition {
                     #expect(hidden <= max(0, sim.state.lastPosition) + 1e-9, "hidden \(hidden) at \(sim.state.lastPosition)")

@@ -362,27 +362,45 @@ extension ShyBarsConfiguration {
         remember(&state, metrics)
         state.hasReference = true
 
+        var jumped = false
         if !contentFits(state) {
-            follow(&state, delta: delta, position: position, canMeasure: canMeasure)
+            jumped = follow(&state, delta: delta, position: position, canMeasure: canMeasure)
         }
         // Following is measured from the last frame, and some frames cannot be measured (the
         // reference was cleared, the range changed, a snap's shift absorbed the movement); what
         // the position alone decides does not depend on that.
-        return showIfThePositionSays(&state)
+        return showIfThePositionSays(&state) || jumped
     }
 
-    /// Follows one measured movement of `delta` points ending at `position`.
+    /// AppBarLayout: a block that rested on the content stays on it (never hidden further than the
+    /// content is scrolled) through a movement not followed — a frame that could not be measured
+    /// (the first after a pause) or momentum against a snap. A snap's content shift still under way,
+    /// or a program's contract, may leave it above. Returns true when it moved.
+    @inline(never)
+    private func keepBlockOnContent(_ state: inout ShyBarsState, delta: Double, position: Double) -> Bool {
+        guard geometry.stacking == .appBarLayout, state.hiddenDistance > position, state.hiddenDistance <= position - delta,
+              state.pendingOffsetShift == 0 else { return false }
+        state.hiddenDistance = position
+        return true
+    }
+
+    /// Follows one movement of `delta` points ending at `position`, if it can be measured. Returns
+    /// true when the bars jumped (a movement that could not be measured moved them).
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
     #endif
-    private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) {
-        guard state.isEnabled, !state.isPaused, canMeasure, delta != 0 else { return }
+    private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) -> Bool {
+        guard state.isEnabled, !state.isPaused, delta != 0 else { return false }
+        guard canMeasure else { return keepBlockOnContent(&state, delta: delta, position: position) }
         let userDelta = absorbPendingShift(&state, delta)
-        guard userDelta != 0 else { return }
+        guard userDelta != 0 else { return false }
 
         let direction: ScrollDirection = userDelta > 0 ? .towardEnd : .towardStart
         // After a snap on release, momentum against the snap was counted in choosing it.
-        guard state.isDragging || state.settlingDirection == .none || direction == state.settlingDirection else { return }
+        guard state.isDragging || state.settlingDirection == .none || direction == state.settlingDirection else {
+            _ = keepBlockOnContent(&state, delta: delta, position: position)
+            return false
+        }
         if direction != state.direction {
             state.direction = direction
             state.resistanceConsumed = 0
@@ -400,7 +418,7 @@ extension ShyBarsConfiguration {
             var hidden = state.hiddenDistance
             if hidden > floor { hidden = max(floor, hidden - movement) }
             state.hiddenDistance = min(hidden, position)
-            return
+            return false
         }
 
         if position < totalHideableDistance || previousPosition < totalHideableDistance {
@@ -416,18 +434,19 @@ extension ShyBarsConfiguration {
                 // proportion, so the bars are fully shown exactly when the content reaches the top.
                 state.hiddenDistance *= previousPosition > 0 ? max(0, position / previousPosition) : 0
             }
-            return
+            return false
         }
 
         let magnitude = abs(userDelta)
         let remaining = max(0, resistance - state.resistanceConsumed)
         guard magnitude > remaining else {
             state.resistanceConsumed += magnitude
-            return
+            return false
         }
         state.resistanceConsumed = resistance
         let movement = magnitude - remaining
         state.hiddenDistance = geometry.clampedHidden(state.hiddenDistance + (userDelta > 0 ? movement : -movement))
+        return false
     }
 
     /// The part of a movement that the user made, after taking out what the last snap's content
