@@ -178,6 +178,23 @@ public final class ModelScrollView {
         return geometry != before
     }
 
+    // MARK: The container's size
+
+    /// The scroll view's container takes a new size along the axis (a rotation, a window resize):
+    /// its content offset stays where it was, clamped to the new range. SwiftUI keeps the content's
+    /// top (leading) edge in place on a "container size change" unless an anchor for
+    /// `ScrollAnchorRole.sizeChanges` says otherwise ("how a scroll view should adjust its content
+    /// offset when the scroll view's content or container size changes",
+    /// https://developer.apple.com/documentation/swiftui/scrollanchorrole/sizechanges; the default,
+    /// no anchor, is the top leading edge — undocumented, and what UIScrollView does with its
+    /// `contentOffset` when its bounds change size). A motion under way stops (undocumented).
+    public func resize(containerSize newSize: Double, safeAreaStart newStart: Double, safeAreaEnd newEnd: Double) {
+        containerSize = newSize
+        safeAreaStart = newStart
+        safeAreaEnd = newEnd
+        contentOffset = min(max(contentOffset, minimumOffset), maximumOffset)
+    }
+
     // MARK: The finger
 
     /// A finger touches the content (a moving content stops under it).

@@ -59,10 +59,10 @@ struct SceneTree {
 /// the driver must read either from the geometry, never assume one.
 @MainActor
 final class PageScene {
-    let device: Device
+    private(set) var device: Device
     let tree: SceneTree
     /// Where the page is on the screen.
-    let pageFrame: ModelRect
+    private(set) var pageFrame: ModelRect
     private(set) var driver: PageDriver
     let tabs: [ModelScrollView]
     let pager: ModelScrollView
@@ -80,6 +80,7 @@ final class PageScene {
     private var reportedPagerPosition: Double?
     private var reportedPagerPhase = ModelScrollPhase.idle
     private var layout: PageLayoutInputs
+    private let tabsTakeInSafeArea: Bool
 
     /// A page of `page` on `device`, `rows` points of the app's content in each tab (one entry per
     /// tab; a single list is one tab), showing tab `selection` first. It appears at once: the
@@ -90,6 +91,7 @@ final class PageScene {
          targetRectIsInsetAdjusted: Bool = false, reportedVelocityScale: Double = 1) {
         self.device = device
         self.tree = tree
+        self.tabsTakeInSafeArea = tabsTakeInSafeArea
         let count = max(1, page.tabCount)
         let rows = rows ?? Array(repeating: 3_000, count: count)
         driver = PageDriver(page: page, selection: selection)
@@ -283,6 +285,43 @@ final class PageScene {
         update()
     }
 
+    /// Which SwiftUI reports first when the screen changes size (undocumented): the scroll views'
+    /// geometry, or the container's size that `LayoutReader`'s `onChange(of:initial:)` reads.
+    enum ResizeOrder { case geometryFirst, layoutFirst }
+
+    /// The device turns (or the window changes size) to `newDevice`: the page's frame is laid out
+    /// again, each scroll view's container takes its new size (``ModelScrollView/resize(containerSize:safeAreaStart:safeAreaEnd:)``:
+    /// the offsets stay, clamped), the pager's content is as many new widths as there are tabs, and
+    /// SwiftUI reports the geometry and the new layout in `order`; then SwiftUI updates until quiet.
+    func rotate(to newDevice: Device, order: ResizeOrder = .geometryFirst) {
+        device = newDevice
+        let placed = ModelPageTree(
+            screenWidth: newDevice.width, screenHeight: newDevice.height,
+            container: ModelInsets(top: newDevice.safeAreaTop, bottom: newDevice.safeAreaBottom, left: newDevice.safeAreaLeft,
+                                   right: newDevice.safeAreaRight),
+            keyboardHeight: newDevice.keyboardHeight, ignoresContainerTop: tree.ignoresContainerTop,
+            ignoresContainerBottom: tree.ignoresContainerBottom, ignoresContainerSides: tree.ignoresContainerSides,
+            ignoresKeyboard: tree.ignoresKeyboard)
+        pageFrame = ModelRect(x: placed.frame.x, y: placed.frame.y, width: placed.frame.width, height: placed.frame.height)
+        for list in tabs {
+            list.resize(containerSize: placed.frame.height, safeAreaStart: tabsTakeInSafeArea ? newDevice.safeAreaTop : 0,
+                        safeAreaEnd: tabsTakeInSafeArea ? newDevice.safeAreaBottom : 0)
+        }
+        pager.appContentSize = placed.frame.width * Double(tabs.count)
+        pager.resize(containerSize: placed.frame.width, safeAreaStart: 0, safeAreaEnd: 0)
+        let seen = placed.backgroundSafeArea
+        layout.width = placed.frame.width
+        layout.height = placed.frame.height
+        layout.safeAreaTop = seen.top
+        layout.safeAreaBottom = seen.bottom
+        layout.safeAreaLeft = seen.left
+        layout.safeAreaRight = seen.right
+        if order == .geometryFirst { update() }
+        driver.layoutChanged(layout, at: time)
+        update()
+        frames(2)
+    }
+
     /// The details measured `height` points tall (`DetailsHeightReader`), with the view marked
     /// `.profileName()` `nameTop` points below their top (`NameTopReader`; nil: none, or it went away).
     func measureDetails(height: Double, nameTop: Double?) {
@@ -308,7 +347,9 @@ final class PageScene {
                 list.write(marginStart: writes.contentMarginTop, marginEnd: writes.contentMarginBottom, spacer: writes.spacerHeight)
             }
             for request in driver.takeScrollRequests() { tabs[request.tab].scrollTo(request.contentOffsetY) }
-            if let position = driver.pagerPosition, !pager.isTouched { pager.scrollTo(position * pageFrame.width) }
+            // PageModel converts with the width the layout last gave it (a rotation's new width may
+            // reach the page after the scroll views' new geometry).
+            if let position = driver.pagerPosition, !pager.isTouched { pager.scrollTo(position * layout.width) }
             let notices = driver.takeNotices()
             if let tab = notices.selectedTab { selection = tab }
             if notices.startsRefresh { refreshRuns += 1 }
@@ -335,7 +376,7 @@ final class PageScene {
                 driver.pagerPhaseChanged(to: ScrollActivity(pager.phase), at: time)
                 reported = true
             }
-            let position = pager.contentOffset / pageFrame.width
+            let position = pager.contentOffset / pager.containerSize  // the Pager's transform
             if position != reportedPagerPosition {
                 reportedPagerPosition = position
                 driver.pagerScrolled(to: position, at: time)
