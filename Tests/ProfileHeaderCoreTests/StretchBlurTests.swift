@@ -8,6 +8,24 @@ import Testing
 /// does to its size; the blur of the collapse is unchanged.
 @Suite("Stretch blur")
 struct StretchBlurTests {
+    @Test("Flutter's three stretch modes at once: the banner zooms and blurs, and the name's track (fadeTitle, as the reference gives it) fades")
+    func flutterStretchModesCombine() throws {
+        let design = try ProfileHeaderConfiguration(stretchMode: .zoom, stretchBlurDistance: 100)
+        let nameFade = try KeyframeTrack<Double>(driver: .stretch(fullAt: 80), keyframes: [Keyframe(0, 1), Keyframe(1, 0)])
+        // (offset, name alpha, blur fraction, banner height): 190 pt at rest, zoomed by the pull.
+        let named: [(Double, Double, Double, Double)] = [
+            (0, 1, 0, 190), (-20, 0.75, 0.2, 210), (-40, 0.5, 0.4, 230), (-80, 0, 0.8, 270), (-120, 0, 1, 310),
+        ]
+        for (offset, alpha, blur, height) in named {
+            let layout = design.layout(at: offset)
+            #expect(nameFade.value(in: layout) == alpha, "name at \(offset)")
+            #expect(layout.blur.fraction == blur, "blur at \(offset)")
+            #expect(layout.bannerFrame.height == height && layout.bannerFrame.minY == 0, "zoom at \(offset)")
+        }
+        // Collapsing is not a pull: the name keeps its alpha (it scrolls under the bar instead).
+        for offset in [20.0, 87, 150, 400] { #expect(nameFade.value(in: design.layout(at: offset)) == 1, "at \(offset)") }
+    }
+
     @Test("At named pulls: the blur grows with the stretch over the distance, then stays at its maximum; 0 keeps the banner sharp")
     func namedPulls() throws {
         let blurring = try ProfileHeaderConfiguration(stretchBlurDistance: 100)  // twitter: 20 pt at most, 10 levels
