@@ -153,6 +153,7 @@ enum InputCode {
     static let scrollToTop: Int32 = 6
     static let refreshDone: Int32 = 7
     static let scrub: Int32 = 8
+    static let contentInserted: Int32 = 9
 }
 
 enum KeyCode {

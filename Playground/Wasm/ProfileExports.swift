@@ -298,6 +298,7 @@ public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) {
         pager.request(tab, at: now, page: page, state: state, interaction: scroller.interaction)
     case InputCode.refreshDone: refreshDone = true
     case InputCode.scrub: pendingScrub = value
+    case InputCode.contentInserted: scroller.apply(.contentInsertedAbove(height: value), at: now, bounds: bounds)
     default: break
     }
 }

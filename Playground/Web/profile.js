@@ -318,7 +318,16 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   function finishRefresh() {
     const post = makePosts(Date.now() % 100000, 1, 8, 20)[0];
     post.minutes = 0;
-    lists[active].posts.prepend(postElement(post, true));
+    const list = lists[active];
+    const first = list.posts.firstElementChild;
+    // Where the first post is on screen (offsetTop is in the list's content, before transforms).
+    const firstY = first ? first.offsetTop - list.scroller.scrollTop + (latest ? latest.contentShift : 0) : 0;
+    const firstTop = first ? first.offsetTop : 0;
+    list.posts.prepend(postElement(post, true));
+    // The app's choice, as in a UIKit app: reading further down (the first post has gone under the
+    // header), the new post lands above what is being read and the engine keeps that where it is;
+    // at the top, the new post shows first.
+    if (first && latest && firstY < latest.coveredHeight - 0.5) engine.input('contentInserted', first.offsetTop - firstTop);
     engine.input('refreshDone');
     requestFrame();
   }

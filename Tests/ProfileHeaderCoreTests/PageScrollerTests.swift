@@ -194,11 +194,56 @@ struct PageScrollerTests {
         #expect(scroller.contentOffsetY == 80)
     }
 
+    @Test("Content inserted above moves the offset with it; a finger, a fling, a wheel or a key's spring carries on from there")
+    func contentInsertedAbove() {
+        let grown = PageScroller.Bounds(adjustedInsetTop: 103, contentHeight: 3_088, adjustedInsetBottom: 0, viewportHeight: 852)
+        // Each motion is started on two scrollers; 88 pt of posts land above the reading position of
+        // one of them mid-way. From then on it is exactly 88 pt further down, frame by frame.
+        let starts: [(String, (inout PageScroller) -> Void)] = [
+            ("at rest", { _ in }),
+            ("a fling", { s in
+                s.apply(.touchBegan(y: 600), at: 0, bounds: Self.bounds)
+                s.apply(.touchMoved(y: 560), at: 0.016, bounds: Self.bounds)
+                s.apply(.touchMoved(y: 500), at: 0.033, bounds: Self.bounds)
+                s.apply(.touchEnded, at: 0.04, bounds: Self.bounds)
+            }),
+            ("a wheel", { s in s.apply(.wheel(deltaY: 300), at: 0.04, bounds: Self.bounds) }),
+            ("a key", { s in s.apply(.scrollBy(delta: 400), at: 0.04, bounds: Self.bounds) }),
+        ]
+        for (name, start) in starts {
+            var reference = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+            var anchored = reference
+            start(&reference)
+            start(&anchored)
+            reference.advance(to: 0.1, bounds: Self.bounds)
+            anchored.advance(to: 0.1, bounds: Self.bounds)
+            let moving = anchored.isMoving
+            anchored.apply(.contentInsertedAbove(height: 88), at: 0.1, bounds: Self.bounds)
+            #expect(anchored.contentOffsetY == reference.contentOffsetY + 88, "\(name): at once")
+            #expect(anchored.isMoving == moving && anchored.interaction == reference.interaction, "\(name): the motion goes on")
+            var time = 0.1
+            while time < 3 {
+                time += 1 / 60
+                reference.advance(to: time, bounds: Self.bounds)
+                anchored.advance(to: time, bounds: grown)
+                #expect(abs(anchored.contentOffsetY - (reference.contentOffsetY + 88)) < 1e-6, "\(name) at \(time)")
+            }
+            #expect(!anchored.isMoving && reference.contentOffsetY > (name == "at rest" ? 499 : 520), "\(name) moved on to rest")
+        }
+        // Under a finger: it drags on from the moved offset.
+        var held = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        held.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        held.apply(.contentInsertedAbove(height: 88), at: 0.1, bounds: Self.bounds)
+        held.apply(.touchMoved(y: 380), at: 0.2, bounds: grown)
+        #expect(held.contentOffsetY == 608 && held.interaction == .dragging)
+    }
+
     @Test("Any input, NaN and infinities included, leaves a finite offset")
     func finiteAlways() {
         var scroller = PageScroller(contentOffsetY: .nan, bounds: Self.bounds)
         let inputs: [PageScroller.Input] = [.touchBegan(y: .infinity), .touchMoved(y: .nan), .touchEnded, .wheel(deltaY: -.infinity),
-                                            .wheel(deltaY: .nan), .scrollBy(delta: .infinity), .set(contentOffsetY: -.infinity)]
+                                            .wheel(deltaY: .nan), .scrollBy(delta: .infinity), .set(contentOffsetY: -.infinity),
+                                            .contentInsertedAbove(height: .nan), .contentInsertedAbove(height: .infinity)]
         var time = 0.0
         for input in inputs {
             time += 0.01

@@ -363,3 +363,54 @@ def test_the_feeds_list_lands_with_its_bars_when_they_settle(page):
         top_progress = (top - tops[0]) / (tops[-1] - tops[0])
         worst = max(worst, abs(bar_progress - top_progress))
     assert worst <= 0.15, f"the list and the bars apart by {worst:.2f} of the way: {samples}"
+
+
+def start_refresh(page):
+    """A wheel pull at the top of the profile, held until it refreshes."""
+    box = phone_box(page)
+    page.mouse.move(box["x"] + 200, box["y"] + 600)
+    for _ in range(12):
+        page.mouse.wheel(0, -40)
+        page.wait_for_timeout(16)
+    page.wait_for_function("window.playground.profile.refresh.phase === 'refreshing'", timeout=3000)
+
+
+READING_POST = """() => {
+  const list = window.playground.profile.activeScroller;
+  const box = list.getBoundingClientRect();
+  const posts = [...list.querySelectorAll('.post')];
+  const post = posts.find(p => p.getBoundingClientRect().top > box.top + box.height / 2);
+  window.__reading = post;
+  return post.getBoundingClientRect().top;
+}"""
+
+
+def test_a_refresh_landing_while_reading_further_down_keeps_the_post_being_read_in_place(page):
+    """Item 14: new posts land above; what the user reads does not move (the list jumped by the new
+    post's height, ~88 pt). At the top, the new post shows at the top instead."""
+    open_screen(page)
+    start_refresh(page)
+    scroll_profile_to(page, 1500)
+    frames(page, 3)
+    before = page.evaluate(READING_POST)
+    page.wait_for_function("window.playground.profile.refresh.phase === 'idle'", timeout=5000)
+    frames(page, 30)
+    after = page.evaluate("window.__reading.getBoundingClientRect().top")
+    assert abs(after - before) <= 1, f"the post being read moved from {before} to {after}"
+    assert page.evaluate("document.querySelectorAll('[data-testid=scroller] .post.fresh').length") >= 1
+
+    # Refreshing from the top and staying there: the new post is the first one on screen, under the
+    # tab bar, and the header rests expanded (nothing anchored it away).
+    scroll_profile_to(page, 0)
+    frames(page, 30)
+    start_refresh(page)
+    page.wait_for_function("window.playground.profile.refresh.phase === 'idle'", timeout=5000)
+    frames(page, 90)
+    assert page.evaluate("window.playground.profile.latest.offset") == 0
+    first = page.evaluate("""() => {
+      const list = window.playground.profile.activeScroller;
+      const post = list.querySelector('.post');
+      return {fresh: post.classList.contains('fresh'), top: post.getBoundingClientRect().top,
+              tabBar: document.querySelector('[data-testid=tabbar]').getBoundingClientRect().bottom};
+    }""")
+    assert first["fresh"] and abs(first["top"] - first["tabBar"]) <= 2, first

@@ -53,6 +53,12 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         /// The offset was set from outside (the page engine's write, a tab switch, the platform's own
         /// scrolling): jump there and stop any motion.
         case set(contentOffsetY: Double)
+        /// Content `height` points tall was inserted above what the user is reading (new posts
+        /// landing while they read further down; negative: removed): the offset moves with it, so
+        /// what is on screen stays where it is, and a motion under way — a finger, a fling, a wheel,
+        /// a spring — carries on from there. A browser's scroll anchoring; which insertions are
+        /// above the reading position is the app's to say (UIKit leaves it to the app as well).
+        case contentInsertedAbove(height: Double)
     }
 
     /// How far an arrow key scrolls, in points (one line of text and then some, as browsers do).
@@ -162,6 +168,23 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             scroll(by: finite(delta))
         case let .scrollTo(offset):
             scroll(to: finite(offset))
+        case let .contentInsertedAbove(rawHeight):
+            let height = finite(rawHeight)
+            contentOffsetY = finite(contentOffsetY + height)
+            switch motion {
+            case .none:
+                break
+            case let .touch(finger, logical):
+                motion = .touch(finger, logical: logical + height)
+            case let .wheel(last, mayPull, pull, drawn, target):
+                motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: drawn, target: target + height)
+            case let .decelerating(from, velocity, since):
+                motion = .decelerating(from: from + height, velocity: velocity, since: since)
+            case let .spring(spring, since, edge):
+                // The same motion, moved (a spring toward an edge re-aims at the edge next frame).
+                motion = .spring(SpringMotion(spring: spring.spring, from: spring.from + height, to: spring.to + height,
+                                              initialVelocity: spring.initialVelocity), since: since, edge: edge)
+            }
         case let .set(offset):
             contentOffsetY = finite(offset)
             if case let .touch(finger, _) = motion {
