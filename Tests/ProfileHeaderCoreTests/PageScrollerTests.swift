@@ -230,6 +230,16 @@ struct PageScrollerTests {
             }
             #expect(!anchored.isMoving && reference.contentOffsetY > (name == "at rest" ? 499 : 520), "\(name) moved on to rest")
         }
+        // Bounds that do not grow with it (nothing was added below): a key's spring whose end moved
+        // past the bottom never rests there; it comes back within the bounds.
+        var keyed = PageScroller(contentOffsetY: 1_900, bounds: Self.bounds)
+        keyed.apply(.scrollBy(delta: 200), at: 0, bounds: Self.bounds)
+        keyed.apply(.contentInsertedAbove(height: 88), at: 0.05, bounds: Self.bounds)
+        Self.run(&keyed, from: 0.05, to: 3) { s in
+            #expect(s.isMoving || (s.contentOffsetY >= Self.bounds.top && s.contentOffsetY <= Self.bounds.bottom),
+                    "at rest at \(s.contentOffsetY), past the bottom \(Self.bounds.bottom)")
+        }
+        #expect(keyed.contentOffsetY == Self.bounds.bottom)
         // Under a finger: it drags on from the moved offset.
         var held = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
         held.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)

@@ -396,8 +396,14 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         let t = now - since
         if t >= spring.settleTime(tolerance: 0.25) {
             contentOffsetY = spring.to
-            motion = .none
-            interaction = .idle
+            if contentOffsetY < bounds.top - 0.5 || contentOffsetY > bounds.bottom + 0.5 {
+                // Its end is past an edge now (content inserted above moved it, and the bounds have
+                // not grown with it): back within them from here.
+                startFreeMotion(velocity: 0)
+            } else {
+                motion = .none
+                interaction = .idle
+            }
         } else {
             contentOffsetY = spring.position(at: t)
         }
