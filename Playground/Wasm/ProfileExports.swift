@@ -269,9 +269,16 @@ private func write(_ c: ProfileHeaderConfiguration, to b: UnsafeMutablePointer<D
 }
 
 /// Records one thing the user did, at `time` seconds (performance.now() / 1000): `InputCode`.
-/// Nothing moves until the next `phk_frame`.
+/// Nothing moves until the next `phk_frame`. Returns what the finger is doing after it
+/// (`InteractionCode`): a press becomes a drag only past the engine's touch slop, so the page knows
+/// from the engine whether a press is still a click.
 @_expose(wasm, "phk_input")
-public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) {
+public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) -> Int32 {
+    applyInput(kind, value, time)
+    return code(scroller.interaction)
+}
+
+private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     let now = virtualTime(time)
     let bounds = surface.bounds
     switch kind {

@@ -3,7 +3,7 @@
 // boundary.js, generated from the one declaration in scripts/boundary.py: nothing here numbers a slot.
 
 import {
-  CODES, CONFIG_FIELDS, ERROR_FIELD_LABELS, FRAME_SLOTS, FRAME_SLOT_COUNT, MEASUREMENTS, RULES, SHY_ERROR_FIELDS,
+  CODES, CONFIG_FIELDS, ENUMS, ERROR_FIELD_LABELS, FRAME_SLOTS, FRAME_SLOT_COUNT, MEASUREMENTS, RULES, SHY_ERROR_FIELDS,
   SHY_FIELDS, SHY_SLOTS, SHY_SLOT_COUNT, decode,
 } from './boundary.js';
 
@@ -67,9 +67,11 @@ export async function loadEngine(url = 'profile.wasm') {
       return { values: readConfig() };
     },
 
-    /** Records something the user did (`ENUMS.Input`), to act on at the next frame. */
+    /** Records something the user did (`ENUMS.Input`), to act on at the next frame; returns what the
+     *  finger is doing after it (`ENUMS.Interaction`: 'dragging' once a press has moved past the
+     *  engine's touch slop). */
     input(kind, value = 0) {
-      x.phk_input(CODES.Input[kind], value, performance.now() / 1000);
+      return ENUMS.Interaction[x.phk_input(CODES.Input[kind], value, performance.now() / 1000)];
     },
 
     /** The one call per frame: the measurements in (by name), the frame out (by name). */

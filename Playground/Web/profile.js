@@ -18,7 +18,6 @@ const TAB_SETS = {
 /** Space each side of a title inside its tab button, in points (the engine adds it to the title's width). */
 const TAB_PADDING = 16;
 const LOAD_MS = 1200;  // the app's simulated refresh load (the app's business, not the engine's)
-const DRAG_SLOP = 6;  // a mouse press that moves less than this is a click, not a drag
 const LINE_HEIGHT = 40;  // pixels per wheel "line" (deltaMode 1)
 const KEYS = { ArrowDown: 'lineDown', ArrowUp: 'lineUp', PageDown: 'pageDown', PageUp: 'pageUp', Home: 'home', End: 'end' };
 
@@ -86,17 +85,18 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   // A mouse drags as a finger does (a press that moves is a drag, not a click or a text selection).
   root.addEventListener('pointerdown', (event) => {
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
-    mouse = { id: event.pointerId, startY: event.clientY, dragged: false };
+    mouse = { id: event.pointerId, dragged: false };
     engine.input('touchBegan', phoneY(event.clientY));
     requestFrame();
   });
   window.addEventListener('pointermove', (event) => {
     if (!mouse || event.pointerId !== mouse.id) return;
-    if (!mouse.dragged && Math.abs(event.clientY - mouse.startY) >= DRAG_SLOP) {
+    // The engine says when a press has become a drag (past its touch slop): from then on it is not
+    // a click, and the pointer is captured.
+    if (engine.input('touchMoved', phoneY(event.clientY)) === 'dragging' && !mouse.dragged) {
       mouse.dragged = true;
       root.setPointerCapture?.(event.pointerId);
     }
-    engine.input('touchMoved', phoneY(event.clientY));
     requestFrame();
   });
   const mouseUp = (event) => {

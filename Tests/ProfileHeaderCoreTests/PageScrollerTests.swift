@@ -126,7 +126,7 @@ struct PageScrollerTests {
         var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
         scroller.apply(.touchBegan(y: 300), at: 0, bounds: Self.bounds)
         scroller.apply(.touchMoved(y: 500), at: 0.2, bounds: Self.bounds)
-        let expected = -103 - RubberBand.distance(forOverscroll: 200, dimension: 852)
+        let expected = -103 - RubberBand.distance(forOverscroll: 200 - PageScroller.touchSlop, dimension: 852)
         #expect(abs(scroller.contentOffsetY - expected) < 1e-9)
         #expect(scroller.interaction == .dragging)
         scroller.apply(.touchEnded, at: 0.5, bounds: Self.bounds)
@@ -245,7 +245,41 @@ struct PageScrollerTests {
         held.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
         held.apply(.contentInsertedAbove(height: 88), at: 0.1, bounds: Self.bounds)
         held.apply(.touchMoved(y: 380), at: 0.2, bounds: grown)
-        #expect(held.contentOffsetY == 608 && held.interaction == .dragging)
+        #expect(held.contentOffsetY == 600 && held.interaction == .dragging)  // 588, then 20 pt less the 8 pt slop
+    }
+
+    @Test("A press that wobbles less than the touch slop is a tap: nothing moves; past it the content follows the rest; moving content is caught at once")
+    func touchSlop() {
+        #expect(PageScroller.touchSlop == 8)
+        var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        scroller.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        for (time, y) in [(0.02, 403.0), (0.04, 395), (0.06, 407.9)] {
+            scroller.apply(.touchMoved(y: y), at: time, bounds: Self.bounds)
+            #expect(scroller.contentOffsetY == -103 && scroller.interaction == .idle, "a wobble to \(y) moves nothing")
+        }
+        scroller.apply(.touchEnded, at: 0.1, bounds: Self.bounds)
+        #expect(scroller.takeRelease() == nil && !scroller.isMoving, "a tap releases nothing")
+        // Past the slop: up by 30 pt scrolls the content 22 pt, and on from there.
+        scroller.apply(.touchBegan(y: 400), at: 0.2, bounds: Self.bounds)
+        scroller.apply(.touchMoved(y: 370), at: 0.22, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY == -81 && scroller.interaction == .dragging)
+        scroller.apply(.touchMoved(y: 360), at: 0.24, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY == -71)
+        scroller.apply(.touchEnded, at: 0.25, bounds: Self.bounds)
+        #expect(scroller.takeRelease() != nil && scroller.isMoving)
+        // A finger on the moving content catches it where it is, and the slop does not apply.
+        scroller.advance(to: 0.3, bounds: Self.bounds)
+        let caught = scroller.contentOffsetY
+        scroller.apply(.touchBegan(y: 300), at: 0.3, bounds: Self.bounds)
+        #expect(scroller.interaction == .dragging && !scroller.isMoving)
+        scroller.apply(.touchMoved(y: 297), at: 0.32, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY == caught + 3)
+        // An offset set under a press (the playground's scrubber, a hand on the content) is held there.
+        var scrubbed = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        scrubbed.apply(.touchBegan(y: 0), at: 0, bounds: Self.bounds)
+        scrubbed.apply(.set(contentOffsetY: -183), at: 0.1, bounds: Self.bounds)
+        scrubbed.advance(to: 1, bounds: Self.bounds)
+        #expect(scrubbed.contentOffsetY == -183 && scrubbed.interaction == .dragging, "pulled 80 pt and held")
     }
 
     @Test("Any input, NaN and infinities included, leaves a finite offset")

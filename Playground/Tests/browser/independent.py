@@ -77,8 +77,9 @@ _DECODER = """async ([config, measure, rects, numbers, design, requests, details
       last = offset;
       return frame(offset);
     }
-    // A pull: a finger moved the un-banded distance that the rubber band turns into -offset.
-    const finger = -offset / (0.55 * (1 - -offset / 852));
+    // A pull: a finger moved the un-banded distance that the rubber band turns into -offset, after
+    // the touch slop it moves before the content follows (PageScroller.touchSlop, 8 pt).
+    const finger = -offset / (0.55 * (1 - -offset / 852)) + 8;
     if (last !== 0) { frame(0); frame(0); }
     x.phk_input(0, 300, time);
     x.phk_input(1, 300 + finger, time);

@@ -3,7 +3,7 @@ its fix."""
 
 import os
 
-from conftest import frames, open_screen, phone_box, scroll_profile_to
+from conftest import frames, open_screen, phone_box, rect, scroll_profile_to
 
 
 def test_a_tap_on_the_status_bar_scrolls_the_profile_to_the_top(page):
@@ -414,3 +414,23 @@ def test_a_refresh_landing_while_reading_further_down_keeps_the_post_being_read_
               tabBar: document.querySelector('[data-testid=tabbar]').getBoundingClientRect().bottom};
     }""")
     assert first["fresh"] and abs(first["top"] - first["tabBar"]) <= 2, first
+
+
+def test_a_click_on_a_tab_that_moves_a_few_pixels_still_switches_tabs(page):
+    """Item 4: a press that moves less than the engine's touch slop is a tap, not a pull: the page does
+    not move and the tab is selected (a 3–5 px wobble pulled the header, and a pulled page refuses
+    tab switches)."""
+    open_screen(page)
+    for tab, wobble in [(1, 4), (2, -5), (0, 3)]:
+        button = page.locator("[data-testid=tabbar] [role=tab]").nth(tab).bounding_box()
+        x, y = button["x"] + button["width"] / 2, button["y"] + button["height"] / 2
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.move(x, y + wobble / 2)
+        page.mouse.move(x, y + wobble)
+        frames(page, 2)
+        assert page.evaluate("window.playground.profile.latest.offset") == 0, "the press moved the page"
+        page.mouse.up()
+        frames(page, 60)
+        assert page.evaluate("window.playground.profile.activeTab") == tab, f"tab {tab} after a {wobble} px wobble"
+        assert page.evaluate("window.playground.profile.latest.offset") == 0

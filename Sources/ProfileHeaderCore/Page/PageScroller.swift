@@ -35,7 +35,8 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     /// Something the user did.
     public enum Input: Equatable, Hashable, Sendable {
-        /// A finger (or a mouse button, dragging as touch) went down at viewport `y`.
+        /// A finger (or a mouse button, dragging as touch) went down at viewport `y`. On resting
+        /// content it drags only once it has moved ``PageScroller/touchSlop`` (until then it is a tap).
         case touchBegan(y: Double)
         /// The finger moved to viewport `y`.
         case touchMoved(y: Double)
@@ -77,6 +78,11 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     public static let restingSpeed = 8.0
     /// A finger that did not move for this long before lifting releases with no velocity.
     public static let velocityTimeout = DragVelocity.timeout
+    /// How far a finger that comes down on resting content moves before it drags it, in points: a
+    /// shorter wobble is a tap (a tab, a button), and the content does not move. Android's touch slop
+    /// (`ViewConfiguration`'s 8 dp); UIKit's scroll views wait for a movement too (UIPanGestureRecognizer's
+    /// distance is undocumented). A finger on moving or overscrolled content catches it at once.
+    public static let touchSlop = 8.0
 
     /// The offset to draw: between the bounds, or beyond them while pulled or bouncing.
     public private(set) var contentOffsetY: Double
@@ -95,6 +101,8 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     private enum Motion: Equatable, Hashable, Sendable {
         case none
+        /// A finger down on resting content at viewport `y`, not yet moved ``touchSlop`` from it.
+        case pressed(y: Double)
         /// A finger down: where it was last, when, and its velocity; and the offset the finger
         /// would have scrolled to without the rubber band.
         case touch(DragVelocity, logical: Double)
@@ -124,9 +132,10 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     /// True while the offset may move with no input to drive it (momentum, a spring, a wheel gesture
     /// waiting to end): keep sending frames.
     public var isMoving: Bool {
-        if case .none = motion { return false }
-        if case .touch = motion { return false }
-        return true
+        switch motion {
+        case .none, .pressed, .touch: return false
+        default: return true
+        }
     }
 
     /// Applies one input at `time` seconds (times only have to increase).
@@ -134,19 +143,31 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         advance(to: rawTime, bounds: newBounds)
         switch input {
         case let .touchBegan(y):
+            if case .none = motion {
+                // On resting content: a tap until the finger moves the touch slop.
+                motion = .pressed(y: finite(y))
+                return
+            }
             // A finger catches the content wherever it is, an overscroll included.
-            let edge = contentOffsetY < bounds.top ? bounds.top : contentOffsetY > bounds.bottom ? bounds.bottom : contentOffsetY
-            let logical = edge + RubberBand.overscroll(forDistance: contentOffsetY - edge, dimension: bounds.dimension)
-            motion = .touch(DragVelocity(y: finite(y), time: time), logical: logical)
-            interaction = .dragging
+            catchContent(y: finite(y))
         case let .touchMoved(rawY):
-            guard case .touch(var finger, let logical) = motion else { return }
             let y = finite(rawY)
+            if case let .pressed(start) = motion {
+                guard abs(y - start) >= Self.touchSlop else { return }
+                // The drag starts where the finger crossed the slop: the content follows the rest
+                // of the movement, without a jump (Android's scroll views subtract the slop too).
+                catchContent(y: y > start ? start + Self.touchSlop : start - Self.touchSlop)
+            }
+            guard case .touch(var finger, let logical) = motion else { return }
             let moved = logical + (finger.y - y)  // toward the content's end
             contentOffsetY = RubberBand.clamp(moved, lower: bounds.top, upper: bounds.bottom, dimension: bounds.dimension)
             finger.moved(to: y, at: time)
             motion = .touch(finger, logical: moved)
         case .touchEnded:
+            if case .pressed = motion {
+                motion = .none  // a tap: nothing moved, nothing to release
+                return
+            }
             guard case let .touch(finger, _) = motion else { return }
             let speed = finger.release(at: time)
             pendingRelease = speed
@@ -172,7 +193,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             let height = finite(rawHeight)
             contentOffsetY = finite(contentOffsetY + height)
             switch motion {
-            case .none:
+            case .none, .pressed:
                 break
             case let .touch(finger, logical):
                 motion = .touch(finger, logical: logical + height)
@@ -190,6 +211,10 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             if case let .touch(finger, _) = motion {
                 // The finger stays down: it drags on from the new offset.
                 motion = .touch(finger, logical: contentOffsetY)
+            } else if case let .pressed(y) = motion {
+                // A press set somewhere from outside (a scrubber held as a hand on the content):
+                // the finger holds the content there, as a drag does.
+                catchContent(y: y)
             } else {
                 motion = .none
                 interaction = .idle
@@ -205,7 +230,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         let boundsChanged = newBounds != bounds
         bounds = newBounds
         switch motion {
-        case .none:
+        case .none, .pressed:
             // Content that shrank under the offset: back within the bounds.
             if contentOffsetY < bounds.top - 0.5 || contentOffsetY > bounds.bottom + 0.5 {
                 startFreeMotion(velocity: 0)
@@ -279,6 +304,14 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     }
 
     // MARK: - Private
+
+    /// A finger at viewport `y` takes the content where it is, an overscroll included.
+    private mutating func catchContent(y: Double) {
+        let edge = contentOffsetY < bounds.top ? bounds.top : contentOffsetY > bounds.bottom ? bounds.bottom : contentOffsetY
+        let logical = edge + RubberBand.overscroll(forDistance: contentOffsetY - edge, dimension: bounds.dimension)
+        motion = .touch(DragVelocity(y: y, time: time), logical: logical)
+        interaction = .dragging
+    }
 
     /// ln(0.998), UIScrollView's normal deceleration per millisecond.
     private static let logRate = -0.0020020026706730793
