@@ -85,8 +85,9 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   // A mouse drags as a finger does (a press that moves is a drag, not a click or a text selection).
   root.addEventListener('pointerdown', (event) => {
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
-    mouse = { id: event.pointerId, dragged: false };
-    engine.input('touchBegan', phoneY(event.clientY));
+    // A press on moving content catches it (as a finger stops a fling on iOS): that is not a click.
+    mouse = { id: event.pointerId, dragged: engine.input('touchBegan', phoneY(event.clientY)) === 'dragging' };
+    if (mouse.dragged) root.setPointerCapture?.(event.pointerId);
     requestFrame();
   });
   window.addEventListener('pointermove', (event) => {

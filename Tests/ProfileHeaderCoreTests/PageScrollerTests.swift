@@ -280,6 +280,29 @@ struct PageScrollerTests {
         scrubbed.apply(.set(contentOffsetY: -183), at: 0.1, bounds: Self.bounds)
         scrubbed.advance(to: 1, bounds: Self.bounds)
         #expect(scrubbed.contentOffsetY == -183 && scrubbed.interaction == .dragging, "pulled 80 pt and held")
+        // An offset written within the bounds under a press (the engine's write, the browser's own
+        // scrolling) leaves it a tap: a wobble still moves nothing.
+        var written = PageScroller(contentOffsetY: 200, bounds: Self.bounds)
+        written.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        written.apply(.set(contentOffsetY: 300), at: 0.05, bounds: Self.bounds)
+        written.apply(.touchMoved(y: 404), at: 0.1, bounds: Self.bounds)
+        #expect(written.contentOffsetY == 300 && written.interaction == .idle)
+        // Content that shrinks under a press: the finger holds it, and drags it on.
+        let shrunk = PageScroller.Bounds(adjustedInsetTop: 103, contentHeight: 2_000, adjustedInsetBottom: 0, viewportHeight: 852)
+        var held = PageScroller(contentOffsetY: 2_000, bounds: Self.bounds)
+        held.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        held.advance(to: 0.1, bounds: shrunk)
+        #expect(held.contentOffsetY == 2_000 && held.interaction == .dragging && !held.isMoving)
+        held.apply(.touchMoved(y: 420), at: 0.2, bounds: shrunk)
+        #expect(held.contentOffsetY < 2_000)
+        held.apply(.touchEnded, at: 0.2, bounds: shrunk)
+        #expect(held.takeRelease() != nil)
+        // A quick flick, one move past the slop: its speed is measured from the press, not lost.
+        var flick = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        flick.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        flick.apply(.touchMoved(y: 340), at: 0.016, bounds: Self.bounds)
+        flick.apply(.touchEnded, at: 0.017, bounds: Self.bounds)
+        #expect((flick.takeRelease() ?? 0) > 2_000, "52 pt in 16 ms toward the end")
     }
 
     @Test("Any input, NaN and infinities included, leaves a finite offset")

@@ -187,7 +187,8 @@ public final class ModelScrollView {
     /// offset when the scroll view's content or container size changes",
     /// https://developer.apple.com/documentation/swiftui/scrollanchorrole/sizechanges; the default,
     /// no anchor, is the top leading edge — undocumented, and what UIScrollView does with its
-    /// `contentOffset` when its bounds change size). A motion under way stops (undocumented).
+    /// `contentOffset` when its bounds change size). A motion under way goes on (the scenarios turn
+    /// the device at rest).
     public func resize(containerSize newSize: Double, safeAreaStart newStart: Double, safeAreaEnd newEnd: Double) {
         containerSize = newSize
         safeAreaStart = newStart

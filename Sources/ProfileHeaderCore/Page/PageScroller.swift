@@ -101,8 +101,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     private enum Motion: Equatable, Hashable, Sendable {
         case none
-        /// A finger down on resting content at viewport `y`, not yet moved ``touchSlop`` from it.
-        case pressed(y: Double)
+        /// A finger down on resting content at viewport `y` since `time`, not yet moved
+        /// ``touchSlop`` from it.
+        case pressed(y: Double, time: Double)
         /// A finger down: where it was last, when, and its velocity; and the offset the finger
         /// would have scrolled to without the rubber band.
         case touch(DragVelocity, logical: Double)
@@ -145,18 +146,19 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case let .touchBegan(y):
             if case .none = motion {
                 // On resting content: a tap until the finger moves the touch slop.
-                motion = .pressed(y: finite(y))
+                motion = .pressed(y: finite(y), time: time)
                 return
             }
             // A finger catches the content wherever it is, an overscroll included.
-            catchContent(y: finite(y))
+            catchContent(y: finite(y), since: time)
         case let .touchMoved(rawY):
             let y = finite(rawY)
-            if case let .pressed(start) = motion {
+            if case let .pressed(start, pressedAt) = motion {
                 guard abs(y - start) >= Self.touchSlop else { return }
                 // The drag starts where the finger crossed the slop: the content follows the rest
-                // of the movement, without a jump (Android's scroll views subtract the slop too).
-                catchContent(y: y > start ? start + Self.touchSlop : start - Self.touchSlop)
+                // of the movement, without a jump (Android's scroll views subtract the slop too);
+                // its velocity is measured from the press, so a quick flick keeps its speed.
+                catchContent(y: y > start ? start + Self.touchSlop : start - Self.touchSlop, since: pressedAt)
             }
             guard case .touch(var finger, let logical) = motion else { return }
             let moved = logical + (finger.y - y)  // toward the content's end
@@ -211,10 +213,11 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             if case let .touch(finger, _) = motion {
                 // The finger stays down: it drags on from the new offset.
                 motion = .touch(finger, logical: contentOffsetY)
-            } else if case let .pressed(y) = motion {
-                // A press set somewhere from outside (a scrubber held as a hand on the content):
-                // the finger holds the content there, as a drag does.
-                catchContent(y: y)
+            } else if case let .pressed(y, pressedAt) = motion {
+                // Within the bounds (the engine's write, the browser's own scrolling) a press stays
+                // a press; past an edge (the scrubber, a hand on the content, pulling) the finger
+                // holds the content there, as a drag does.
+                if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom { catchContent(y: y, since: pressedAt) }
             } else {
                 motion = .none
                 interaction = .idle
@@ -231,9 +234,14 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         bounds = newBounds
         switch motion {
         case .none, .pressed:
-            // Content that shrank under the offset: back within the bounds.
+            // Content that shrank under the offset: back within the bounds — or, under a press,
+            // held by the finger (it is down: the content does not move away from under it).
             if contentOffsetY < bounds.top - 0.5 || contentOffsetY > bounds.bottom + 0.5 {
-                startFreeMotion(velocity: 0)
+                if case let .pressed(y, pressedAt) = motion {
+                    catchContent(y: y, since: pressedAt)
+                } else {
+                    startFreeMotion(velocity: 0)
+                }
             } else {
                 contentOffsetY = clamp(contentOffsetY, bounds.top, bounds.bottom)
             }
@@ -305,11 +313,13 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     // MARK: - Private
 
-    /// A finger at viewport `y` takes the content where it is, an overscroll included.
-    private mutating func catchContent(y: Double) {
+    /// A finger at viewport `y` (down since `since`, now by default) takes the content where it is,
+    /// an overscroll included.
+    @inline(never)  // one copy: the browser's module is budgeted
+    private mutating func catchContent(y: Double, since: Double) {
         let edge = contentOffsetY < bounds.top ? bounds.top : contentOffsetY > bounds.bottom ? bounds.bottom : contentOffsetY
         let logical = edge + RubberBand.overscroll(forDistance: contentOffsetY - edge, dimension: bounds.dimension)
-        motion = .touch(DragVelocity(y: y, time: time), logical: logical)
+        motion = .touch(DragVelocity(y: y, time: since), logical: logical)
         interaction = .dragging
     }
 

@@ -309,14 +309,18 @@ final class PageScene {
         }
         pager.appContentSize = placed.frame.width * Double(tabs.count)
         pager.resize(containerSize: placed.frame.width, safeAreaStart: 0, safeAreaEnd: 0)
+        // The page learns the new size only from LayoutReader's onChange: until then it converts the
+        // pager's position with the old width, as PageModel does.
         let seen = placed.backgroundSafeArea
-        layout.width = placed.frame.width
-        layout.height = placed.frame.height
-        layout.safeAreaTop = seen.top
-        layout.safeAreaBottom = seen.bottom
-        layout.safeAreaLeft = seen.left
-        layout.safeAreaRight = seen.right
+        var resized = layout
+        resized.width = placed.frame.width
+        resized.height = placed.frame.height
+        resized.safeAreaTop = seen.top
+        resized.safeAreaBottom = seen.bottom
+        resized.safeAreaLeft = seen.left
+        resized.safeAreaRight = seen.right
         if order == .geometryFirst { update() }
+        layout = resized
         driver.layoutChanged(layout, at: time)
         update()
         frames(2)
