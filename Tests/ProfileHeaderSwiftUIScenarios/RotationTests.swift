@@ -19,12 +19,18 @@ import Testing
         scene.pageFrame.y + scene.tabs[tab].spacer - scene.tabs[tab].contentOffset
     }
 
+    /// A page shown on tab `tab`, its switch landed.
+    static func page(on tab: Int) -> PageScene {
+        let scene = PageScene(page: tabbed)
+        scene.select(tab)
+        scene.frames(90)
+        return scene
+    }
+
     @Test("A page at rest on a tab turns to landscape and back: expanded, at its top, on the same tab, the rows under the tab bar")
     func restingPageTurns() {
         for order in Self.orders {
-            let scene = PageScene(page: Self.tabbed)
-            scene.select(1)
-            scene.frames(90)
+            let scene = Self.page(on: 1)
             for (device, width) in [(Device.iPhone16ProLandscape, 852.0), (.iPhone16Pro, 393.0)] {
                 scene.rotate(to: device, order: order)
                 #expect(scene.pager.contentOffset == width, "\(order): the pager shows tab 1, \(scene.pager.contentOffset)")
@@ -42,9 +48,7 @@ import Testing
     @Test("Reading far down on the last tab, a rotation keeps the header pinned, the tab on screen and the rows where they were")
     func readingPageTurns() {
         for order in Self.orders {
-            let scene = PageScene(page: Self.tabbed)
-            scene.select(2)
-            scene.frames(90)
+            let scene = Self.page(on: 2)
             scene.drag(by: -900, steps: 30)
             scene.frames(120)
             #expect(scene.frame.layout.collapseProgress == 1)

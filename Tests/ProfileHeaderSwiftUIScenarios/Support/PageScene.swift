@@ -97,13 +97,7 @@ final class PageScene {
         driver = PageDriver(page: page, selection: selection)
         self.selection = selection
         // The page fills what its tree lets it; its scroll views fill the page.
-        let placed = ModelPageTree(
-            screenWidth: device.width, screenHeight: device.height,
-            container: ModelInsets(top: device.safeAreaTop, bottom: device.safeAreaBottom, left: device.safeAreaLeft,
-                                   right: device.safeAreaRight),
-            keyboardHeight: device.keyboardHeight, ignoresContainerTop: tree.ignoresContainerTop,
-            ignoresContainerBottom: tree.ignoresContainerBottom, ignoresContainerSides: tree.ignoresContainerSides,
-            ignoresKeyboard: tree.ignoresKeyboard)
+        let placed = Self.place(on: device, tree: tree)
         pageFrame = ModelRect(x: placed.frame.x, y: placed.frame.y, width: placed.frame.width, height: placed.frame.height)
         tabs = (0..<count).map { tab in
             ModelScrollView(containerSize: placed.frame.height,
@@ -285,6 +279,17 @@ final class PageScene {
         update()
     }
 
+    /// Where the page's tree puts the page on `device` (its frame, and the safe area its background sees).
+    private static func place(on device: Device, tree: SceneTree) -> ModelPageTree {
+        ModelPageTree(
+            screenWidth: device.width, screenHeight: device.height,
+            container: ModelInsets(top: device.safeAreaTop, bottom: device.safeAreaBottom, left: device.safeAreaLeft,
+                                   right: device.safeAreaRight),
+            keyboardHeight: device.keyboardHeight, ignoresContainerTop: tree.ignoresContainerTop,
+            ignoresContainerBottom: tree.ignoresContainerBottom, ignoresContainerSides: tree.ignoresContainerSides,
+            ignoresKeyboard: tree.ignoresKeyboard)
+    }
+
     /// Which SwiftUI reports first when the screen changes size (undocumented): the scroll views'
     /// geometry, or the container's size that `LayoutReader`'s `onChange(of:initial:)` reads.
     enum ResizeOrder { case geometryFirst, layoutFirst }
@@ -295,13 +300,7 @@ final class PageScene {
     /// SwiftUI reports the geometry and the new layout in `order`; then SwiftUI updates until quiet.
     func rotate(to newDevice: Device, order: ResizeOrder = .geometryFirst) {
         device = newDevice
-        let placed = ModelPageTree(
-            screenWidth: newDevice.width, screenHeight: newDevice.height,
-            container: ModelInsets(top: newDevice.safeAreaTop, bottom: newDevice.safeAreaBottom, left: newDevice.safeAreaLeft,
-                                   right: newDevice.safeAreaRight),
-            keyboardHeight: newDevice.keyboardHeight, ignoresContainerTop: tree.ignoresContainerTop,
-            ignoresContainerBottom: tree.ignoresContainerBottom, ignoresContainerSides: tree.ignoresContainerSides,
-            ignoresKeyboard: tree.ignoresKeyboard)
+        let placed = Self.place(on: newDevice, tree: tree)
         pageFrame = ModelRect(x: placed.frame.x, y: placed.frame.y, width: placed.frame.width, height: placed.frame.height)
         for list in tabs {
             list.resize(containerSize: placed.frame.height, safeAreaStart: tabsTakeInSafeArea ? newDevice.safeAreaTop : 0,
