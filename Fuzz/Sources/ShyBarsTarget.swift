@@ -229,9 +229,12 @@ func fuzzShyBars(_ input: inout FuzzInput) {
         let step = current.step(state, event)
         checkShyStep(current, state, event, step, lastUsable, { "\(fields)\n inputs: \(log)" })
         // Rotation keeps contracted bars contracted (at their new heights) unless the content now fits.
-        // (At the top every bar is shown instead.)
+        // (At the top every bar is shown instead; in Android's order a block that would hide further
+        // than the content is scrolled rests on the content, unless a program contracted it.)
+        let blockRestsOnContent = current.stacking == .appBarLayout && !step.state.isContractedByProgram
+            && step.state.lastPosition < current.totalHideableDistance
         if case let .viewportChanged(m) = event, state.status == .contracted, m.isUsable, m.maximumPosition > current.totalHideableDistance,
-           m.position > 0, step.state.isEnabled {
+           m.position > 0, step.state.isEnabled, !blockRestsOnContent {
             check(step.state.status == .contracted, "shy.rotation-keeps-contracted", "contracted bars became \(step.state.status) \(fields)\n inputs: \(log)")
         }
         if case let .scrolled(m) = event, m.isUsable { lastUsable = m }
@@ -290,6 +293,24 @@ func checkShyStep(_ c: ShyBarsConfiguration, _ previous: ShyBarsState, _ event: 
         check(t.isFinite && t >= 0 && t <= c.followers[i].height, "shy.follower-in-range", "follower \(i) \(t) \(context())")
     }
     if c.stacking == .appBarLayout {
+        // No gap between the block and the content: never hidden further than the content is
+        // scrolled, but while paused or disabled, while a snap's shift is under way, or after a
+        // program's contract until the user scrolls back.
+        // Checked after every frame with usable metrics, a resume, a release and the end of momentum
+        // (a command or a lifecycle input waits for the next frame).
+        let after = step.state
+        var isFrameOrSettling = false
+        switch event {
+        case let .scrolled(m), let .frame(m), let .contentSizeChanged(m), let .viewportChanged(m): isFrameOrSettling = m.isUsable
+        case .setPaused(false): isFrameOrSettling = previous.isPaused  // a resume, not a redundant call
+        case .dragEnded, .decelerationEnded: isFrameOrSettling = true
+        default: break
+        }
+        if isFrameOrSettling, after.isEnabled, !after.isPaused, after.hasMetrics, after.pendingOffsetShift == 0,
+           !after.isContractedByProgram {
+            check(hidden <= max(0, after.lastPosition) + 1e-9, "shy.app-bar-block-on-content",
+                  "hidden \(hidden) at \(after.lastPosition) \(context())")
+        }
         // One block: every bar moves up by the hidden distance; a bar that stays (no scroll), and
         // every bar below it or below an exitUntilCollapsed bar, never hides.
         var stopped = false

@@ -188,6 +188,35 @@ struct ShyBarsAppBarLayoutTests {
         contracted.start(at: 30)
         contracted.send(.contract(animated: false))
         #expect(contracted.hidden == 56)
+        contracted.scroll(by: 10)
+        #expect(contracted.hidden == 56)  // scrolling on keeps it contracted
+        contracted.scroll(by: -4, step: 4)
+        #expect(contracted.hidden == 36)  // scrolling back lays it on the content again
+    }
+
+    @Test("Content that moves near the top while the bars are paused, or that shrinks, finds the block on it when it can follow again")
+    func blockLandsOnTheContentAfterPauseAndResize() throws {
+        // Paused with the toolbar hidden, a program scrolls to 20: resuming puts the block on the content.
+        var paused = try Self.toolbarAndTabs([.scroll])
+        paused.start(at: 1_000)
+        paused.scroll(by: 100)
+        paused.send(.setPaused(true))
+        paused.scroll(to: 20)
+        #expect(paused.hidden == 56)  // pausing wins: nothing moves
+        paused.send(.setPaused(false))
+        #expect(paused.hidden == 20)  // resumed: 36 pt of the toolbar show, flush with the first row
+        paused.scroll(to: 20)
+        #expect(paused.hidden == 20)
+        // Content that shrinks near the top (rows removed) while reading at 100 with the toolbar hidden.
+        var shrinking = try Self.toolbarAndTabs([.scroll])
+        shrinking.start(at: 1_000)
+        shrinking.scroll(by: 100)
+        shrinking.scroll(to: 100)
+        #expect(shrinking.hidden == 56)
+        shrinking.contentHeight = 852 - 59 - 104 + 100  // rows above removed: 100 pt of scrolling, the content at 30
+        shrinking.position = 30
+        shrinking.send(.contentSizeChanged(shrinking.metrics))
+        #expect(shrinking.hidden == 30)
     }
 
     @Test("Settings of the other stacking and flags that need another are refused, naming the bar and the rule")
@@ -263,12 +292,27 @@ struct ShyBarsAppBarLayoutPropertyTests {
                 let layout = sim.lastStep.layout
                 let hidden = layout.hiddenDistance
                 #expect(hidden >= 0 && hidden <= config.totalHideableDistance)
-                // The rule that no gap opens between the bars and the content: a scroll, followed or
-                // not (the first frame after a pause is not), never leaves the stack hidden further
-                // than the content is scrolled, unless a command put it there before.
-                if case .scrolled = input, sim.state.isEnabled, !sim.state.isPaused, sim.state.hasReference,
-                   sim.steps.count >= 2, sim.steps[sim.steps.count - 2].state.hiddenDistance <= sim.steps[sim.steps.count - 2].state.lastPosition {
-                    #expect(hidden <= max(0, sim.state.lastPosition) + 1e-9, "hidden \(hidden) at \(sim.state.lastPosition)")
+                // The rule that no gap opens between the bars and the content: after every frame (a
+                // scroll followed or not, a content size change), a resume, a release and the end of
+                // momentum, the stack is never hidden further than the content is scrolled, but while
+                // paused or disabled, while a snap's content shift is under way, or after a program's
+                // contract until the user scrolls back. (A command, a lifecycle input or unusable
+                // metrics wait for the next frame.)
+                let state = sim.state
+                let isFrameOrSettling: Bool
+                switch input {
+                case let .scrolled(metrics), let .frame(metrics), let .contentSizeChanged(metrics), let .viewportChanged(metrics):
+                    isFrameOrSettling = metrics.isUsable
+                case .dragEnded, .decelerationEnded:
+                    isFrameOrSettling = true
+                case .setPaused(false):
+                    isFrameOrSettling = sim.steps.count >= 2 && sim.steps[sim.steps.count - 2].state.isPaused  // a resume
+                default:
+                    isFrameOrSettling = false
+                }
+                if isFrameOrSettling, state.isEnabled, !state.isPaused, state.hasMetrics, state.pendingOffsetShift == 0,
+                   !state.isContractedByProgram {
+                    #expect(hidden <= max(0, state.lastPosition) + 1e-9, "hidden \(hidden) at \(state.lastPosition) after \(input)")
                 }
                 var stopped = false
                 for index in config.bars.indices {

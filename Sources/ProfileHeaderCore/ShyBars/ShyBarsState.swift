@@ -47,6 +47,10 @@ public struct ShyBarsState: Equatable, Hashable, Sendable {
     var hasMetrics = false
     /// Content-offset movement still expected from the last snap's shift; not the user's scrolling.
     var pendingOffsetShift: Double = 0
+    /// ``ShyBarsStacking/appBarLayout``: a program's contract (``ShyBarsInput/contract(animated:)``
+    /// or a contracting policy) hid the block further than the content is scrolled; it stays so
+    /// until the user scrolls back or the bars move otherwise.
+    var isContractedByProgram = false
     /// The content shift of the snap made on the last release, for `targetContentOffset`; kept
     /// until the next drag begins.
     var releaseShift: Double = 0

@@ -140,7 +140,10 @@ extension ShyBarsConfiguration {
             guard paused != state.isPaused else { changesNothing = true; break }
             state.isPaused = paused
             state.hasReference = false  // movement while paused is not the user's scrolling
-            if !paused { animates = showIfThePositionSays(&state) }
+            if !paused {
+                if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }  // the content moved meanwhile
+                animates = showIfThePositionSays(&state)
+            }
         case .appeared:
             state.sizeTransitionsUnderway = 0
             state.hasAppeared = true
@@ -339,6 +342,7 @@ extension ShyBarsConfiguration {
     private func endMomentum(_ state: inout ShyBarsState) -> Bool {
         state.settlingDirection = .none
         state.pendingOffsetShift = 0
+        if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }  // a shift the content did not make
         guard snapsOnRelease, state.isEnabled, !state.isPaused, !state.isDragging else { return false }
         return snap(&state, velocity: 0, movesContent: false).animates
     }
@@ -365,6 +369,7 @@ extension ShyBarsConfiguration {
         var jumped = false
         if !contentFits(state) {
             jumped = follow(&state, delta: delta, position: position, canMeasure: canMeasure)
+            if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }
         }
         // Following is measured from the last frame, and some frames cannot be measured (the
         // reference was cleared, the range changed, a snap's shift absorbed the movement); what
@@ -372,16 +377,20 @@ extension ShyBarsConfiguration {
         return showIfThePositionSays(&state) || jumped
     }
 
-    /// AppBarLayout: a block that rested on the content stays on it (never hidden further than the
-    /// content is scrolled) through a movement not followed — a frame that could not be measured
-    /// (the first after a pause) or momentum against a snap. A snap's content shift still under way,
-    /// or a program's contract, may leave it above. Returns true when it moved.
+    /// AppBarLayout: the block is never hidden further than the content is scrolled (a gap would open
+    /// between the bars and the content), whatever moved the content — a frame the engine could not
+    /// follow (the first after a pause), momentum against a snap, a resume after the content moved
+    /// while paused, a content size change. Two things may leave it above for a while: a snap's
+    /// content shift still under way (the content is on its way to it), and a program's contract,
+    /// kept until the user scrolls back. While paused or disabled nothing moves.
     @inline(never)
-    private func keepBlockOnContent(_ state: inout ShyBarsState, delta: Double, position: Double) -> Bool {
-        guard geometry.stacking == .appBarLayout, state.hiddenDistance > position, state.hiddenDistance <= position - delta,
-              state.pendingOffsetShift == 0 else { return false }
-        state.hiddenDistance = position
-        return true
+    private func keepBlockOnContent(_ state: inout ShyBarsState) {
+        guard state.hasMetrics, state.isEnabled, !state.isPaused, state.pendingOffsetShift == 0 else { return }
+        if state.hiddenDistance <= state.lastPosition {
+            state.isContractedByProgram = false
+        } else if !state.isContractedByProgram {
+            state.hiddenDistance = state.lastPosition
+        }
     }
 
     /// Follows one movement of `delta` points ending at `position`, if it can be measured. Returns
@@ -391,15 +400,14 @@ extension ShyBarsConfiguration {
     #endif
     private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) -> Bool {
         guard state.isEnabled, !state.isPaused, delta != 0 else { return false }
-        guard canMeasure else { return keepBlockOnContent(&state, delta: delta, position: position) }
+        guard canMeasure else { return false }  // `track` keeps the block on the content
         let userDelta = absorbPendingShift(&state, delta)
         guard userDelta != 0 else { return false }
 
         let direction: ScrollDirection = userDelta > 0 ? .towardEnd : .towardStart
         // After a snap on release, momentum against the snap was counted in choosing it.
         guard state.isDragging || state.settlingDirection == .none || direction == state.settlingDirection else {
-            _ = keepBlockOnContent(&state, delta: delta, position: position)
-            return false
+            return false  // `track` keeps the block on the content
         }
         if direction != state.direction {
             state.direction = direction
@@ -495,6 +503,7 @@ extension ShyBarsConfiguration {
         state.hasReference = true
         state.pendingOffsetShift = 0
         state.settlingDirection = .none
+        if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }
         if positionShowsBars(state) { return showIfThePositionSays(&state) }
         guard state.isEnabled, !state.isPaused, !state.isDragging else { return false }
         return snap(&state, velocity: 0, movesContent: false).animates
@@ -512,6 +521,8 @@ extension ShyBarsConfiguration {
     /// `movesContent` is false where the content is at rest or moved by something else (the end of
     /// momentum, a content or viewport change): the bars settle and the content stays.
     private func snap(_ state: inout ShyBarsState, velocity: Double, movesContent: Bool) -> (animates: Bool, shift: Double) {
+        // The block settles from the content, not from above it (a shift just ended, content resized).
+        if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }
         let hidden = state.hiddenDistance
         // Both ends are exact (0 and the stack's total), so every bar reads exactly 0 or 1 hidden
         // there, whatever the stack's size.
@@ -563,7 +574,9 @@ extension ShyBarsConfiguration {
         case .keep: return false
         case .contract:
             guard state.isEnabled, !contentFits(state) else { return false }
-            return move(&state, to: totalHideableDistance)
+            let moved = move(&state, to: totalHideableDistance)
+            state.isContractedByProgram = true
+            return moved
         }
     }
 
@@ -574,6 +587,7 @@ extension ShyBarsConfiguration {
         state.resistanceConsumed = 0
         state.pendingOffsetShift = 0
         state.settlingDirection = .none
+        state.isContractedByProgram = false
         return moved
     }
 }
