@@ -180,10 +180,12 @@ public func phkConfigure() -> Int32 {
 }
 
 /// Offers one field's new value the way an engine user would change it: a taller banner or a
-/// longer overhang moves the content below it (the name, the tab bar) with it. The result is
-/// applied and written back to the configuration buffer; 0 with the error codes when refused.
+/// longer overhang moves the content below it (the name, the tab bar) with it. With `applies` 1 the
+/// result is applied and written back to the configuration buffer; with 0 nothing changes (the tune
+/// panel asks which values the engine accepts with the others in force). 0 with the error codes when
+/// refused.
 @_expose(wasm, "phk_offer")
-public func phkOffer(_ field: Int32, _ value: Double) -> Int32 {
+public func phkOffer(_ field: Int32, _ value: Double, _ applies: Int32) -> Int32 {
     let index = Int(field)
     guard index >= 0, index < Field.count else { return refuse(0, Rule.mustBeFinite) }
     guard value.isFinite else { return refuse(index, Rule.mustBeFinite) }
@@ -203,6 +205,7 @@ public func phkOffer(_ field: Int32, _ value: Double) -> Int32 {
             scratch[Field.tabBarContentY] += shift
             edited = try configuration(from: scratch, blurRange: design.blurRange)
         }
+        guard applies != 0 else { return 1 }
         apply(edited)
         write(edited, to: configBuffer)
         return 1

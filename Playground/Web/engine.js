@@ -63,8 +63,14 @@ export async function loadEngine(url = 'profile.wasm') {
      *  content below it); `{ values }` applied, or `{ error }` and nothing changed. */
     offer(name, value) {
       const index = CONFIG_FIELDS.findIndex((field) => field.name === name);
-      if (!x.phk_offer(index, Number(value))) return { error: errorText() };
+      if (!x.phk_offer(index, Number(value), 1)) return { error: errorText() };
       return { values: readConfig() };
+    },
+
+    /** Whether the engine would accept `value` for field `name` with the design in force, as
+     *  `offer` would make it; nothing changes. */
+    accepts(name, value) {
+      return x.phk_offer(CONFIG_FIELDS.findIndex((field) => field.name === name), Number(value), 0) !== 0;
     },
 
     /** Records something the user did (`ENUMS.Input`), to act on at the next frame; returns what the

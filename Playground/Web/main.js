@@ -313,6 +313,7 @@ if (screenName === 'profile') {
   panel = buildTunePanel(form, literalBox, errorBox, {
     kind: 'profile', values, literal,
     offer: (name, value) => engine.offer(name, value),
+    accepts: (name, value) => engine.accepts(name, value),
     onChange: (changed) => {
       updateURL(Object.fromEntries(CONFIG_FIELDS.map((field) => [field.name,
         Math.abs(changed[field.name] - defaults[field.name]) > 1e-9 ? formatNumber(changed[field.name]) : null])));

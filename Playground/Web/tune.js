@@ -17,10 +17,36 @@ export function formatNumber(value) {
 }
 
 /**
+ * The lowest and highest values on `field`'s slider steps (its playground range, from its min in
+ * steps) that the engine accepts with the other values in force (`accepts(name, value)` asks it),
+ * found by bisection from `value`, which it accepts: the engine's rules bound each field from below
+ * and above, so the values it accepts are one run of steps. When it does not accept `value`'s own
+ * step (a value off the steps), the whole playground range.
+ */
+function acceptedRange(field, value, accepts) {
+  const steps = Math.round((field.max - field.min) / field.step);
+  const at = (k) => Number((field.min + k * field.step).toFixed(6));
+  const own = Math.min(Math.max(Math.round((value - field.min) / field.step), 0), steps);
+  if (!accepts(field.name, at(own))) return { min: field.min, max: field.max };
+  // `accepted` is a step the engine takes, `refused` one it does not (or one past the range).
+  const edge = (accepted, refused) => {
+    while (Math.abs(refused - accepted) > 1) {
+      const middle = Math.trunc((accepted + refused) / 2);
+      if (accepts(field.name, at(middle))) accepted = middle; else refused = middle;
+    }
+    return at(accepted);
+  };
+  return {
+    min: accepts(field.name, at(0)) ? at(0) : edge(own, 0),
+    max: accepts(field.name, at(steps)) ? at(steps) : edge(own, steps),
+  };
+}
+
+/**
  * Builds the panel. `offer(name, value)` returns `{ values }` or `{ error }`; `literal(values)` the
  * Swift to show; `onChange(values)` is told of every accepted change.
  */
-export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer, literal, onChange }) {
+export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer, accepts, literal, onChange }) {
   let current = values;
   const fields = (kind === 'feed' ? SHY_FIELDS : CONFIG_FIELDS).filter((field) => field.panel);
   const rows = new Map();
@@ -32,6 +58,7 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
     name.id = `label-${field.name}`;
     row.append(name);
     let slider = null;
+    let range = null;
     let input;
     if (field.kind?.startsWith('enum:')) {
       input = document.createElement('select');
@@ -52,9 +79,9 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
     error.className = 'error';
     error.dataset.testid = `error-${field.name}`;
     if (!field.kind?.startsWith('enum:')) {
-      const range = document.createElement('span');
+      range = document.createElement('span');
       range.className = 'range';
-      range.textContent = `${formatNumber(field.min)} to ${formatNumber(field.max)}${field.unit ? ` ${field.unit}` : ''}`;
+      range.dataset.testid = `range-${field.name}`;
       row.append(range);
     }
     const warning = document.createElement('output');
@@ -62,7 +89,7 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
     warning.dataset.testid = `warning-${field.name}`;
     row.append(error, warning);
     form.append(row);
-    rows.set(field.name, { input, slider, error, warning });
+    rows.set(field.name, { field, input, slider, range, error, warning });
   }
 
   /** Offers a changed value to the engine; keeps the values in force if it refuses. */
@@ -74,7 +101,12 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
       const row = rows.get(field.name);
       // The value as typed when rounding to three places would misquote it (1e-9 is not 0).
       const quoted = !Number.isFinite(value) ? 'that' : Number(formatNumber(value)) === value ? formatNumber(value) : String(value);
-      const text = `${result.error} (${quoted} was not applied)`;
+      // The engine names the field whose rule the value breaks, which may be one the panel does not
+      // show (the bar title's height for a bar too short to hold it): say what this field accepts.
+      const blamesAnother = row.slider && accepts && !result.error.startsWith(`${field.label}:`);
+      const text = blamesAnother
+        ? `${field.label} takes ${row.range.textContent} with the other values; ${result.error} (${quoted} was not applied)`
+        : `${result.error} (${quoted} was not applied)`;
       row.error.textContent = text;
       errorBox.textContent = text;
       row.input.setAttribute('aria-invalid', 'true');
@@ -88,6 +120,14 @@ export function buildTunePanel(form, literalBox, errorBox, { kind, values, offer
 
   function show() {
     for (const [name, row] of rows) {
+      if (row.slider) {
+        // The slider offers what the engine accepts with the other values in force (its rules tie
+        // fields together: the bar holds the title, the banner holds the bar), not the playground's
+        // whole range; typing outside it still gets the engine's refusal.
+        const { min, max } = accepts ? acceptedRange(row.field, current[name], accepts) : row.field;
+        for (const element of [row.slider, row.input]) Object.assign(element, { min, max });
+        row.range.textContent = `${formatNumber(min)} to ${formatNumber(max)}${row.field.unit ? ` ${row.field.unit}` : ''}`;
+      }
       row.input.value = row.slider ? formatNumber(current[name]) : String(current[name]);
       if (row.slider) row.slider.value = String(current[name]);
     }

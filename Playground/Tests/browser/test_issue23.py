@@ -3,6 +3,8 @@ its fix."""
 
 import os
 
+import pytest
+
 from conftest import frames, open_screen, phone_box, rect, scroll_profile_to
 
 
@@ -434,3 +436,39 @@ def test_a_click_on_a_tab_that_moves_a_few_pixels_still_switches_tabs(page):
         frames(page, 60)
         assert page.evaluate("window.playground.profile.activeTab") == tab, f"tab {tab} after a {wobble} px wobble"
         assert page.evaluate("window.playground.profile.latest.offset") == 0
+
+
+def offer_in_panel(page, name, value):
+    """Types `value` into the panel's field `name` as a user would; returns the refusal said, or ''."""
+    field = page.locator(f"[data-testid=field-{name}]")
+    field.fill(repr(value) if isinstance(value, float) else str(value))
+    field.dispatch_event("change")
+    return page.locator(f"[data-testid=error-{name}]").inner_text()
+
+
+@pytest.mark.parametrize("preset", [None, "tutorial", "x"])
+def test_each_sliders_range_is_what_the_engine_accepts_with_the_other_values(page, preset):
+    """Item 10: the panel promised values the engine refuses (bar height from 24 while the two-line
+    title needs 36, banner height from 60). Each slider now runs from the lowest to the highest value
+    the engine accepts with the other values in force: both ends are accepted, a step beyond either is
+    refused, and the range written beside the slider says the same."""
+    open_screen(page, preset=preset)
+    names = page.evaluate("[...document.querySelectorAll('[data-testid=tune] [data-testid^=slider-]')].map(s => s.dataset.testid.slice(7))")
+    assert "barHeight" in names and "expandedHeight" in names, names
+    for name in names:
+        slider = page.locator(f"[data-testid=slider-{name}]")
+        low, high, step = (float(slider.get_attribute(attribute)) for attribute in ("min", "max", "step"))
+        before = float(page.locator(f"[data-testid=field-{name}]").input_value())
+        for end, beyond in ((low, low - step), (high, high + step)):
+            assert offer_in_panel(page, name, round(beyond, 6)) != "", f"{name}: {beyond} beyond {low}…{high} was accepted"
+            assert offer_in_panel(page, name, end) == "", f"{name}: the end {end} of {low}…{high} was refused"
+            assert offer_in_panel(page, name, before) == "", f"{name}: could not go back to {before}"
+            # The range after going back is the same one (it depends on the other values only).
+            assert float(slider.get_attribute("min")) == low and float(slider.get_attribute("max")) == high, name
+        unit = page.locator(f"[data-testid=range-{name}]").inner_text()
+        assert unit.startswith(f"{page.locator(f'[data-testid=field-{name}]').get_attribute('min')} to "), (name, unit)
+    bar = page.locator("[data-testid=slider-barHeight]")
+    assert float(bar.get_attribute("min")) >= 36, "the two-line title (36 pt) needs a bar at least as tall"
+    # Typed below it, the refusal names the field typed and what it takes, then the engine's rule.
+    said = offer_in_panel(page, "barHeight", 30)
+    assert said.startswith("Bar height takes 36 to ") and "(30 was not applied)" in said, said
