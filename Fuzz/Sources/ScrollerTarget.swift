@@ -25,7 +25,7 @@ func fuzzScroller(_ input: inout FuzzInput) {
     var time = 0.0
     var latest = 0.0  // the latest finite time given: times that go back change nothing
     for _ in 0..<input.int(1...48) {
-        let kind = input.byte() % 15
+        let kind = input.byte() % 17
         let value = input.byte() % 4 == 0 ? input.double() : input.ordinary(600)
         time = input.byte() % 16 == 0 ? input.double() : time + (input.bool() ? 1.0 / 60 : input.ordinary(0.5).magnitude)
         if time.isFinite { latest = max(latest, time) }
@@ -47,6 +47,8 @@ func fuzzScroller(_ input: inout FuzzInput) {
             let target = pager.releaseTarget(pagePosition: value / 600, velocity: input.double(), state: state)
             check(target.map { $0.isFinite && $0 >= 0 && $0 < Double(tabCount) } ?? true, "pager.target", "target \(String(describing: target))")
         case 13: scroller.apply(.contentInsertedAbove(height: value), at: time, bounds: bounds)
+        case 14: scroller.apply(.touchBeganOnHeader(y: value), at: time, bounds: bounds)
+        case 15: pager.requestDeferredTab(at: time, page: page, state: state, interaction: [.idle, .dragging, .decelerating][input.int(0...2)])
         default: scroller.advance(to: time, bounds: bounds); pager.advance(to: time)
         }
         check(scroller.contentOffsetY.isFinite, "scroller.finite", "offset \(scroller.contentOffsetY) after input \(kind) at \(time), bounds \(bounds)")

@@ -154,6 +154,7 @@ enum InputCode {
     static let refreshDone: Int32 = 7
     static let scrub: Int32 = 8
     static let contentInserted: Int32 = 9
+    static let touchBeganOnHeader: Int32 = 10
 }
 
 enum KeyCode {

@@ -286,6 +286,7 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     let bounds = surface.bounds
     switch kind {
     case InputCode.touchBegan: scroller.apply(.touchBegan(y: value), at: now, bounds: bounds)
+    case InputCode.touchBeganOnHeader: scroller.apply(.touchBeganOnHeader(y: value), at: now, bounds: bounds)
     case InputCode.touchMoved: scroller.apply(.touchMoved(y: value), at: now, bounds: bounds)
     case InputCode.touchEnded: scroller.apply(.touchEnded, at: now, bounds: bounds)
     case InputCode.wheel: scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
@@ -356,6 +357,8 @@ public func phkFrame() {
     scroller.advance(to: now, bounds: surface.bounds)
     surface.pageContentOffsetY = scroller.contentOffsetY
 
+    // A tab tapped while the header sprang back switches once it is back.
+    pager.requestDeferredTab(at: now, page: page, state: state, interaction: scroller.interaction)
     // This frame's event: a release first, then the tab pager's, then the app's.
     var event = ProfilePageEvent.frame
     if let velocity = scroller.takeRelease() {

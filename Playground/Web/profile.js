@@ -66,9 +66,13 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     engine.input('wheel', event.deltaY * unit);
     requestFrame();
   }, { passive: false });
+  // Where a finger goes down, for the engine: on a list, or on what floats over it (the header, the
+  // details, the tab bar), whose drags the list takes once they move (a press there leaves moving
+  // content moving, so a tab tapped while the header springs back is a tap).
+  const pressKind = (target) => (target.closest?.('.lists') ? 'touchBegan' : 'touchBeganOnHeader');
   root.addEventListener('touchstart', (event) => {
     if (event.touches.length !== 1) return;
-    engine.input('touchBegan', phoneY(event.touches[0].clientY));
+    engine.input(pressKind(event.target), phoneY(event.touches[0].clientY));
     requestFrame();
   }, { passive: true });
   root.addEventListener('touchmove', (event) => {
@@ -86,7 +90,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   root.addEventListener('pointerdown', (event) => {
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
     // A press on moving content catches it (as a finger stops a fling on iOS): that is not a click.
-    mouse = { id: event.pointerId, dragged: engine.input('touchBegan', phoneY(event.clientY)) === 'dragging' };
+    mouse = { id: event.pointerId, dragged: engine.input(pressKind(event.target), phoneY(event.clientY)) === 'dragging' };
     if (mouse.dragged) root.setPointerCapture?.(event.pointerId);
     requestFrame();
   });

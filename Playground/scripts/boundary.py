@@ -77,7 +77,7 @@ ENUMS = {
     "Preset": ["twitter", "tutorial", "x"],
     # phk_input's kinds: what the user did, with its one number.
     "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone",
-              "scrub", "contentInserted"],
+              "scrub", "contentInserted", "touchBeganOnHeader"],
     # The keys that scroll (the page maps key names to these; the engine decides how far).
     "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
     "ShyStatus": ["expanded", "contracted", "transitioning"],

@@ -187,9 +187,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     /// Shows tab `index` (a tab tap does this): its list, and every list the pager passes on the
     /// way, gets the offset that keeps the header still, and the pager glides there frame by frame
-    /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is pulled
-    /// down or dragged, while a finger moves the pager, and for the active tab (the engine's
-    /// `PageTabPager` decides).
+    /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is dragged,
+    /// while a finger moves the pager, and for the active tab; while the list springs back from a
+    /// pull the switch waits until the header is back (the engine's `PageTabPager` decides).
     public func select(_ index: Int, animated: Bool) {
         guard lists.indices.contains(selectedIndex) else { return }
         let interaction = PageInteraction(lists[selectedIndex])
@@ -310,6 +310,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         let now = CACurrentMediaTime()
         tabPager.reducesMotion = UIAccessibility.isReduceMotionEnabled
         tabPager.advance(to: now)
+        // A tab tapped while the header sprang back switches once it is back.
+        tabPager.requestDeferredTab(at: now, page: page, state: state, interaction: PageInteraction(lists[selectedIndex]))
         tabPager.track(measuredPagePosition: state.pagePosition(contentOffsetX: Double(pagerView.contentOffset.x), pageWidth: width),
                        interaction: PageInteraction(pagerView), page: page)
         let event = tabPager.event(after: appEvent)

@@ -305,6 +305,50 @@ struct PageScrollerTests {
         #expect((flick.takeRelease() ?? 0) > 2_000, "52 pt in 16 ms toward the end")
     }
 
+    @Test("A press on the header over moving content is a tap until it moves the touch slop: the spring back from a pull runs on; past the slop the finger takes the content")
+    func headerPressOverMovingContent() {
+        // Pulled 120 pt and let go: the content springs back.
+        var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        scroller.apply(.touchBegan(y: 300), at: 0, bounds: Self.bounds)
+        scroller.apply(.touchMoved(y: 428), at: 0.1, bounds: Self.bounds)
+        scroller.apply(.touchEnded, at: 0.2, bounds: Self.bounds)
+        _ = scroller.takeRelease()
+        scroller.advance(to: 0.25, bounds: Self.bounds)
+        let springing = scroller.contentOffsetY
+        #expect(springing < -103 && scroller.isMoving)
+        // A tap on a tab: the spring runs on under the press, and the release is no drag's.
+        scroller.apply(.touchBeganOnHeader(y: 440), at: 0.25, bounds: Self.bounds)
+        #expect(scroller.interaction != .dragging && scroller.isMoving)
+        scroller.apply(.touchMoved(y: 443), at: 0.27, bounds: Self.bounds)
+        scroller.advance(to: 0.3, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY > springing && scroller.interaction != .dragging, "the spring moved on")
+        scroller.apply(.touchEnded, at: 0.3, bounds: Self.bounds)
+        #expect(scroller.takeRelease() == nil && scroller.isMoving)
+        Self.run(&scroller, from: 0.3, to: 2)
+        #expect(scroller.contentOffsetY == -103 && !scroller.isMoving)
+        // A drag that starts on the header over momentum takes the content once past the slop, from
+        // where it is then, and follows the rest of the movement.
+        var fling = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        fling.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        fling.apply(.touchMoved(y: 300), at: 0.05, bounds: Self.bounds)
+        fling.apply(.touchEnded, at: 0.06, bounds: Self.bounds)
+        _ = fling.takeRelease()
+        fling.apply(.touchBeganOnHeader(y: 200), at: 0.1, bounds: Self.bounds)
+        fling.apply(.touchMoved(y: 195), at: 0.12, bounds: Self.bounds)
+        #expect(fling.isMoving, "within the slop the fling runs on")
+        fling.advance(to: 0.14, bounds: Self.bounds)
+        let taken = fling.contentOffsetY
+        fling.apply(.touchMoved(y: 180), at: 0.14, bounds: Self.bounds)
+        #expect(fling.interaction == .dragging && !fling.isMoving)
+        #expect(fling.contentOffsetY == taken + 12, "20 pt moved, less the 8 pt slop")
+        // On resting content a press on the header is a press: the same as on the list.
+        var resting = PageScroller(contentOffsetY: 200, bounds: Self.bounds)
+        var list = resting
+        resting.apply(.touchBeganOnHeader(y: 400), at: 0, bounds: Self.bounds)
+        list.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        #expect(resting == list)
+    }
+
     @Test("Any input, NaN and infinities included, leaves a finite offset")
     func finiteAlways() {
         var scroller = PageScroller(contentOffsetY: .nan, bounds: Self.bounds)

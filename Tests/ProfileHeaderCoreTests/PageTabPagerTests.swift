@@ -99,8 +99,7 @@ struct PageTabPagerTests {
         let single = try ProfilePage(design: .twitter)
         let cases: [(Int, ProfilePage, ProfilePageState, PageInteraction)] = [
             (0, Self.page, Self.resting, .idle),
-            (1, Self.page, pulled, .idle),
-            (1, Self.page, pulled, .decelerating),
+            (1, Self.page, pulled, .dragging),
             (1, Self.page, Self.resting, .dragging),
             (1, single, ProfilePageState(), .idle),
         ]
@@ -111,12 +110,46 @@ struct PageTabPagerTests {
             #expect(pager.activeTab == 0 && pager.pagePosition == 0)
             let event3 = pager.takeEvent()
             #expect(event3 == nil)
-            #expect(!pager.needsAnimationFrames)
+            #expect(!pager.needsAnimationFrames && pager.deferredTab == nil)
         }
         // Decelerating after a release (not pulled) is not a drag: the switch happens.
         var pager = PageTabPager()
         let switched4 = pager.request(1, at: 1, page: Self.page, state: Self.resting, interaction: .decelerating)
         #expect(switched4)
+    }
+
+    @Test("A tap while the header springs back from a pull is kept and made once it is back; a drag or another tap drops it")
+    func tapWhilePulledWaitsForTheHeader() {
+        let pulled = Self.state(pulled: true)
+        for interaction in [PageInteraction.idle, .decelerating] {
+            var pager = PageTabPager()
+            let switched = pager.request(2, at: 1, page: Self.page, state: pulled, interaction: interaction)
+            #expect(!switched && pager.deferredTab == 2 && pager.activeTab == 0 && pager.needsAnimationFrames)
+            pager.requestDeferredTab(at: 1.1, page: Self.page, state: pulled, interaction: interaction)
+            #expect(pager.activeTab == 0 && pager.deferredTab == 2)  // still pulled: kept
+            pager.requestDeferredTab(at: 1.4, page: Self.page, state: Self.resting, interaction: .idle)
+            #expect(pager.activeTab == 2 && pager.deferredTab == nil)
+            let events = [pager.takeEvent(), pager.takeEvent()]
+            #expect(events == [.tabWillAppear(2), .tabDidBecomeActive(2)])
+        }
+        // A finger that drags the list meanwhile drops it: the user took the page back.
+        var dragged = PageTabPager()
+        _ = dragged.request(2, at: 1, page: Self.page, state: pulled, interaction: .idle)
+        dragged.requestDeferredTab(at: 1.1, page: Self.page, state: pulled, interaction: .dragging)
+        dragged.requestDeferredTab(at: 1.4, page: Self.page, state: Self.resting, interaction: .idle)
+        let draggedEvent = dragged.takeEvent()
+        #expect(dragged.deferredTab == nil && dragged.activeTab == 0 && draggedEvent == nil)
+        // The last tap counts: back on the active tab, nothing waits; on another, that one does.
+        var changed = PageTabPager()
+        _ = changed.request(2, at: 1, page: Self.page, state: pulled, interaction: .idle)
+        _ = changed.request(0, at: 1.05, page: Self.page, state: pulled, interaction: .idle)
+        #expect(changed.deferredTab == nil)
+        _ = changed.request(3, at: 1.1, page: Self.page, state: pulled, interaction: .idle)
+        #expect(changed.deferredTab == 3)
+        // Nothing kept: the call changes nothing.
+        var idle = PageTabPager()
+        idle.requestDeferredTab(at: 1, page: Self.page, state: Self.resting, interaction: .idle)
+        #expect(idle == PageTabPager())
     }
 
     @Test("Under Reduce Motion the position jumps to the tab; a spring already running lands at once")
@@ -260,6 +293,12 @@ struct PageTabPagerTests {
                 if kind < 0.5 {
                     time += value * 0.1
                     pager.advance(to: kind < 0.02 ? .nan : time)
+                    // As a front end's frame does: a tap kept while pulled is made once it is not.
+                    let deferred = pager.deferredTab
+                    pager.requestDeferredTab(at: time, page: Self.page, state: pulled ? Self.pulledState : Self.resting,
+                                             interaction: .idle)
+                    #expect(pager.deferredTab == (pulled ? deferred : nil))
+                    if let deferred, !pulled { #expect(pager.activeTab == deferred) }
                     let event = pager.takeEvent()
                     switch event {
                     case let .tabWillAppear(tab)?:
@@ -282,11 +321,16 @@ struct PageTabPagerTests {
                     let switched = pager.request(tab, at: time, page: Self.page, state: state,
                                                  interaction: kind > 0.95 ? .dragging : .idle)
                     #expect(!switched || (tab >= 0 && tab < 4 && !pulled && kind <= 0.95))
+                    // Kept only a tap on another tab while pulled, with no finger on the list.
+                    #expect((pager.deferredTab != nil) == (pulled && kind <= 0.95 && tab >= 0 && tab < 4 && tab != pager.activeTab))
                 }
                 #expect(pager.pagePosition.isFinite && pager.pagePosition > -1 && pager.pagePosition < 4)
                 #expect(pager.activeTab >= 0 && pager.activeTab < 4)
             }
             pager.advance(to: time + 10)
+            pager.requestDeferredTab(at: time + 10, page: Self.page, state: Self.resting, interaction: .idle)  // the header is back
+            pager.advance(to: time + 20)
+            #expect(pager.deferredTab == nil)
             #expect(pager.pagePosition == Double(pager.activeTab))
             while let event = pager.takeEvent() {
                 if case let .tabWillAppear(tab) = event { shown = tab }

@@ -438,6 +438,28 @@ def test_a_click_on_a_tab_that_moves_a_few_pixels_still_switches_tabs(page):
         assert page.evaluate("window.playground.profile.latest.offset") == 0
 
 
+def test_a_tab_tapped_while_the_header_springs_back_switches_once_it_is_back(page):
+    """Item 4: a pulled page refuses tab switches (the lists share the header, and the header is
+    stretched), and a tap while it sprang back was dropped with no word. The engine's pager keeps it
+    and makes the switch when the header is back."""
+    open_screen(page)
+    box = phone_box(page)
+    x = box["x"] + box["width"] / 2
+    page.mouse.move(x, box["y"] + 400)
+    page.mouse.down()
+    for step in range(1, 13):
+        page.mouse.move(x, box["y"] + 400 + step * 12)
+    frames(page, 2)
+    page.mouse.up()
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.latest.offset") < -20, "the header is not springing back"
+    page.locator("[data-testid=tabbar] [role=tab]").nth(2).click()
+    assert page.evaluate("window.playground.profile.latest.offset") < 0, "the tap came after the header was back"
+    frames(page, 90)
+    assert page.evaluate("window.playground.profile.latest.offset") == 0
+    assert page.evaluate("window.playground.profile.activeTab") == 2
+
+
 def offer_in_panel(page, name, value):
     """Types `value` into the panel's field `name` as a user would; returns the refusal said, or ''."""
     field = page.locator(f"[data-testid=field-{name}]")

@@ -60,6 +60,13 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         /// a spring — carries on from there. A browser's scroll anchoring; which insertions are
         /// above the reading position is the app's to say (UIKit leaves it to the app as well).
         case contentInsertedAbove(height: Double)
+        /// A finger went down at viewport `y` on a view floating over the list whose drags scroll it
+        /// (the page's header and tab bar: UIKit hands their pans to the scroll view, which takes the
+        /// content only once the pan is recognised). On resting content, as ``touchBegan(y:)``. On
+        /// moving content (momentum, a spring back from a pull) the motion runs on until the finger
+        /// moves ``PageScroller/touchSlop``, which takes the content; a release before that is a tap
+        /// on that view (a tab) and leaves the motion alone.
+        case touchBeganOnHeader(y: Double)
     }
 
     /// How far an arrow key scrolls, in points (one line of text and then some, as browsers do).
@@ -96,6 +103,15 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     private var motion = Motion.none
     private var time = 0.0
     private var pendingRelease: Double?
+    /// A finger down on the header over moving content (``Input/touchBeganOnHeader(y:)``), not yet
+    /// moved ``touchSlop``: where and when it went down; the motion runs on meanwhile.
+    private var headerPress: Press?
+
+    /// Where and when a finger went down.
+    private struct Press: Equatable, Hashable, Sendable {
+        var y: Double
+        var time: Double
+    }
 
     private enum Edge: Equatable, Hashable, Sendable { case none, top, bottom }
 
@@ -142,7 +158,14 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     /// Applies one input at `time` seconds (times only have to increase).
     public mutating func apply(_ input: Input, at rawTime: Double, bounds newBounds: Bounds) {
         advance(to: rawTime, bounds: newBounds)
+        if case .touchMoved = input {} else { headerPress = nil }  // any other input ends a header press
         switch input {
+        case let .touchBeganOnHeader(y):
+            if case .none = motion {
+                motion = .pressed(y: finite(y), time: time)
+            } else {
+                headerPress = Press(y: finite(y), time: time)
+            }
         case let .touchBegan(y):
             if case .none = motion {
                 // On resting content: a tap until the finger moves the touch slop.
@@ -153,12 +176,18 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             catchContent(y: finite(y), since: time)
         case let .touchMoved(rawY):
             let y = finite(rawY)
-            if case let .pressed(start, pressedAt) = motion {
-                guard abs(y - start) >= Self.touchSlop else { return }
+            // A press (on resting content, or on the header over moving content) becomes a drag past
+            // the slop.
+            var press = headerPress
+            if case let .pressed(start, pressedAt) = motion { press = Press(y: start, time: pressedAt) }
+            if let press {
+                guard abs(y - press.y) >= Self.touchSlop else { return }
+                headerPress = nil
                 // The drag starts where the finger crossed the slop: the content follows the rest
                 // of the movement, without a jump (Android's scroll views subtract the slop too);
-                // its velocity is measured from the press, so a quick flick keeps its speed.
-                catchContent(y: y > start ? start + Self.touchSlop : start - Self.touchSlop, since: pressedAt)
+                // its velocity is measured from the press, so a quick flick keeps its speed. Over
+                // moving content the finger takes it where it is then, as a pan recognised late.
+                catchContent(y: y > press.y ? press.y + Self.touchSlop : press.y - Self.touchSlop, since: press.time)
             }
             guard case .touch(var finger, let logical) = motion else { return }
             let moved = logical + (finger.y - y)  // toward the content's end

@@ -16,7 +16,9 @@
 ///
 /// A tab requested with ``request(_:at:page:state:interaction:animated:)`` becomes active at once if the page
 /// allows a switch: not the active tab, not while the header is pulled
-/// (``TabsConfiguration/canSwitchTabs(_:)``), not while a finger drags the list. The position then
+/// (``TabsConfiguration/canSwitchTabs(_:)``), not while a finger drags the list. A tab tapped while
+/// the header springs back from a pull waits (``deferredTab``) and ``requestDeferredTab(at:page:state:interaction:)``,
+/// called every frame, makes the switch once the header is back. The position then
 /// moves to the tab on ``spring`` (keeping the velocity of a spring already running, so a second tap
 /// mid-way turns smoothly), or jumps there under Reduce Motion. ``takeEvent()``, called once per
 /// frame when the frame has no other event, hands out ``ProfilePageEvent/tabWillAppear(_:)`` and, on
@@ -42,6 +44,10 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     /// The tab whose list the page follows: the active tab once its ``ProfilePageEvent/tabDidBecomeActive(_:)``
     /// has been handed out. A surface reads this list's scroll view for the page, after ``takeEvent()``.
     public private(set) var followedTab: Int
+    /// A tab tapped while the header was pulled with no finger on the list (springing back): the
+    /// switch waits, and ``requestDeferredTab(at:page:state:interaction:)`` makes it once the header
+    /// is back. Nil when nothing waits; the last tap counts, and a finger dragging the list drops it.
+    public private(set) var deferredTab: Int?
 
     /// The time of the last request or frame, in seconds.
     private var time = 0.0
@@ -94,7 +100,7 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
 
     /// True while the position moves or an event waits to be handed out: keep sending frames.
     public var needsAnimationFrames: Bool {
-        isGliding || pendingSwitch != nil || pendingActivation != nil || pendingPreparation != nil
+        isGliding || pendingSwitch != nil || pendingActivation != nil || pendingPreparation != nil || deferredTab != nil
     }
 
     /// Whether the page needs display frames: the frame's ``ProfilePageFrame/needsAnimationFrames``
@@ -131,21 +137,54 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     /// the page and its state as of the last frame; `interaction` is what the finger is doing now.
     /// Returns whether the switch happens: false for a tab the page does not have, the active tab, a
     /// page whose header is pulled, a finger dragging the list, or (side by side) a finger moving the
-    /// pager (nothing changes then).
+    /// pager (nothing changes then). A tab asked for while the header is pulled with no finger on the
+    /// list (it springs back) is kept as ``deferredTab``: the switch happens when the header is back.
     /// `animated: false` jumps to the tab, as Reduce Motion does.
     @discardableResult
+    #if hasFeature(Embedded)
+    @inline(never)  // one copy for the tap and the deferred tap: the browser's module is budgeted
+    #endif
     public mutating func request(_ tab: Int, at time: Double, page: ProfilePage, state: ProfilePageState,
                                  interaction: PageInteraction, animated: Bool = true) -> Bool {
         advance(to: time)
-        // Before the page's first frame nothing is pulled: a switch may start.
-        let canSwitch = state.tabs.map { $0.canSwitchTabs(state.tabsState) } ?? true
-        guard page.tabCount > 0, tab >= 0, tab < page.tabCount, tab != activeTab, canSwitch,
+        deferredTab = nil  // the last tap counts
+        let canSwitch = Self.pageAllowsSwitch(state)
+        guard page.tabCount > 0, tab >= 0, tab < page.tabCount, tab != activeTab,
               interaction != .dragging, !followsFinger else { return false }
+        guard canSwitch else {
+            deferredTab = tab
+            return false
+        }
         hasTabs = true
         // Back to the list on screen before its switch was sent: the page never hears of it.
         pendingSwitch = tab == shownTab ? nil : tab
         move(to: tab, animated: animated)
         return true
+    }
+
+    /// Once per frame, after ``advance(to:)`` and before ``takeEvent()`` (with the page and state of
+    /// the last frame and what the finger does now): makes the switch to ``deferredTab`` as soon as
+    /// the page allows it (the header is back from its pull); a finger dragging the list drops it.
+    /// Nothing waiting: nothing changes.
+    public mutating func requestDeferredTab(at time: Double, page: ProfilePage, state: ProfilePageState,
+                                            interaction: PageInteraction) {
+        guard let tab = deferredTab else { return }
+        guard interaction != .dragging else {
+            deferredTab = nil
+            return
+        }
+        guard Self.pageAllowsSwitch(state) else { return }
+        request(tab, at: time, page: page, state: state, interaction: interaction)
+    }
+
+    /// Whether the page lets its tabs switch now: not while the header is pulled
+    /// (``TabsConfiguration/canSwitchTabs(_:)``); before the page's first frame nothing is pulled.
+    #if hasFeature(Embedded)
+    @inline(never)  // one copy: the browser's module is budgeted
+    #endif
+    private static func pageAllowsSwitch(_ state: ProfilePageState) -> Bool {
+        guard let tabs = state.tabs else { return true }
+        return tabs.canSwitchTabs(state.tabsState)
     }
 
     /// Moves time on to `time` seconds (a frame): the position follows the spring and lands on the

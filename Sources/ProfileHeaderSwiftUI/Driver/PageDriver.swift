@@ -379,6 +379,10 @@ struct PageDriver {
         if rawTime.isFinite, rawTime > time { time = rawTime }
         pager.reducesMotion = layout.reducesMotion
         pager.advance(to: time)
+        // A tab tapped while the header sprang back switches once it is back.
+        let followedList = min(max(pager.followedTab, 0), tabs.count - 1)
+        pager.requestDeferredTab(at: time, page: page, state: state,
+                                 interaction: tabs.indices.contains(followedList) ? tabs[followedList].activity.interaction : .idle)
         if let paging = headerPaging {
             pager.track(measuredPagePosition: paging.pagePosition, interaction: .dragging, page: page)
         } else {
