@@ -14,9 +14,10 @@ nonisolated(unsafe) private var shyFinger: DragVelocity?
 nonisolated(unsafe) private var shyHasExtension = true
 
 /// Applies the configuration buffer's shy bar fields (`ShyField`); an extension of height 0 means
-/// no extension. Returns 1, or 0 with the error codes set (field codes: `ShyField`).
+/// no extension. With `applies` 0 nothing changes (the tune panel asks what the engine accepts).
+/// Returns 1, or 0 with the error codes set (field codes: `ShyField`).
 @_expose(wasm, "phk_shy_configure")
-public func phkShyConfigure() -> Int32 {
+public func phkShyConfigure(_ applies: Int32) -> Int32 {
     let b = configBuffer
     for field in 0..<ShyField.count {
         let (lower, upper) = ShyField.ranges[field]
@@ -30,13 +31,15 @@ public func phkShyConfigure() -> Int32 {
         bars.append(ShyBar(height: b[ShyField.extensionHeight], fade: .wholeBar, scrollFlags: scrollFlags(b[ShyField.extensionFlags])))
     }
     do {
-        shy = try ShyBarsConfiguration(
+        let configuration = try ShyBarsConfiguration(
             bars: bars,
             stacking: Int32(b[ShyField.stacking]) == ShyStackingCode.appBarLayout ? .appBarLayout : .slidesUnder,
             followers: b[ShyField.followerHeight] > 0 ? [ShyFollower(height: b[ShyField.followerHeight])] : [],
             stackTopInset: b[ShyField.topSafeAreaInset],
             expansionResistance: b[ShyField.expansionResistance],
             contractionResistance: b[ShyField.contractionResistance])
+        guard applies != 0 else { return 1 }
+        shy = configuration
         shyHasExtension = hasExtension
         return 1
     } catch {

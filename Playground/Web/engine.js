@@ -99,9 +99,15 @@ export async function loadEngine(url = 'profile.wasm') {
       configure(values) {
         const c = view().config;
         SHY_FIELDS.forEach((field, index) => { c[index] = Number(values[field.name]); });
-        if (x.phk_shy_configure()) return null;
+        if (x.phk_shy_configure(1)) return null;
         const field = SHY_FIELDS[x.phk_error_field()];
         return `${field ? field.label : 'A value'}: ${RULES[x.phk_error_rule()] ?? 'was refused'}`;
+      },
+      /** Whether the engine would accept these shy bar settings; nothing changes. */
+      accepts(values) {
+        const c = view().config;
+        SHY_FIELDS.forEach((field, index) => { c[index] = Number(values[field.name]); });
+        return x.phk_shy_configure(0) !== 0;
       },
       scrolled: (m) => step('scrolled', m.offset, m.contentHeight, m.viewportHeight),
       /** A wheel gesture began or ended (a wheel releases with no velocity). */

@@ -405,6 +405,7 @@ if (screenName === 'profile') {
       const refused = feed.configure(next);
       return refused ? { error: refused } : { values: next };
     },
+    accepts: (name, value) => engine.shy.accepts({ ...feed.values, [name]: value }),
     onChange: (changed) => updateURL(Object.fromEntries(SHY_FIELDS.filter((field) => field.panel).map((field) => [field.name,
       Math.abs(changed[field.name] - initial[field.name]) > 1e-9 ? formatNumber(changed[field.name]) : null]))),
   });

@@ -468,15 +468,10 @@ def offer_in_panel(page, name, value):
     return page.locator(f"[data-testid=error-{name}]").inner_text()
 
 
-@pytest.mark.parametrize("preset", [None, "tutorial", "x"])
-def test_each_sliders_range_is_what_the_engine_accepts_with_the_other_values(page, preset):
-    """Item 10: the panel promised values the engine refuses (bar height from 24 while the two-line
-    title needs 36, banner height from 60). Each slider now runs from the lowest to the highest value
-    the engine accepts with the other values in force: both ends are accepted, a step beyond either is
-    refused, and the range written beside the slider says the same."""
-    open_screen(page, preset=preset)
+def check_slider_ranges(page):
+    """Every slider of the tune panel: both ends accepted, a step beyond either refused, the same
+    range after going back, and the range text beside it agreeing. Returns the sliders' names."""
     names = page.evaluate("[...document.querySelectorAll('[data-testid=tune] [data-testid^=slider-]')].map(s => s.dataset.testid.slice(7))")
-    assert "barHeight" in names and "expandedHeight" in names, names
     for name in names:
         slider = page.locator(f"[data-testid=slider-{name}]")
         low, high, step = (float(slider.get_attribute(attribute)) for attribute in ("min", "max", "step"))
@@ -489,8 +484,30 @@ def test_each_sliders_range_is_what_the_engine_accepts_with_the_other_values(pag
             assert float(slider.get_attribute("min")) == low and float(slider.get_attribute("max")) == high, name
         unit = page.locator(f"[data-testid=range-{name}]").inner_text()
         assert unit.startswith(f"{page.locator(f'[data-testid=field-{name}]').get_attribute('min')} to "), (name, unit)
+    return names
+
+
+@pytest.mark.parametrize("preset", [None, "tutorial", "x"])
+def test_each_sliders_range_is_what_the_engine_accepts_with_the_other_values(page, preset):
+    """Item 10: the panel promised values the engine refuses (bar height from 24 while the two-line
+    title needs 36, banner height from 60). Each slider now runs from the lowest to the highest value
+    the engine accepts with the other values in force: both ends are accepted, a step beyond either is
+    refused, and the range written beside the slider says the same."""
+    open_screen(page, preset=preset)
+    names = check_slider_ranges(page)
+    assert "barHeight" in names and "expandedHeight" in names, names
     bar = page.locator("[data-testid=slider-barHeight]")
     assert float(bar.get_attribute("min")) >= 36, "the two-line title (36 pt) needs a bar at least as tall"
     # Typed below it, the refusal names the field typed and what it takes, then the engine's rule.
     said = offer_in_panel(page, "barHeight", 30)
     assert said.startswith("Bar height takes 36 to ") and "(30 was not applied)" in said, said
+
+
+def test_the_feeds_sliders_offer_what_the_engine_accepts(page):
+    """Item 10, the feed: the navigation bar's minimum height cannot pass its height; its slider
+    stops there, as every feed slider stops where the engine's rules do."""
+    open_screen(page, "feed")
+    names = check_slider_ranges(page)
+    assert "navigationBarMinimumHeight" in names, names
+    height = float(page.locator("[data-testid=field-navigationBarHeight]").input_value())
+    assert float(page.locator("[data-testid=slider-navigationBarMinimumHeight]").get_attribute("max")) <= height
