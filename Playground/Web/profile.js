@@ -89,7 +89,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   // A mouse drags as a finger does (a press that moves is a drag, not a click or a text selection).
   root.addEventListener('pointerdown', (event) => {
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
-    // A press on moving content catches it (as a finger stops a fling on iOS): that is not a click.
+    // A press on the moving list catches it (as a finger stops a fling on iOS): that is not a click.
+    // A press on the header leaves the list moving until it drags, so it may be a click.
     mouse = { id: event.pointerId, dragged: engine.input(pressKind(event.target), phoneY(event.clientY)) === 'dragging' };
     if (mouse.dragged) root.setPointerCapture?.(event.pointerId);
     requestFrame();
@@ -230,8 +231,10 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   function frame() {
     frameRequested = false;
     const started = performance.now();
-    const f = engine.frame(measure());
-    write(f);
+    // One read phase (measure), then one write phase (write, which reads nothing the writes dirty).
+    const measured = measure();
+    const f = engine.frame(measured);
+    write(f, measured);
     latest = f;
     onFrameTime(performance.now() - started);
     onFrame?.(f);
@@ -255,8 +258,9 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(node, 'transform', `translate(${frame.x}px, ${frame.y}px)`);
   }
 
-  function write(f) {
-    if (f.switchedToTab >= 0) show(f.switchedToTab, f);
+  function write(f, measured) {
+    const switched = f.switchedToTab >= 0;
+    if (switched) show(f.switchedToTab, f);
     const list = lists[active];
     for (const other of lists) {
       style(other.content, 'paddingTop', `${f.paddingTop}px`);
@@ -264,10 +268,12 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       style(other.scroller, 'scrollPaddingTop', `${f.coveredHeight}px`);
     }
     style(list.content, 'paddingBottom', `${f.paddingBottom}px`);
-    if (Math.abs(list.scroller.scrollTop - f.scrollTop) >= 0.5) list.scroller.scrollTop = f.scrollTop;
+    // The list's offset as measured this frame (after a switch, the list just shown, as show() left it).
+    const scrollTop = switched ? list.scroller.scrollTop : measured.scrollTop;
+    if (Math.abs(scrollTop - f.scrollTop) >= 0.5) list.scroller.scrollTop = f.scrollTop;
     style(list.content, "transform", f.contentShift ? `translateY(${f.contentShift}px)` : "none");
 
-    const bottom = root.clientHeight - (f.headerClip.y + f.headerClip.height);
+    const bottom = measured.viewportHeight - (f.headerClip.y + f.headerClip.height);
     style(el.header, 'clipPath', `inset(${f.headerClip.y}px 0 ${bottom}px 0)`);
     place(el.banner, f.bannerFrame, f.bannerRest);
     place(el.blur, f.bannerFrame, f.bannerRest);

@@ -41,6 +41,9 @@ struct PageFrontEndOutputTests {
         let switched = pager.request(1, at: 1, page: Self.page, state: state, interaction: .idle)
         #expect(!switched)
         #expect(pager.activeTab == 0)
+        // Not kept for later either (even with the list moving under the held refresh).
+        let moving = pager.request(1, at: 1, page: Self.page, state: state, interaction: .decelerating)
+        #expect(!moving && pager.deferredTab == nil)
     }
 
     @Test("Only the followed list's release counts, and only it answers a status-bar tap")

@@ -341,6 +341,17 @@ struct PageScrollerTests {
         fling.apply(.touchMoved(y: 180), at: 0.14, bounds: Self.bounds)
         #expect(fling.interaction == .dragging && !fling.isMoving)
         #expect(fling.contentOffsetY == taken + 12, "20 pt moved, less the 8 pt slop")
+        // The page writes the offset under a header press (a tab switch): the motion stops there, the
+        // finger presses resting content, and a move past the slop drags it.
+        var written = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        written.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        written.apply(.touchMoved(y: 300), at: 0.05, bounds: Self.bounds)
+        written.apply(.touchEnded, at: 0.06, bounds: Self.bounds)
+        written.apply(.touchBeganOnHeader(y: 200), at: 0.1, bounds: Self.bounds)
+        written.apply(.set(contentOffsetY: 800), at: 0.12, bounds: Self.bounds)
+        #expect(!written.isMoving && written.interaction == .idle && written.contentOffsetY == 800)
+        written.apply(.touchMoved(y: 180), at: 0.14, bounds: Self.bounds)
+        #expect(written.interaction == .dragging && written.contentOffsetY == 812)
         // On resting content a press on the header is a press: the same as on the list.
         var resting = PageScroller(contentOffsetY: 200, bounds: Self.bounds)
         var list = resting

@@ -121,7 +121,8 @@ struct PageTabPagerTests {
     @Test("A tap while the header springs back from a pull is kept and made once it is back; a drag or another tap drops it")
     func tapWhilePulledWaitsForTheHeader() {
         let pulled = Self.state(pulled: true)
-        for interaction in [PageInteraction.idle, .decelerating] {
+        do {
+            let interaction = PageInteraction.decelerating  // springing back: no finger, moving by itself
             var pager = PageTabPager()
             let switched = pager.request(2, at: 1, page: Self.page, state: pulled, interaction: interaction)
             #expect(!switched && pager.deferredTab == 2 && pager.activeTab == 0 && pager.needsAnimationFrames)
@@ -134,18 +135,26 @@ struct PageTabPagerTests {
         }
         // A finger that drags the list meanwhile drops it: the user took the page back.
         var dragged = PageTabPager()
-        _ = dragged.request(2, at: 1, page: Self.page, state: pulled, interaction: .idle)
+        _ = dragged.request(2, at: 1, page: Self.page, state: pulled, interaction: .decelerating)
         dragged.requestDeferredTab(at: 1.1, page: Self.page, state: pulled, interaction: .dragging)
         dragged.requestDeferredTab(at: 1.4, page: Self.page, state: Self.resting, interaction: .idle)
         let draggedEvent = dragged.takeEvent()
         #expect(dragged.deferredTab == nil && dragged.activeTab == 0 && draggedEvent == nil)
         // The last tap counts: back on the active tab, nothing waits; on another, that one does.
         var changed = PageTabPager()
-        _ = changed.request(2, at: 1, page: Self.page, state: pulled, interaction: .idle)
-        _ = changed.request(0, at: 1.05, page: Self.page, state: pulled, interaction: .idle)
+        _ = changed.request(2, at: 1, page: Self.page, state: pulled, interaction: .decelerating)
+        _ = changed.request(0, at: 1.05, page: Self.page, state: pulled, interaction: .decelerating)
         #expect(changed.deferredTab == nil)
-        _ = changed.request(3, at: 1.1, page: Self.page, state: pulled, interaction: .idle)
+        _ = changed.request(3, at: 1.1, page: Self.page, state: pulled, interaction: .decelerating)
         #expect(changed.deferredTab == 3)
+        // A new page state drops it: the tap was on the old page's tabs.
+        changed.pageStateDidReset(tabCount: 4)
+        changed.requestDeferredTab(at: 1.2, page: Self.page, state: ProfilePageState(), interaction: .idle)
+        #expect(changed.deferredTab == nil && changed.activeTab == 0)
+        // Held still while pulled (no motion: a program, a refresh) it is refused, not kept.
+        var held = PageTabPager()
+        _ = held.request(2, at: 1, page: Self.page, state: pulled, interaction: .idle)
+        #expect(held.deferredTab == nil)
         // Nothing kept: the call changes nothing.
         var idle = PageTabPager()
         idle.requestDeferredTab(at: 1, page: Self.page, state: Self.resting, interaction: .idle)
@@ -319,10 +328,11 @@ struct PageTabPagerTests {
                     let tab = Int(value * 5.999) - 1   // −1 … 4: some out of range
                     let state = pulled ? Self.pulledState : Self.resting
                     let switched = pager.request(tab, at: time, page: Self.page, state: state,
-                                                 interaction: kind > 0.95 ? .dragging : .idle)
+                                                 interaction: kind > 0.95 ? .dragging : kind > 0.75 ? .decelerating : .idle)
                     #expect(!switched || (tab >= 0 && tab < 4 && !pulled && kind <= 0.95))
-                    // Kept only a tap on another tab while pulled, with no finger on the list.
-                    #expect((pager.deferredTab != nil) == (pulled && kind <= 0.95 && tab >= 0 && tab < 4 && tab != pager.activeTab))
+                    // Kept only a tap on another tab while the header springs back (pulled, moving by itself).
+                    #expect((pager.deferredTab != nil) == (pulled && kind > 0.75 && kind <= 0.95 && tab >= 0 && tab < 4
+                                                           && tab != pager.activeTab))
                 }
                 #expect(pager.pagePosition.isFinite && pager.pagePosition > -1 && pager.pagePosition < 4)
                 #expect(pager.activeTab >= 0 && pager.activeTab < 4)

@@ -158,7 +158,12 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     /// Applies one input at `time` seconds (times only have to increase).
     public mutating func apply(_ input: Input, at rawTime: Double, bounds newBounds: Bounds) {
         advance(to: rawTime, bounds: newBounds)
-        if case .touchMoved = input {} else { headerPress = nil }  // any other input ends a header press
+        switch input {
+        case .touchBegan, .touchBeganOnHeader, .touchEnded, .wheel:
+            headerPress = nil  // a new press, a lift or the wheel ends a header press
+        default:
+            break
+        }
         switch input {
         case let .touchBeganOnHeader(y):
             if case .none = motion {
@@ -239,6 +244,12 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             }
         case let .set(offset):
             contentOffsetY = finite(offset)
+            if let press = headerPress {
+                // The motion under a header press stops here: the finger now presses resting content.
+                headerPress = nil
+                motion = .pressed(y: press.y, time: press.time)
+                interaction = .idle
+            }
             if case let .touch(finger, _) = motion {
                 // The finger stays down: it drags on from the new offset.
                 motion = .touch(finger, logical: contentOffsetY)

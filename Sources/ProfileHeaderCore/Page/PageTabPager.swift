@@ -44,9 +44,10 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     /// The tab whose list the page follows: the active tab once its ``ProfilePageEvent/tabDidBecomeActive(_:)``
     /// has been handed out. A surface reads this list's scroll view for the page, after ``takeEvent()``.
     public private(set) var followedTab: Int
-    /// A tab tapped while the header was pulled with no finger on the list (springing back): the
-    /// switch waits, and ``requestDeferredTab(at:page:state:interaction:)`` makes it once the header
-    /// is back. Nil when nothing waits; the last tap counts, and a finger dragging the list drops it.
+    /// A tab tapped while the header springs back from a pull (pulled, the list moving by itself, no
+    /// refresh holding it): the switch waits, and ``requestDeferredTab(at:page:state:interaction:)``
+    /// makes it once the header is back. Nil when nothing waits; the last tap counts, and a finger
+    /// dragging the list, or a new page state, drops it.
     public private(set) var deferredTab: Int?
 
     /// The time of the last request or frame, in seconds.
@@ -137,8 +138,9 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     /// the page and its state as of the last frame; `interaction` is what the finger is doing now.
     /// Returns whether the switch happens: false for a tab the page does not have, the active tab, a
     /// page whose header is pulled, a finger dragging the list, or (side by side) a finger moving the
-    /// pager (nothing changes then). A tab asked for while the header is pulled with no finger on the
-    /// list (it springs back) is kept as ``deferredTab``: the switch happens when the header is back.
+    /// pager (nothing changes then). A tab asked for while the header springs back from a pull
+    /// (`interaction` decelerating, no refresh holding it) is kept as ``deferredTab``: the switch
+    /// happens when the header is back.
     /// `animated: false` jumps to the tab, as Reduce Motion does.
     @discardableResult
     #if hasFeature(Embedded)
@@ -152,7 +154,8 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
         guard page.tabCount > 0, tab >= 0, tab < page.tabCount, tab != activeTab,
               interaction != .dragging, !followsFinger else { return false }
         guard canSwitch else {
-            deferredTab = tab
+            // Kept only while the header springs back on its own (not while a refresh holds it).
+            if interaction == .decelerating, state.refresh.phase != .refreshing { deferredTab = tab }
             return false
         }
         hasTabs = true
@@ -240,8 +243,10 @@ public struct PageTabPager: Equatable, Hashable, Sendable {
     /// Call after replacing the page's state (a new design starts a new ``ProfilePageState`` with the
     /// first tab selected) with the new page's tab count: the list on screen stays the active one,
     /// and the next event tells the page so. A page without tabs (`tabCount` 0) brings the first
-    /// list back if another was on screen. A switch not handed out yet is dropped.
+    /// list back if another was on screen. A switch not handed out yet is dropped, and so is a
+    /// kept tap (``deferredTab``).
     public mutating func pageStateDidReset(tabCount: Int) {
+        deferredTab = nil  // a tap on the old page's tabs
         hasTabs = tabCount > 0
         let tab = hasTabs ? min(shownTab, tabCount - 1) : 0
         pendingSwitch = tab == shownTab ? nil : tab

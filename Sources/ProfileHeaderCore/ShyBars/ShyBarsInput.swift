@@ -72,7 +72,8 @@ public enum ShyBarsInput: Equatable, Hashable, Sendable {
     case setEnabled(Bool)
     /// Pause or resume. While paused, the bars stay exactly where they are whatever scrolls — even
     /// when the content shrinks to fit or reaches the top (explicit commands still apply).
-    /// Resuming brings them back at once when the content fits or is at the top; otherwise the next
-    /// frame only measures. The value already in effect changes nothing.
+    /// Resuming brings them back at once when the content fits or is at the top; in Android's order
+    /// a block left hidden further than the content now is lands on it (animated); otherwise the
+    /// next frame only measures. The value already in effect changes nothing.
     case setPaused(Bool)
 }

@@ -141,8 +141,9 @@ extension ShyBarsConfiguration {
             state.isPaused = paused
             state.hasReference = false  // movement while paused is not the user's scrolling
             if !paused {
-                if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }  // the content moved meanwhile
-                animates = showIfThePositionSays(&state)
+                // The content may have moved meanwhile: the block lands on it, animated.
+                let landed = geometry.stacking == .appBarLayout && keepBlockOnContent(&state)
+                animates = showIfThePositionSays(&state) || landed
             }
         case .appeared:
             state.sizeTransitionsUnderway = 0
@@ -342,9 +343,10 @@ extension ShyBarsConfiguration {
     private func endMomentum(_ state: inout ShyBarsState) -> Bool {
         state.settlingDirection = .none
         state.pendingOffsetShift = 0
-        if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }  // a shift the content did not make
-        guard snapsOnRelease, state.isEnabled, !state.isPaused, !state.isDragging else { return false }
-        return snap(&state, velocity: 0, movesContent: false).animates
+        // A shift the content did not make: the block lands on the content, animated.
+        let landed = geometry.stacking == .appBarLayout && keepBlockOnContent(&state)
+        guard snapsOnRelease, state.isEnabled, !state.isPaused, !state.isDragging else { return landed }
+        return snap(&state, velocity: 0, movesContent: false).animates || landed
     }
 
     // MARK: - Following the scroll
@@ -366,15 +368,15 @@ extension ShyBarsConfiguration {
         remember(&state, metrics)
         state.hasReference = true
 
-        var jumped = false
         if !contentFits(state) {
-            jumped = follow(&state, delta: delta, position: position, canMeasure: canMeasure)
+            follow(&state, delta: delta, position: position, canMeasure: canMeasure)
+            // Not animated: the block moves with the content the user scrolls.
             if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }
         }
         // Following is measured from the last frame, and some frames cannot be measured (the
         // reference was cleared, the range changed, a snap's shift absorbed the movement); what
         // the position alone decides does not depend on that.
-        return showIfThePositionSays(&state) || jumped
+        return showIfThePositionSays(&state)
     }
 
     /// AppBarLayout: the block is never hidden further than the content is scrolled (a gap would open
@@ -383,31 +385,35 @@ extension ShyBarsConfiguration {
     /// while paused, a content size change. Two things may leave it above for a while: a snap's
     /// content shift still under way (the content is on its way to it), and a program's contract,
     /// kept until the user scrolls back. While paused or disabled nothing moves.
+    /// Returns true when it moved the block (a jump to animate, except in a frame the user scrolls).
     @inline(never)
-    private func keepBlockOnContent(_ state: inout ShyBarsState) {
-        guard state.hasMetrics, state.isEnabled, !state.isPaused, state.pendingOffsetShift == 0 else { return }
+    @discardableResult
+    private func keepBlockOnContent(_ state: inout ShyBarsState) -> Bool {
+        guard state.hasMetrics, state.isEnabled, !state.isPaused, state.pendingOffsetShift == 0 else { return false }
         if state.hiddenDistance <= state.lastPosition {
             state.isContractedByProgram = false
         } else if !state.isContractedByProgram {
             state.hiddenDistance = state.lastPosition
+            return true
         }
+        return false
     }
 
-    /// Follows one movement of `delta` points ending at `position`, if it can be measured. Returns
-    /// true when the bars jumped (a movement that could not be measured moved them).
+    /// Follows one movement of `delta` points ending at `position`, if it can be measured (a
+    /// movement that cannot is left to `keepBlockOnContent` and `showIfThePositionSays`).
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
     #endif
-    private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) -> Bool {
-        guard state.isEnabled, !state.isPaused, delta != 0 else { return false }
-        guard canMeasure else { return false }  // `track` keeps the block on the content
+    private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) {
+        guard state.isEnabled, !state.isPaused, delta != 0 else { return }
+        guard canMeasure else { return }  // `track` keeps the block on the content
         let userDelta = absorbPendingShift(&state, delta)
-        guard userDelta != 0 else { return false }
+        guard userDelta != 0 else { return }
 
         let direction: ScrollDirection = userDelta > 0 ? .towardEnd : .towardStart
         // After a snap on release, momentum against the snap was counted in choosing it.
         guard state.isDragging || state.settlingDirection == .none || direction == state.settlingDirection else {
-            return false  // `track` keeps the block on the content
+            return  // `track` keeps the block on the content
         }
         if direction != state.direction {
             state.direction = direction
@@ -422,11 +428,17 @@ extension ShyBarsConfiguration {
             let remaining = max(0, resistance - state.resistanceConsumed)
             state.resistanceConsumed = min(resistance, state.resistanceConsumed - userDelta)
             let movement = max(0, -userDelta - remaining)
+            if state.isContractedByProgram {
+                // Hidden further than scrolled by a program: come back in proportion, so the block is
+                // fully shown exactly when the content reaches the top (no jump onto the content).
+                state.hiddenDistance *= previousPosition > 0 ? max(0, position / previousPosition) : 0
+                return
+            }
             let floor = geometry.quickReturnFloor
             var hidden = state.hiddenDistance
             if hidden > floor { hidden = max(floor, hidden - movement) }
             state.hiddenDistance = min(hidden, position)
-            return false
+            return
         }
 
         if position < totalHideableDistance || previousPosition < totalHideableDistance {
@@ -442,19 +454,19 @@ extension ShyBarsConfiguration {
                 // proportion, so the bars are fully shown exactly when the content reaches the top.
                 state.hiddenDistance *= previousPosition > 0 ? max(0, position / previousPosition) : 0
             }
-            return false
+            return
         }
 
         let magnitude = abs(userDelta)
         let remaining = max(0, resistance - state.resistanceConsumed)
         guard magnitude > remaining else {
             state.resistanceConsumed += magnitude
-            return false
+            return
         }
         state.resistanceConsumed = resistance
         let movement = magnitude - remaining
         state.hiddenDistance = geometry.clampedHidden(state.hiddenDistance + (userDelta > 0 ? movement : -movement))
-        return false
+        return
     }
 
     /// The part of a movement that the user made, after taking out what the last snap's content
@@ -503,10 +515,11 @@ extension ShyBarsConfiguration {
         state.hasReference = true
         state.pendingOffsetShift = 0
         state.settlingDirection = .none
-        if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }
-        if positionShowsBars(state) { return showIfThePositionSays(&state) }
-        guard state.isEnabled, !state.isPaused, !state.isDragging else { return false }
-        return snap(&state, velocity: 0, movesContent: false).animates
+        // The content's new size may leave the block above it: it lands on the content, animated.
+        let landed = geometry.stacking == .appBarLayout && keepBlockOnContent(&state)
+        if positionShowsBars(state) { return showIfThePositionSays(&state) || landed }
+        guard state.isEnabled, !state.isPaused, !state.isDragging else { return landed }
+        return snap(&state, velocity: 0, movesContent: false).animates || landed
     }
 
     // MARK: - Settling
@@ -575,7 +588,7 @@ extension ShyBarsConfiguration {
         case .contract:
             guard state.isEnabled, !contentFits(state) else { return false }
             let moved = move(&state, to: totalHideableDistance)
-            state.isContractedByProgram = true
+            state.isContractedByProgram = geometry.stacking == .appBarLayout
             return moved
         }
     }

@@ -262,14 +262,22 @@ struct PageDriver {
     /// (jumps under Reduce Motion), or refuses — a pulled header, a finger on the list — and the
     /// app's selection goes back to the active tab.
     mutating func selectionChanged(to tab: Int, at time: Double) {
-        guard tab != pager.activeTab else { return }
-        let followed = pager.followedTab
-        let interaction = tabs.indices.contains(followed) ? tabs[followed].activity.interaction : .idle
+        // The active tab again only matters when a tap waits: the last tap counts.
+        guard tab != pager.activeTab || pager.deferredTab != nil else { return }
         pager.reducesMotion = layout.reducesMotion
-        if !pager.request(tab, at: time, page: page, state: state, interaction: interaction) {
+        // Refused: the app's selection goes back to the active tab. Kept until the header is back
+        // from its pull (`deferredTab`): the selection stays on the tapped tab meanwhile.
+        if !pager.request(tab, at: time, page: page, state: state, interaction: followedInteraction),
+           pager.deferredTab == nil {
             notices.selectedTab = pager.activeTab
         }
         step(nil, at: time)
+    }
+
+    /// What the finger does to the followed list: a drag that started on the header, or the list's own.
+    private var followedInteraction: PageInteraction {
+        let followed = pager.followedTab
+        return headerScroll?.interaction ?? (tabs.indices.contains(followed) ? tabs[followed].activity.interaction : .idle)
     }
 
     /// The app's refresh action returned.
@@ -379,10 +387,12 @@ struct PageDriver {
         if rawTime.isFinite, rawTime > time { time = rawTime }
         pager.reducesMotion = layout.reducesMotion
         pager.advance(to: time)
-        // A tab tapped while the header sprang back switches once it is back.
-        let followedList = min(max(pager.followedTab, 0), tabs.count - 1)
-        pager.requestDeferredTab(at: time, page: page, state: state,
-                                 interaction: tabs.indices.contains(followedList) ? tabs[followedList].activity.interaction : .idle)
+        // A tab tapped while the header sprang back switches once it is back; a drag drops it, and
+        // the app's selection goes back to the active tab.
+        if let kept = pager.deferredTab {
+            pager.requestDeferredTab(at: time, page: page, state: state, interaction: followedInteraction)
+            if pager.deferredTab == nil, pager.activeTab != kept { notices.selectedTab = pager.activeTab }
+        }
         if let paging = headerPaging {
             pager.track(measuredPagePosition: paging.pagePosition, interaction: .dragging, page: page)
         } else {

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""What a fling costs the profile page's script in a slow browser: headless Chromium with the CPU
+throttled 4× (Chrome DevTools' "4× slowdown", CDP Emulation.setCPUThrottlingRate), the playground's
+profile on an iPhone-sized touch viewport, and a real fling — a finger (CDP touch events) drags the
+list up 420 px in 100 ms and lets go, and the engine's momentum carries it on — recorded frame by
+frame until it rests:
+
+- script time per frame: the page's own animation-frame callback, measured around its one engine
+  call and its writes (`window.playground.frameTimes`, performance.now()), p50 / p99 / max;
+- dropped frames: gaps between animation frames longer than 1.5 display frames (at 60 Hz);
+- style recalculations and layouts per frame (CDP Performance.getMetrics' RecalcStyleCount and
+  LayoutCount over the fling): one of each per frame means one read phase and one write phase, no
+  layout forced inside a frame.
+
+It is a benchmark, not a test: wall-clock figures depend on the machine, so nothing is asserted.
+`--readme write` puts the table in README.md between its throttle markers (the figures come from
+this script, run on the machine named in the table). Usage:
+    python3 Playground/scripts/throttle-benchmark.py [--runs 5] [--throttle 4] [--readme write]
+Needs the playground built (`swift build --package-path Playground`) and Playwright with Debian's
+chromium, as the browser tests do.
+"""
+
+import argparse
+import pathlib
+import platform
+import re
+import statistics
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Playground" / "Tests" / "browser"))
+
+from conftest import Server, _binary  # noqa: E402  (the browser tests' server, on a free port)
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+RECORD = """async () => {
+  const times = window.playground.frameTimes;
+  times.length = 0;
+  const stamps = [];
+  const start = window.playground.profile.latest.offset;
+  let last = start, moved = false, still = 0;
+  await new Promise((done) => {
+    const tick = (now) => {
+      const offset = window.playground.profile.latest.offset;
+      moved = moved || Math.abs(offset - start) > 0.01;
+      // From the finger's first movement until the list has rested for 10 frames.
+      if (moved) {
+        stamps.push(now);
+        still = Math.abs(offset - last) < 0.01 ? still + 1 : 0;
+      }
+      last = offset;
+      if (still >= 10 || stamps.length > 900) done(); else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  stamps.length = Math.max(0, stamps.length - 10);  // the resting frames are not the fling's
+  return { times: [...times], stamps };
+}"""
+
+
+def metric(cdp, name):
+    return next(m["value"] for m in cdp.send("Performance.getMetrics")["metrics"] if m["name"] == name)
+
+
+def fling(page, cdp):
+    """One fling up from the top, recorded until the list rests. Returns the run's figures."""
+    page.evaluate("window.playground.profile.activeScroller.scrollTop = 0")
+    page.wait_for_timeout(300)
+    box = page.locator("[data-testid=phone]").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + 700
+    before = {name: metric(cdp, name) for name in ("RecalcStyleCount", "LayoutCount")}
+    page.evaluate(f"() => {{ window.throttleRecording = ({RECORD})(); }}")  # recording from the next frame
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 7):
+        page.wait_for_timeout(16)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - step * 70}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    result = page.evaluate("() => window.throttleRecording")
+    after = {name: metric(cdp, name) for name in ("RecalcStyleCount", "LayoutCount")}
+    stamps = result["stamps"]
+    gaps = [b - a for a, b in zip(stamps, stamps[1:])]
+    frames = max(1, len(gaps))
+    return {
+        "times": result["times"],
+        "frames": frames,
+        "dropped": sum(1 for gap in gaps if gap > 1.5 * 1000 / 60),
+        "recalcs": (after["RecalcStyleCount"] - before["RecalcStyleCount"]) / frames,
+        "layouts": (after["LayoutCount"] - before["LayoutCount"]) / frames,
+        "travel": page.evaluate("window.playground.profile.activeScroller.scrollTop"),
+    }
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
+
+
+def measure(runs, throttle):
+    server = Server(_binary())
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3,
+                                          has_touch=True, is_mobile=True)
+            page = context.new_page()
+            page.goto(server.url + "/?screen=profile")
+            page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+            cdp = context.new_cdp_session(page)
+            cdp.send("Performance.enable")
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+            results = [fling(page, cdp) for _ in range(runs)]
+            browser.close()
+    finally:
+        server.interrupt()
+    times = [t for r in results for t in r["times"]]
+    return {
+        "runs": runs, "throttle": throttle,
+        "frames": sum(r["frames"] for r in results),
+        "p50": statistics.median(times) if times else 0.0,
+        "p99": percentile(times, 0.99), "max": max(times, default=0.0),
+        "dropped": sum(r["dropped"] for r in results),
+        "recalcs": statistics.mean(r["recalcs"] for r in results),
+        "layouts": statistics.mean(r["layouts"] for r in results),
+        "travel": statistics.mean(r["travel"] for r in results),
+    }
+
+
+def table(figures):
+    cpu = platform.processor() or platform.machine()
+    chromium = subprocess.run(["/usr/bin/chromium", "--version"], capture_output=True, text=True).stdout.strip()
+    return "\n".join([
+        f"| CPU throttle | flings | frames | script p50 | script p99 | script max | dropped frames | style recalcs / frame | layouts / frame |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        f"| {figures['throttle']:g}× | {figures['runs']} | {figures['frames']} | {figures['p50']:.2f} ms | {figures['p99']:.2f} ms "
+        f"| {figures['max']:.2f} ms | {figures['dropped']} | {figures['recalcs']:.2f} | {figures['layouts']:.2f} |",
+        "",
+        f"Measured by `python3 Playground/scripts/throttle-benchmark.py` ({chromium}, headless, 390×844 at 3×, touch; "
+        f"{platform.system()} {cpu}, {subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} cores; "
+        f"each fling travels about {figures['travel']:.0f} px).",
+    ])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="flings to record (default 5)")
+    parser.add_argument("--throttle", type=float, default=4, help="CPU slowdown factor (default 4)")
+    parser.add_argument("--readme", choices=["write"], help="write the table into README.md between its throttle markers")
+    args = parser.parse_args()
+    block = table(measure(args.runs, args.throttle))
+    print(block)
+    if args.readme == "write":
+        readme = ROOT / "README.md"
+        text = readme.read_text()
+        pattern = re.compile(r"(<!-- throttle:begin -->\n)(?:.*?\n)?(<!-- throttle:end -->)", re.S)
+        if not pattern.search(text):
+            sys.exit("throttle-benchmark: README.md has no <!-- throttle:begin --> … <!-- throttle:end --> block")
+        readme.write_text(pattern.sub(lambda m: m.group(1) + block + "\n" + m.group(2), text))
+        print("throttle-benchmark: README.md's table written")
+
+
+if __name__ == "__main__":
+    main()
