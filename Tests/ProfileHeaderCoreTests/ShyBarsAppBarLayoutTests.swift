@@ -292,10 +292,16 @@ struct ShyBarsAppBarLayoutPropertyTests {
     @Test("The block moves together, within its range, never further hidden than the content is scrolled; pinned bars never hide")
     func blockInvariants() async {
         await propertyCheck(count: 300, input: appBarConfigurations, eventSequences) { config, events in
+            // A `.contract` since the flag that exempts the block from the rule below was last clear:
+            // only a program's contract may set it (the generated stacks' policies expand).
+            var contractedSinceClear = false
             _ = play(events, on: config) { sim, input in
                 let layout = sim.lastStep.layout
                 let hidden = layout.hiddenDistance
                 #expect(hidden >= 0 && hidden <= config.totalHideableDistance)
+                if case .contract = input { contractedSinceClear = true }
+                #expect(!sim.state.isContractedByProgram || contractedSinceClear, "the flag set by \(input), no contract since")
+                if !sim.state.isContractedByProgram { contractedSinceClear = false }
                 // The rule that no gap opens between the bars and the content: after every frame (a
                 // scroll followed or not, a content size change), a resume, a release and the end of
                 // momentum, the stack is never hidden further than the content is scrolled, but while
