@@ -18,6 +18,10 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
     let header: ProfileHeaderContent<Banner, Avatar, Leading, Trailing>
     let details: Details
     let tabBar: TabBar
+    /// The tab bar is the page's ``ProfileTabStrip``, which places its buttons at the engine's frames
+    /// across the whole bar (already mirrored for right to left), rather than the app's equal tabs
+    /// between the buttons' side insets.
+    var tabBarIsStrip = false
     @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
@@ -67,8 +71,10 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
             ZStack(alignment: .topLeading) {
                 // The tab buttons between where the engine's tabs start and end (under the indicator).
                 tabBar
-                    .safeAreaPadding(sides.edgeInsets(isRightToLeft: direction == .rightToLeft, tabButtons: true))
-                    .environment(\.layoutDirection, direction)
+                    .safeAreaPadding(tabBarIsStrip ? SwiftUI.EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                                     : sides.edgeInsets(isRightToLeft: direction == .rightToLeft, tabButtons: true))
+                    .environment(\.layoutDirection, tabBarIsStrip ? .leftToRight : direction)
+                    .environment(\.profileTabStripPage, model)
                     .placed(PageLayers.tabBar(frame))
                     .allowsHitTesting(!frame.hitMap.tabBar.isEmpty)
                 Rectangle()

@@ -161,6 +161,14 @@ final class PageModel: Observable {
     /// The page as the app made it.
     var page: ProfilePage { driver.page }
 
+    /// Tab `tab`'s button where ``ProfileTabStrip`` draws it, in the tab bar's points
+    /// (`PageLayers.tabButton`); nil before the first frame. Reads ``frame``, so the strip follows
+    /// every frame, as the tab bar's layer does.
+    func tabButton(_ tab: Int) -> Rect? {
+        guard let frame else { return nil }
+        return PageLayers.tabButton(tab, state: driver.state, frame: frame)
+    }
+
     /// The app gave another page (another design, tab count, refresh or snapping): start afresh.
     func adopt(_ page: ProfilePage) {
         driver.adopt(page, at: Self.now)

@@ -101,6 +101,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     private let details: () -> Details
     private let tabBar: () -> TabBar
     private let content: (Int) -> Content
+    /// The tab bar is the page's own ``ProfileTabStrip`` (made from titles).
+    private var tabBarIsStrip = false
     @State private var model: PageModel
 
     /// A profile page.
@@ -123,7 +125,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     ///   - header: the header's content.
     ///   - details: the profile details between the banner and the tab bar, of any height.
     ///   - tabBar: the tab bar (`tabBarHeight` points tall, tabs of equal width); the page draws the
-    ///     selection indicator under it.
+    ///     selection indicator under it. For label-width tabs that scroll, give titles instead:
+    ///     ``init(page:selection:tabTitles:onRefresh:onStatusBarStyleChange:header:details:content:)``.
     ///   - content: the content of a tab.
     public init(page: ProfilePage, selection: Binding<Int>, onRefresh: (@MainActor () async -> Void)? = nil,
                 onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)? = nil,
@@ -144,6 +147,36 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         _model = State(initialValue: PageModel(page: page, selection: selection.wrappedValue))
     }
 
+    /// A profile page whose tab bar the page draws: one button per title at the engine's tab frames
+    /// (``ProfileTabStrip``). With `ProfilePage.tabbed(design:scrollableTabs:refreshes:snapping:)`
+    /// the buttons are as wide as their titles and the strip scrolls to keep the selected one in view,
+    /// as in the X app; with `tabbed(design:tabCount:…)` they share the bar equally.
+    ///
+    /// - Parameters:
+    ///   - tabTitles: one title per tab. For label-width tabs, give the page each title's width in the
+    ///     strip's font (`.subheadline`) at the default text size — for instance `NSString`'s
+    ///     `size(withAttributes:)` with `UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith:
+    ///     UITraitCollection(preferredContentSizeCategory: .large))`; the engine grows them with Dynamic Type.
+    ///   - page: the page; its tab count is the number of buttons drawn.
+    ///   - selection: the selected tab; a tap in the strip writes it, a swipe writes it when it settles.
+    ///   - onRefresh: the refresh action, as in
+    ///     ``init(page:selection:onRefresh:onStatusBarStyleChange:header:details:tabBar:content:)``.
+    ///   - onStatusBarStyleChange: the status bar style that reads over the page, as there.
+    ///   - header: the header's content.
+    ///   - details: the profile details between the banner and the tab bar, of any height.
+    ///   - content: the content of a tab.
+    public init(page: ProfilePage, selection: Binding<Int>, tabTitles: [String],
+                onRefresh: (@MainActor () async -> Void)? = nil,
+                onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)? = nil,
+                header: @escaping () -> ProfileHeaderContent<Banner, Avatar, Leading, Trailing>,
+                @ViewBuilder details: @escaping () -> Details,
+                @ViewBuilder content: @escaping (Int) -> Content) where TabBar == ProfileTabStrip {
+        self.init(page: page, selection: selection, onRefresh: onRefresh, onStatusBarStyleChange: onStatusBarStyleChange,
+                  header: header, details: details, tabBar: { ProfileTabStrip(titles: tabTitles, selection: selection) },
+                  content: content)
+        tabBarIsStrip = true
+    }
+
     public var body: some View {
         // This body reads no per-frame state (the model's properties are read only by the layers,
         // the pages and the pager), so a scroll frame never runs it: the app's closures are called
@@ -158,7 +191,7 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         let contents = (0..<tabCount).map { content($0) }
         return ZStack(alignment: .topLeading) {
             Pager(model: model, contents: contents)
-            HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar())
+            HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar(), tabBarIsStrip: tabBarIsStrip)
             AnimationDriver(model: model)
         }
         // Edge to edge on every side, in portrait and landscape: the engine keeps the header's

@@ -37,7 +37,11 @@ struct SwiftUIProfileView: View {
     @StateObject private var refreshed = RefreshedPosts()
 
     var body: some View {
-        ProfileScrollView(page: Self.page, selection: $tab, onRefresh: { [refreshed] in await refreshed.reload() }) {
+        // The page draws the tab bar from the titles (ProfileTabStrip): a button per title where the
+        // engine puts it. With `ProfilePage.tabbed(design:scrollableTabs:…)` they would be as wide as
+        // their titles and scroll, as in the X app.
+        ProfileScrollView(page: Self.page, selection: $tab, tabTitles: SampleData.tabs,
+                          onRefresh: { [refreshed] in await refreshed.reload() }) {
             ProfileHeaderContent(title: Text(SampleData.name)) {
                 LinearGradient(colors: [.blue, .black], startPoint: .top, endPoint: .bottom)
             } avatar: {
@@ -65,14 +69,6 @@ struct SwiftUIProfileView: View {
             }
             .padding(16)
             .frame(maxWidth: .infinity, alignment: .leading)
-        } tabBar: {
-            HStack(spacing: 0) {
-                ForEach(SampleData.tabs.indices, id: \.self) { index in
-                    Button(SampleData.tabs[index]) { tab = index }
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                }
-            }
-            .background(Color(uiColor: .systemBackground))
         } content: { tab in
             PostList(posts: refreshed.posts + SampleData.posts(tab: tab))
         }

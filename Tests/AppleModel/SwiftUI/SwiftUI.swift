@@ -139,6 +139,8 @@ extension ShapeStyle where Self == Material {
 /// https://developer.apple.com/documentation/swiftui/color
 public struct Color: View, ShapeStyle, Hashable {
     public static let clear = Color(), white = Color(), black = Color(), gray = Color(), blue = Color(), secondary = Color()
+    /// https://developer.apple.com/documentation/swiftui/color/primary
+    public static let primary = Color()
     /// https://developer.apple.com/documentation/swiftui/color/accentcolor
     public static var accentColor: Color { Color() }
     /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
@@ -732,6 +734,10 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 /// https://developer.apple.com/documentation/swiftui/accessibilitytraits
 public struct AccessibilityTraits: Sendable {
     public static let isHeader = AccessibilityTraits()
+    /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
+    public static let isButton = AccessibilityTraits()
+    /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isselected
+    public static let isSelected = AccessibilityTraits()
 }
 /// https://developer.apple.com/documentation/swiftui/pickerstyle
 public protocol PickerStyle {}
