@@ -47,11 +47,12 @@ enum Field {
     static let blurCacheLevels = 19
     static let stretchBlurDistance = 20
     static let refreshThreshold = 21
-    static let blurRangeStart = 22
-    static let blurRangeEnd = 23
-    static let count = 22
+    static let nameFadeDistance = 22
+    static let blurRangeStart = 23
+    static let blurRangeEnd = 24
+    static let count = 23
     /// The playground's range for each field (what the page offers), checked before the engine's rules.
-    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (0, 300), (20, 300)]
+    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (0, 300), (20, 300), (0, 300)]
 }
 
 /// Error rule codes.
@@ -272,7 +273,8 @@ enum Out {
     static let barLeadingSlot = 130  // rect
     static let barTrailingSlot = 134  // rect
     static let barButtonBackdropAlpha = 138  // number
-    static let count = 139
+    static let nameAlpha = 139  // number
+    static let count = 140
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

@@ -138,28 +138,19 @@ private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
 public func phkPreset(_ preset: Int32) {
     write(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(),
           to: configBuffer)
+    configBuffer[Field.nameFadeDistance] = 0  // no preset fades the name
 }
 
-/// The tabs' titles: `count` widths (points, at text scale 1; at most six, the page's tab slots), each
-/// with 16 points of padding on both sides — label-width tabs that scroll when they do not fit; a
-/// count of 0 goes back to four equal tabs. Remakes the page (a new state). Returns 1, or 0 with the
-/// error codes set for widths the engine refuses.
-@_expose(wasm, "phk_tab_labels")
-public func phkTabLabels(_ count: Int32, _ w0: Double, _ w1: Double, _ w2: Double, _ w3: Double, _ w4: Double,
-                         _ w5: Double) -> Int32 {
-    if count <= 0 {
-        tabLabels = nil
-    } else {
-        var widths = [w0, w1, w2, w3, w4, w5]
-        while widths.count > Int(count) { widths.removeLast() }
-        do {
-            tabLabels = try ScrollableTabs(labelWidths: widths, labelPadding: 16)
-        } catch {
-            return refuse(0, code(error.rule))
-        }
-    }
-    apply(design)
-    return 1
+/// Flutter's `StretchMode.fadeTitle`: the name's alpha falls from 1 at rest to 0 at this many points
+/// of pull — 1 less the engine's stretch progress (`ProfileHeaderLayout.progress(for:
+/// .stretch(fullAt:))`), what an app's two-keyframe linear track on that driver gives (the tune
+/// panel's Swift shows that track). 0: the name stays opaque.
+nonisolated(unsafe) private var nameFadeDistance = 0.0
+
+/// Whether the engine takes `distance` as the name's fade: 0 (none), or a valid stretch driver's.
+@inline(never)  // one copy, not one per caller: the browser's module is budgeted
+private func acceptsNameFade(over distance: Double) -> Bool {
+    distance == 0 || ProgressDriver.stretch(fullAt: distance).isValid
 }
 
 /// Applies the configuration buffer as the page's design. Returns 1, or 0 with the error codes set.
@@ -171,8 +162,11 @@ public func phkConfigure() -> Int32 {
         guard value.isFinite else { return refuse(field, Rule.mustBeFinite) }
         guard value >= lower, value <= upper else { return refuse(field, Rule.outsidePlaygroundRange) }
     }
+    let fade = configBuffer[Field.nameFadeDistance]
+    guard acceptsNameFade(over: fade) else { return refuse(Field.nameFadeDistance, Rule.mustBePositive) }
     do {
         apply(try configuration(from: configBuffer))
+        nameFadeDistance = fade
         return 1
     } catch {
         return refuse(code(error.field), code(error.rule))
@@ -191,6 +185,14 @@ public func phkOffer(_ field: Int32, _ value: Double, _ applies: Int32) -> Int32
     guard value.isFinite else { return refuse(index, Rule.mustBeFinite) }
     let (lower, upper) = Field.ranges[index]
     guard value >= lower, value <= upper else { return refuse(index, Rule.outsidePlaygroundRange) }
+    if index == Field.nameFadeDistance {
+        // The name's fade, beside the design: the page stays as it is.
+        guard acceptsNameFade(over: value) else { return refuse(index, Rule.mustBePositive) }
+        guard applies != 0 else { return 1 }
+        nameFadeDistance = value
+        configBuffer[index] = value
+        return 1
+    }
     do {
         let edited: ProfileHeaderConfiguration
         switch index {
@@ -469,6 +471,7 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     put(Out.barLeadingSlot, state.barLeadingSlot)
     put(Out.barTrailingSlot, state.barTrailingSlot)
     output[Out.barButtonBackdropAlpha] = frame.barButtonBackdropAlpha
+    output[Out.nameAlpha] = nameFadeDistance > 0 ? 1 - layout.progress(for: .stretch(fullAt: nameFadeDistance)) : 1
 }
 
 /// The DOM scroller's numbers and the drawn scroll indicator.

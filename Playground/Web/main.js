@@ -275,7 +275,8 @@ if (screenName === 'profile') {
     bannerParallax: 0,
     avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,
     nameLabelContentY: 242, titleHeight: 22, titleHorizontalInset: 56, titleTravel: 33, titleFadesIn: 0, tabBarContentY: 420,
-    tabBarHeight: 44, blurMaximumRadius: 20, blurCacheLevels: 10, stretchBlurDistance: 0, refreshThreshold: 80 };
+    tabBarHeight: 44, blurMaximumRadius: 20, blurCacheLevels: 10, stretchBlurDistance: 0, refreshThreshold: 80,
+    nameFadeDistance: 0 };
   const literal = (v) => {
     const swift = (field) => {
       const value = v[field.name];
@@ -284,7 +285,15 @@ if (screenName === 'profile') {
       if (field.kind === 'bool') return value ? 'true' : 'false';
       return formatNumber(value);
     };
-    const changed = CONFIG_FIELDS.filter((field) => Math.abs(v[field.name] - twitterDefaults[field.name]) > 1e-9);
+    // The name's fade is not part of the design: the app applies a keyframe track to its own view.
+    const changed = CONFIG_FIELDS.filter((field) => field.name !== 'nameFadeDistance'
+      && Math.abs(v[field.name] - twitterDefaults[field.name]) > 1e-9);
+    const fade = v.nameFadeDistance > 0 ? [
+      '// Flutter\'s StretchMode.fadeTitle: your name\'s alpha, nameFade.value(in: frame.layout) each frame.',
+      `let nameFade = try KeyframeTrack<Double>(driver: .stretch(fullAt: ${formatNumber(v.nameFadeDistance)}), keyframes: [`,
+      '    Keyframe(0, 1),',
+      '    Keyframe(1, 0),',
+      '])'] : [];
     const design = changed.length === 0 ? '.twitter' : ['ProfileHeaderConfiguration(',
       ...changed.map((field, index) => `        ${field.name}: ${swift(field)}${index < changed.length - 1 ? ',' : ''}`), '    )'].join('\n');
     const tabs = v.tabBarHeight > 0;
@@ -308,7 +317,8 @@ if (screenName === 'profile') {
       `    design: ${designCall},`,
       tabsLine,
       '    refreshes: true',
-      ')'].join('\n');
+      ')',
+      ...fade].join('\n');
   };
   panel = buildTunePanel(form, literalBox, errorBox, {
     kind: 'profile', values, literal,

@@ -293,6 +293,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(el.sheet, 'width', `${f.detailsRest.width}px`);
     style(el.sheet, 'minHeight', '0px');
     style(el.sheet, 'paddingTop', `${f.nameTop}px`);
+    // Flutter's fadeTitle: the name fades while pulled, as the engine's stretch progress says.
+    style(el.name, 'opacity', String(f.nameAlpha));
     style(el.sheet, 'transform', `translate(${f.detailsFrame.x}px, ${f.detailsFrame.y}px)`);
     // Nothing under the drawn header is pressed (the engine's hit map: what it covers): the details'
     // part under it is clipped, and a clip-path clips hit testing too, so a tap there reaches the

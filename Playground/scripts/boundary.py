@@ -61,6 +61,9 @@ CONFIG = [
     ("blurCacheLevels", "Blur levels", "", "int", 1, 64, 1, False),
     ("stretchBlurDistance", "Pull blurs the banner over (0: never)", "pt", "number", 0, 300, 1, True),
     ("refreshThreshold", "Pull to refresh after", "pt", "number", 20, 300, 1, True),
+    # Not a ProfileHeaderConfiguration field: Flutter's StretchMode.fadeTitle, a keyframe track on the
+    # name's alpha driven by the pull (ProgressDriver.stretch(fullAt:)); 0 keeps the name opaque.
+    ("nameFadeDistance", "Pull fades the name over (0: never)", "pt", "number", 0, 300, 1, True),
 ]
 
 # The engine's error fields that are not configuration fields (blurRange), in the same code space.
@@ -155,6 +158,8 @@ FRAME = [
     # The bar beside its title (ProfilePageState's slots, mirrored right to left), where the back,
     # search and more buttons go, and the alpha of their round backdrops over the banner.
     ("barLeadingSlot", "rect"), ("barTrailingSlot", "rect"), ("barButtonBackdropAlpha", "number"),
+    # The name's alpha from the fadeTitle track (nameFadeDistance): 1 without one.
+    ("nameAlpha", "number"),
 ]
 
 # ---- The feed's shy bars (phk_shy_*). ----------------------------------------------------------------

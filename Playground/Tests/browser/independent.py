@@ -16,6 +16,8 @@ CONFIG_INDEX = {
     "avatarShrinkAnchor": 10, "nameLabelContentY": 11, "titleHeight": 12, "titleHorizontalInset": 13,
     "titleTravel": 14, "titleFadesIn": 15, "tabBarContentY": 16, "tabBarHeight": 17,
     "blurMaximumRadius": 18, "blurCacheLevels": 19, "stretchBlurDistance": 20, "refreshThreshold": 21,
+    # Beside the design: the name's fade over the pull (Flutter's fadeTitle), 0 for none.
+    "nameFadeDistance": 22,
 }
 
 # ProfileHeaderConfiguration.twitter (393 pt wide, 59 pt safe area); stretchMode 0 = zoom.
@@ -24,7 +26,7 @@ TWITTER = {
     "bannerParallax": 0, "avatarSize": 80, "avatarLeadingInset": 16, "avatarOverhang": 40, "avatarCollapsedScale": 0.5,
     "avatarShrinkAnchor": 0, "nameLabelContentY": 242, "titleHeight": 22, "titleHorizontalInset": 56,
     "titleTravel": 33, "titleFadesIn": 0, "tabBarContentY": 420, "tabBarHeight": 44, "blurMaximumRadius": 20,
-    "blurCacheLevels": 10, "stretchBlurDistance": 0, "refreshThreshold": 80,
+    "blurCacheLevels": 10, "stretchBlurDistance": 0, "refreshThreshold": 80, "nameFadeDistance": 0,
 }
 # The playground's design: .twitter with a bar title tall enough for its two lines.
 PLAYGROUND = dict(TWITTER, titleHeight=36, titleTravel=40)

@@ -226,6 +226,52 @@ def test_tutorial_preset_from_the_url(page):
     assert layout["collapseDistance"] == 40
 
 
+def hold_pull(page, distance):
+    """A mouse pressed on the list and dragged down by `distance` px, held (the caller lifts it)."""
+    box = page.locator("[data-testid=phone]").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.7
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 21):
+        page.mouse.move(x, y + distance * step / 20)
+        frames(page, 1)
+    frames(page, 2)
+
+
+def test_a_pull_fades_the_name_when_the_panel_says_so(page):
+    """Issue 22: Flutter's StretchMode.fadeTitle in the playground — the name's alpha falls with the
+    pull (1 − stretch ÷ nameFadeDistance, the engine's stretch progress), is 1 at rest, and the link
+    and the Swift literal carry it."""
+    from test_issue15 import set_field
+    open_screen(page)
+    hold_pull(page, 160)
+    stretch = page.evaluate("window.playground.profile.latestLayout.stretch")
+    assert stretch > 20 and page.evaluate("window.playground.profile.latest.nameAlpha") == 1, "by default the name stays"
+    page.mouse.up()
+    page.wait_for_function("window.playground.profile.latestLayout.stretch === 0", timeout=5000)
+    set_field(page, "nameFadeDistance", 100)
+    assert "KeyframeTrack<Double>(driver: .stretch(fullAt: 100)" in page.inner_text("[data-testid=swift-literal]")
+    assert "nameFadeDistance=100" in page.url
+    hold_pull(page, 160)
+    frame = page.evaluate("window.playground.profile.latest")
+    stretch = page.evaluate("window.playground.profile.latestLayout.stretch")
+    assert 20 < stretch < 100, stretch
+    assert abs(frame["nameAlpha"] - (1 - stretch / 100)) < 1e-9, (frame["nameAlpha"], stretch)
+    opacity = float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=name]')).opacity"))
+    assert abs(opacity - frame["nameAlpha"]) < 1e-3, (opacity, frame["nameAlpha"])
+    phone_shot(page).save(ARTIFACTS / "name-fade.png")
+    page.mouse.up()
+    page.wait_for_function("window.playground.profile.latestLayout.stretch === 0", timeout=5000)
+    frames(page, 2)
+    assert page.evaluate("window.playground.profile.latest.nameAlpha") == 1
+    # The link reproduces it.
+    page.goto(page.url)
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    hold_pull(page, 160)
+    assert page.evaluate("window.playground.profile.latest.nameAlpha") < 1
+    page.mouse.up()
+
+
 def test_a_pull_blurs_the_banner_when_the_design_says_so(page):
     """Issue 22: stretchBlurDistance (Flutter's StretchMode.blurBackground), tuned in the panel."""
     from test_issue15 import set_field
