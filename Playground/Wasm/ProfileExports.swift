@@ -153,6 +153,28 @@ private func acceptsNameFade(over distance: Double) -> Bool {
     distance == 0 || ProgressDriver.stretch(fullAt: distance).isValid
 }
 
+/// The tabs' titles: `count` widths (points, at text scale 1; at most six, the page's tab slots), each
+/// with 16 points of padding on both sides — label-width tabs that scroll when they do not fit; a
+/// count of 0 goes back to four equal tabs. Remakes the page (a new state). Returns 1, or 0 with the
+/// error codes set for widths the engine refuses.
+@_expose(wasm, "phk_tab_labels")
+public func phkTabLabels(_ count: Int32, _ w0: Double, _ w1: Double, _ w2: Double, _ w3: Double, _ w4: Double,
+                         _ w5: Double) -> Int32 {
+    if count <= 0 {
+        tabLabels = nil
+    } else {
+        var widths = [w0, w1, w2, w3, w4, w5]
+        while widths.count > Int(count) { widths.removeLast() }
+        do {
+            tabLabels = try ScrollableTabs(labelWidths: widths, labelPadding: 16)
+        } catch {
+            return refuse(0, code(error.rule))
+        }
+    }
+    apply(design)
+    return 1
+}
+
 /// Applies the configuration buffer as the page's design. Returns 1, or 0 with the error codes set.
 @_expose(wasm, "phk_configure")
 public func phkConfigure() -> Int32 {

@@ -1,6 +1,6 @@
 // Entry point: loads the screen's engine (profile.wasm or feed.wasm), starts the screen named in the URL, builds the tune panel, and
 // exposes `window.playground` for tests. The URL holds the state to share: ?screen=profile|feed,
-// ?preset=twitter|tutorial|x, ?device=…, ?theme=light|dark and any changed design field (&expandedHeight=250).
+// ?preset=twitter|tutorial|x, ?device=…, ?theme=light|dark, ?dir=rtl and any changed design field (&expandedHeight=250).
 
 import { loadEngine } from './engine.js';
 import { CODES, CONFIG_FIELDS, SHY_FIELDS } from './boundary.js';
@@ -27,6 +27,9 @@ const narrow = () => window.innerWidth < 720;
 let deviceName = Object.hasOwn(DEVICES, params.get('device') ?? '') ? params.get('device') : narrow() ? 'fill' : 'iphone';
 if (['light', 'dark'].includes(params.get('theme'))) document.documentElement.dataset.theme = params.get('theme');
 const phone = document.querySelector('.phone');
+// The phone's layout direction (?dir=rtl): the engine reads it each frame and mirrors the header,
+// the tabs and the bar's buttons; the page's own layout follows CSS's direction.
+phone.dir = params.get('dir') === 'rtl' ? 'rtl' : 'ltr';
 const frameTimes = [];
 const onFrameTime = (milliseconds) => {
   frameTimes.push(milliseconds);
@@ -139,6 +142,14 @@ document.querySelector('[data-testid="more"]').addEventListener('click', () => {
 const deviceSelect = document.querySelector('[data-testid="device"]');
 for (const [name, d] of Object.entries(DEVICES)) deviceSelect.append(new Option(d.label, name));
 deviceSelect.value = deviceName;
+const directionSelect = document.querySelector('[data-testid="direction"]');
+directionSelect.value = phone.dir;
+directionSelect.addEventListener('change', () => {
+  phone.dir = directionSelect.value;
+  updateURL({ dir: phone.dir === 'rtl' ? 'rtl' : null });
+  playground.profile?.requestFrame();
+  playground.feed?.requestFrame?.();
+});
 const speed = document.querySelector('[data-testid="speed"]');
 speed.addEventListener('change', () => { settings.timeScale = Number(speed.value); });
 window.addEventListener('resize', () => {
@@ -342,6 +353,7 @@ if (screenName === 'profile') {
   presetSelect.addEventListener('change', () => {
     const url = new URLSearchParams({ screen: 'profile', preset: presetSelect.value });
     if (params.has('device')) url.set('device', deviceName);
+    if (phone.dir === 'rtl') url.set('dir', 'rtl');
     location.search = `?${url}`;
   });
   presetRow.append(presetSelect, document.createElement('span'));

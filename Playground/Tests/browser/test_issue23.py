@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from conftest import frames, open_screen, phone_box, rect, scroll_profile_to
+from conftest import ARTIFACTS, frames, open_screen, phone_box, phone_shot, rect, scroll_profile_to
 
 
 def test_a_tap_on_the_status_bar_scrolls_the_profile_to_the_top(page):
@@ -517,3 +517,46 @@ def test_the_feeds_sliders_offer_what_the_engine_accepts(page):
     assert "navigationBarMinimumHeight" in names, names
     height = float(page.locator("[data-testid=field-navigationBarHeight]").input_value())
     assert float(page.locator("[data-testid=slider-navigationBarMinimumHeight]").get_attribute("max")) <= height
+
+
+def _box(page, testid):
+    return page.locator(f"[data-testid={testid}]").bounding_box()
+
+
+def _overlap(a, b):
+    return not (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+                or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
+
+
+@pytest.mark.parametrize("preset", ["twitter", "x"])
+def test_right_to_left_mirrors_the_page_and_nothing_overlaps(page, preset):
+    """Issue 23: the direction switch. Right to left, the avatar is on the right and Follow on the
+    left (forced RTL put the avatar over Follow), the first tab is the rightmost with the indicator
+    under it, the back button is on the right; the switch applies without a reload and is in the URL."""
+    open_screen(page, preset=preset)
+    phone = phone_box(page)
+    assert _box(page, "avatar")["x"] < phone["x"] + phone["width"] / 2, "left to right first"
+    page.select_option("[data-testid=direction]", "rtl")
+    frames(page, 3)
+    assert "dir=rtl" in page.url
+    mid = phone["x"] + phone["width"] / 2
+    avatar, follow = _box(page, "avatar"), _box(page, "follow")
+    assert avatar["x"] > mid and follow["x"] + follow["width"] < mid, (avatar, follow)
+    assert not _overlap(avatar, follow)
+    tabs = page.evaluate("[...document.querySelectorAll('[data-testid=tabbar] [role=tab]')].map(t => t.getBoundingClientRect().x)")
+    assert tabs[0] == max(tabs), tabs
+    tab0, indicator = _box(page, "tab-0"), _box(page, "tab-indicator")
+    assert abs((tab0["x"] + tab0["width"] / 2) - (indicator["x"] + indicator["width"] / 2)) < 1, (tab0, indicator)
+    back, more = _box(page, "back"), _box(page, "more")
+    assert back["x"] > mid > more["x"] + more["width"], (back, more)
+    phone_shot(page).save(ARTIFACTS / f"rtl-{preset}.png")
+    # Collapsed, the title keeps between the bar's buttons and the avatar stays clear of Follow.
+    scroll_profile_to(page, 120)
+    assert not _overlap(_box(page, "avatar"), _box(page, "follow")) or \
+        page.evaluate("getComputedStyle(document.querySelector('[data-testid=avatar]')).zIndex") == '2'
+    # The link opens right to left.
+    page.goto(page.url)
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    frames(page, 3)
+    assert page.input_value("[data-testid=direction]") == "rtl"
+    assert _box(page, "avatar")["x"] > mid
