@@ -104,3 +104,23 @@ def test_every_configuration_field_goes_in_and_out_by_name(page):
       return problems;
     }""")
     assert result == []
+
+
+def test_each_module_exports_every_function_the_page_calls(page):
+    """Every `x.phk_…` engine.js calls is exported by the module that screen loads (a glue edit once
+    dropped phk_tab_labels from profile.wasm: the module was smaller, and the X preset broke)."""
+    import re
+    calls = set(re.findall(r"x\.(phk_\w+)", (PLAYGROUND / "Web" / "engine.js").read_text()))
+    open_screen(page)
+    exports = page.evaluate("""async () => {
+      const names = async (file) => {
+        const bytes = await (await fetch(file)).arrayBuffer();
+        return WebAssembly.Module.exports(new WebAssembly.Module(bytes)).map(e => e.name);
+      };
+      return { profile: await names('/profile.wasm'), feed: await names('/feed.wasm') };
+    }""")
+    shared = {"phk_config", "phk_output", "phk_error_field", "phk_error_rule"}
+    profile = {name for name in calls if not name.startswith("phk_shy_")}
+    feed = {name for name in calls if name.startswith("phk_shy_")} | shared
+    assert profile <= set(exports["profile"]), sorted(profile - set(exports["profile"]))
+    assert feed <= set(exports["feed"]), sorted(feed - set(exports["feed"]))
