@@ -560,3 +560,25 @@ def test_right_to_left_mirrors_the_page_and_nothing_overlaps(page, preset):
     frames(page, 3)
     assert page.input_value("[data-testid=direction]") == "rtl"
     assert _box(page, "avatar")["x"] > mid
+
+
+def test_the_indicator_keeps_its_width_while_it_slides(page):
+    """Issue 23 (item 13): the indicator gliding between equal tabs flickered a pixel wider and
+    narrower (its edges were put on the pixel grid one by one). Sampled every frame of a glide in
+    slow motion, its drawn width never changes."""
+    open_screen(page)
+    page.select_option("[data-testid=speed]", "0.25")
+    widths = page.evaluate("""() => new Promise(done => {
+      const indicator = document.querySelector('[data-testid=tab-indicator]');
+      const widths = [];
+      const start = performance.now();
+      document.querySelector('[data-testid=tab-2]').click();
+      const sample = () => {
+        widths.push(indicator.getBoundingClientRect().width);
+        if (performance.now() - start < 1500) requestAnimationFrame(sample); else done(widths);
+      };
+      requestAnimationFrame(sample);
+    })""")
+    assert page.evaluate("window.playground.profile.latest.activeTab") == 2
+    assert len(widths) > 20
+    assert max(widths) - min(widths) < 1e-6, sorted(set(round(w, 4) for w in widths))
