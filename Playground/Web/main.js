@@ -147,8 +147,8 @@ directionSelect.value = phone.dir;
 directionSelect.addEventListener('change', () => {
   phone.dir = directionSelect.value;
   updateURL({ dir: phone.dir === 'rtl' ? 'rtl' : null });
+  // (The feed's engine has no direction: its page only follows CSS's.)
   playground.profile?.requestFrame();
-  playground.feed?.requestFrame?.();
 });
 const speed = document.querySelector('[data-testid="speed"]');
 speed.addEventListener('change', () => { settings.timeScale = Number(speed.value); });

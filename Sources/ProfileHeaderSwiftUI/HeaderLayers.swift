@@ -21,7 +21,7 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
     /// The tab bar is the page's ``ProfileTabStrip``, which places its buttons at the engine's frames
     /// across the whole bar (already mirrored for right to left), rather than the app's equal tabs
     /// between the buttons' side insets.
-    var tabBarIsStrip = false
+    private var tabBarIsStrip: Bool { TabBar.self == ProfileTabStrip.self }
     @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {

@@ -119,6 +119,28 @@ final class PageModel: Observable {
         }
     }
 
+    private var _tabStripButtons: [Rect] = []
+    /// Where ``ProfileTabStrip`` draws each tab's button (``PageDriver/tabStripButtons``): changes
+    /// only when the page adapts.
+    var tabStripButtons: [Rect] {
+        get { registrar.access(self, keyPath: \.tabStripButtons); return _tabStripButtons }
+        set {
+            guard newValue != _tabStripButtons else { return }
+            registrar.withMutation(of: self, keyPath: \.tabStripButtons) { _tabStripButtons = newValue }
+        }
+    }
+
+    private var _tabStrip = TabStripState()
+    /// How the strip's buttons are scrolled and which one is selected (``PageDriver/tabStrip``):
+    /// changes while the strip scrolls or the active tab changes, never with a vertical scroll.
+    var tabStrip: TabStripState {
+        get { registrar.access(self, keyPath: \.tabStrip); return _tabStrip }
+        set {
+            guard newValue != _tabStrip else { return }
+            registrar.withMutation(of: self, keyPath: \.tabStrip) { _tabStrip = newValue }
+        }
+    }
+
     private var _pagerTakesSwipes = true
     /// Whether a finger may move the pager (not while the header is pulled or refreshing).
     var pagerTakesSwipes: Bool {
@@ -160,14 +182,6 @@ final class PageModel: Observable {
 
     /// The page as the app made it.
     var page: ProfilePage { driver.page }
-
-    /// Tab `tab`'s button where ``ProfileTabStrip`` draws it, in the tab bar's points
-    /// (`PageLayers.tabButton`); nil before the first frame. Reads ``frame``, so the strip follows
-    /// every frame, as the tab bar's layer does.
-    func tabButton(_ tab: Int) -> Rect? {
-        guard let frame else { return nil }
-        return PageLayers.tabButton(tab, state: driver.state, frame: frame)
-    }
 
     /// The app gave another page (another design, tab count, refresh or snapping): start afresh.
     func adopt(_ page: ProfilePage) {
@@ -281,6 +295,8 @@ final class PageModel: Observable {
             left: driver.contentSideInsets.left, right: driver.contentSideInsets.right,
             tabButtonsLeft: driver.tabButtonsSideInsets.left, tabButtonsRight: driver.tabButtonsSideInsets.right)
         blocker = driver.blocker
+        tabStripButtons = driver.tabStripButtons
+        tabStrip = driver.tabStrip
         needsAnimationFrames = driver.needsAnimationFrames
         frame = driver.frame
         if driver.frame != nil, driver.statusBarStyle != statusBarStyleGiven, let handler = statusBarStyleChanged {

@@ -101,8 +101,6 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     private let details: () -> Details
     private let tabBar: () -> TabBar
     private let content: (Int) -> Content
-    /// The tab bar is the page's own ``ProfileTabStrip`` (made from titles).
-    private var tabBarIsStrip = false
     @State private var model: PageModel
 
     /// A profile page.
@@ -174,7 +172,6 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         self.init(page: page, selection: selection, onRefresh: onRefresh, onStatusBarStyleChange: onStatusBarStyleChange,
                   header: header, details: details, tabBar: { ProfileTabStrip(titles: tabTitles, selection: selection) },
                   content: content)
-        tabBarIsStrip = true
     }
 
     public var body: some View {
@@ -191,7 +188,7 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         let contents = (0..<tabCount).map { content($0) }
         return ZStack(alignment: .topLeading) {
             Pager(model: model, contents: contents)
-            HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar(), tabBarIsStrip: tabBarIsStrip)
+            HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar())
             AnimationDriver(model: model)
         }
         // Edge to edge on every side, in portrait and landscape: the engine keeps the header's

@@ -2,14 +2,19 @@
 import ProfileHeaderCore
 import SwiftUI
 
-/// The page's own tab bar for ``ProfileScrollView/init(page:selection:tabTitles:onRefresh:onStatusBarStyleChange:header:details:content:)``:
-/// one button per title at the engine's tab frames, scrolled as the engine says when they are wider
-/// than the bar — the X app's label-width tabs (`ScrollableTabs`), or tabs of equal width — as
-/// UIKit's `ProfileTabBarView` draws them.
+/// The page's own tab bar for ``ProfileScrollView/init(page:selection:tabTitles:onRefresh:onStatusBarStyleChange:header:details:content:)``,
+/// which makes it (it has no initializer of its own): one button per title at the engine's tab
+/// frames, scrolled as the engine says when they are wider than the bar — the X app's label-width
+/// tabs (`ScrollableTabs`), or tabs of equal width — on the system background, as UIKit's
+/// `ProfileTabBarView` places them.
 ///
-/// A tap writes the page's `selection`; the selected title is bold and in the primary colour, the
-/// others secondary. The selection indicator is the page's, under the button it follows. One title
-/// per tab: titles past the page's tab count are not drawn.
+/// A tap writes the page's `selection`. The selected title — the pager's active tab, the one the
+/// indicator is under or heading to — is bold and in the primary colour, the others secondary. One
+/// title per tab: titles past the page's tab count are not drawn. The strip scrolls with the pager
+/// (it follows the selected tab), not under a finger: a sideways drag on it pages the tabs.
+///
+/// It is redrawn when the page adapts (the buttons' frames), while it scrolls and when the active tab
+/// changes; a vertical scroll frame changes nothing it reads.
 @available(iOS 18.0, *)
 @MainActor
 public struct ProfileTabStrip: View {
@@ -18,28 +23,31 @@ public struct ProfileTabStrip: View {
     @Environment(\.profileTabStripPage) private var model
 
     public var body: some View {
-        let model = model
-        let selected = selection.wrappedValue
-        let count = min(titles.count, model?.page.tabCount ?? 0)
+        let buttons = model?.tabStripButtons ?? []
+        let strip = model?.tabStrip ?? TabStripState()
+        let count = min(titles.count, buttons.count)
         ZStack(alignment: .topLeading) {
-            ForEach(Array(0..<count), id: \.self) { tab in
-                // Where the engine draws it, in the bar's points (frames already mirrored for right
-                // to left): PageLayers.tabButton.
-                let button = model?.tabButton(tab) ?? .zero
+            ForEach(0..<count, id: \.self) { tab in
+                // Where the engine draws it, in the bar's points (already mirrored right to left).
+                let button = buttons[tab]
+                let isSelected = tab == strip.selectedTab
                 Button {
                     selection.wrappedValue = tab
                 } label: {
-                    (tab == selected ? Text(titles[tab]).font(.subheadline).bold() : Text(titles[tab]).font(.subheadline))
-                        .foregroundStyle(tab == selected ? Color.primary : Color.secondary)
+                    (isSelected ? Text(titles[tab]).font(.subheadline).bold() : Text(titles[tab]).font(.subheadline))
+                        .foregroundStyle(isSelected ? Color.primary : Color.secondary)
                         .lineLimit(1)
                         .frame(width: CGFloat(button.width), height: CGFloat(button.height))
                         .contentShape(Rectangle())
                 }
-                .accessibilityAddTraits(tab == selected ? .isSelected : .isButton)
+                .accessibilityAddTraits(isSelected ? .isSelected : .isButton)
                 .offset(x: CGFloat(button.minX), y: CGFloat(button.minY))
             }
         }
+        // The whole strip scrolled at once, as UIKit's tab bar moves its buttons with its bounds origin.
+        .offset(x: CGFloat(-strip.contentOffsetX))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(Color(uiColor: .systemBackground))
         // The buttons scrolled out of the bar are not drawn over the page's edges.
         .clipped()
     }

@@ -14,14 +14,14 @@ import Testing
         ProfilePage.tabbed(design: .twitter, scrollableTabs: try ScrollableTabs(labelWidths: widths))
     }
 
-    /// Tab `tab`'s button as the strip draws it, in the page's points (the tab bar's layer is laid
-    /// out at the engine's tab bar frame; the strip places the buttons inside it).
+    /// Tab `tab`'s button as the strip draws it, in the page's points: the tab bar's layer is laid
+    /// out at the engine's tab bar frame; in it the strip places each button at the driver's
+    /// `tabStripButtons` and moves them all left by `tabStrip.contentOffsetX`.
     static func drawnButton(_ scene: PageScene, _ tab: Int) -> Rect {
         let tabBar = scene.frame.tabBar.frame
-        var button = PageLayers.tabButton(tab, state: scene.driver.state, frame: scene.frame)
-        button.origin.x += tabBar.minX
-        button.origin.y += tabBar.minY
-        return button
+        let button = scene.driver.tabStripButtons[tab]
+        return Rect(x: tabBar.minX + button.minX - scene.driver.tabStrip.contentOffsetX, y: tabBar.minY + button.minY,
+                    width: button.width, height: button.height)
     }
 
     static func expectUnderIndicator(_ scene: PageScene, _ tab: Int, _ comment: String) {
@@ -41,7 +41,8 @@ import Testing
         for tab in [5, 2, 0, 3] {
             scene.select(tab)
             scene.frames(90)
-            #expect(scene.driver.pager.activeTab == tab)
+            #expect(!scene.driver.needsAnimationFrames, "the glide has landed")
+            #expect(scene.driver.pager.activeTab == tab && scene.driver.tabStrip.selectedTab == tab)
             Self.expectUnderIndicator(scene, tab, "tapped")
         }
         // Likes: the strip at its end, Likes against the right edge.
@@ -56,7 +57,8 @@ import Testing
         for tab in 1...5 {
             scene.swipe(by: scene.device.width * 0.6)
             scene.frames(90)
-            #expect(scene.driver.pager.activeTab == tab)
+            #expect(!scene.driver.needsAnimationFrames, "the swipe has landed")
+            #expect(scene.driver.pager.activeTab == tab && scene.driver.tabStrip.selectedTab == tab)
             Self.expectUnderIndicator(scene, tab, "swiped")
         }
     }
@@ -69,5 +71,23 @@ import Testing
         scene.select(4)
         scene.frames(90)
         Self.expectUnderIndicator(scene, 4, "right to left, tapped")
+    }
+
+    @Test("Issue 22, SwiftUI: the strip's buttons are made when the page adapts, not every frame; a rotation makes them again")
+    func buttonsFollowAdaptation() throws {
+        let scene = PageScene(page: try Self.page())
+        let portrait = scene.driver.tabStripButtons
+        #expect(portrait.count == 6 && portrait.map(\.width) == [69, 84, 104, 88, 76, 68])
+        scene.drag(by: -300, steps: 20)
+        scene.frames(30)
+        #expect(scene.driver.tabStripButtons == portrait, "a vertical scroll changes no button")
+        #expect(scene.driver.tabStrip.contentOffsetX == 0)
+        scene.rotate(to: .iPhone16ProLandscape)
+        scene.frames(30)
+        // Landscape: the six fit the wider bar, so each grows alike to fill it and nothing scrolls.
+        let landscape = scene.driver.tabStripButtons
+        #expect(landscape != portrait && landscape.count == 6)
+        #expect(abs(landscape[5].maxX - landscape[0].minX - (scene.frame.tabBar.frame.width - scene.device.safeAreaLeft - scene.device.safeAreaRight)) < 1,
+                "\(landscape)")
     }
 }

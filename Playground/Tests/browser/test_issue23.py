@@ -550,10 +550,13 @@ def test_right_to_left_mirrors_the_page_and_nothing_overlaps(page, preset):
     back, more = _box(page, "back"), _box(page, "more")
     assert back["x"] > mid > more["x"] + more["width"], (back, more)
     phone_shot(page).save(ARTIFACTS / f"rtl-{preset}.png")
-    # Collapsed, the title keeps between the bar's buttons and the avatar stays clear of Follow.
-    scroll_profile_to(page, 120)
-    assert not _overlap(_box(page, "avatar"), _box(page, "follow")) or \
-        page.evaluate("getComputedStyle(document.querySelector('[data-testid=avatar]')).zIndex") == '2'
+    # Scrolled until the header collapses: the avatar stays clear of Follow all the way, and the
+    # bar title arrives between the bar's buttons.
+    for offset in (40, 80, 120, 200):
+        scroll_profile_to(page, offset)
+        assert not _overlap(_box(page, "avatar"), _box(page, "follow")), offset
+    title, back, more = _box(page, "title"), _box(page, "back"), _box(page, "more")
+    assert more["x"] + more["width"] <= title["x"] and title["x"] + title["width"] <= back["x"], (more, title, back)
     # The link opens right to left.
     page.goto(page.url)
     page.wait_for_function("window.playground && window.playground.ready", timeout=15000)

@@ -68,16 +68,5 @@ enum PageLayers {
     static func tabBar(_ frame: ProfilePageFrame) -> LayerPlacement {
         LayerPlacement(frame.tabBar)
     }
-
-    /// Where ``ProfileTabStrip`` draws tab `tab`'s button, in the tab bar's points: the engine's
-    /// button frame (``ProfilePageState/tabButtonFrame(_:)``) moved left by the strip's scroll
-    /// (``ProfilePageFrame/tabStripContentOffsetX``), as UIKit's ProfileTabBarView draws it through
-    /// its bounds origin. The indicator (``ProfilePageFrame/tabIndicator``) already follows the strip,
-    /// so the button under it is where it is drawn.
-    static func tabButton(_ tab: Int, state: ProfilePageState, frame: ProfilePageFrame) -> Rect {
-        var button = state.tabButtonFrame(tab)
-        button.origin.x -= frame.tabStripContentOffsetX
-        return button
-    }
 }
 #endif

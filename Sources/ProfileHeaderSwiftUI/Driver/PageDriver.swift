@@ -127,7 +127,21 @@ struct PageDriver {
         let count = max(1, page.tabCount)
         if tabs.count != count { tabs = Array(repeating: TabRecord(), count: count) }
         pager.pageStateDidReset(tabCount: page.tabCount)
+        tabStripLayout = nil
         step(nil, at: time)
+    }
+
+    /// Where ``ProfileTabStrip`` draws each tab's button, in the tab bar's points: the engine's
+    /// ``ProfilePageState/tabButtonFrame(_:)`` (mirrored right to left), one per tab; empty without
+    /// tabs. Made again only when the page adapts (a new layout or a new page), so a scroll frame
+    /// makes nothing.
+    private(set) var tabStripButtons: [Rect] = []
+    /// The layout ``tabStripButtons`` were made for (nil: to be made at the next frame).
+    private var tabStripLayout: PageLayoutInputs?
+
+    /// How the strip's buttons are scrolled and which is selected.
+    var tabStrip: TabStripState {
+        TabStripState(contentOffsetX: frame?.tabStripContentOffsetX ?? 0, selectedTab: pager.activeTab)
     }
 
     /// The container's size, safe area or the user's settings changed (first layout, rotation,
@@ -439,6 +453,11 @@ struct PageDriver {
         if let announcement = frame.announcement { notices.announcement = announcement }
         if case let .tabDidBecomeActive(tab) = event { notices.selectedTab = tab }
         self.frame = frame
+        if tabStripLayout != layout {
+            // The page adapted (or first laid out) in this call: the buttons' frames in force now.
+            tabStripLayout = layout
+            tabStripButtons = state.tabs == nil ? [] : (0..<tabs.count).map { state.tabButtonFrame($0) }
+        }
     }
 
     /// Tab `tab`'s scroll view as the engine reads it: where SwiftUI says its content is, the

@@ -37,6 +37,18 @@ struct ContentBlocker: Equatable, Sendable {
     var rect = Rect.zero
 }
 
+/// How ``ProfileTabStrip`` draws the tab buttons, beside their frames (``PageDriver/tabStripButtons``,
+/// which change only when the page adapts): scrolled and selected. Changes only while the strip
+/// scrolls or another tab becomes the active one, never with a vertical scroll.
+struct TabStripState: Equatable, Sendable {
+    /// How far the buttons are scrolled to the left, in points (``ProfilePageFrame/tabStripContentOffsetX``):
+    /// the strip moves them all by this, as UIKit's tab bar does with its bounds origin.
+    var contentOffsetX = 0.0
+    /// The tab drawn selected: the pager's active tab (the one shown, or the one a switch heads to),
+    /// as the indicator is, never a tap the page kept for later.
+    var selectedTab = 0
+}
+
 /// Things the app or the system is told once, when they happen (the driver hands each out once).
 struct PageNotices: Equatable, Sendable {
     /// A pull was released past the threshold: run the app's refresh action, then tell the driver.
