@@ -142,7 +142,7 @@ extension ShyBarsConfiguration {
             state.hasReference = false  // movement while paused is not the user's scrolling
             if !paused {
                 // The content may have moved meanwhile: the block lands on it, animated.
-                let landed = geometry.stacking == .appBarLayout && keepBlockOnContent(&state)
+                let landed = keepsBlockOnContentInAndroidOrder(&state)
                 animates = showIfThePositionSays(&state) || landed
             }
         case .appeared:
@@ -344,7 +344,7 @@ extension ShyBarsConfiguration {
         state.settlingDirection = .none
         state.pendingOffsetShift = 0
         // A shift the content did not make: the block lands on the content, animated.
-        let landed = geometry.stacking == .appBarLayout && keepBlockOnContent(&state)
+        let landed = keepsBlockOnContentInAndroidOrder(&state)
         guard snapsOnRelease, state.isEnabled, !state.isPaused, !state.isDragging else { return landed }
         return snap(&state, velocity: 0, movesContent: false).animates || landed
     }
@@ -371,12 +371,20 @@ extension ShyBarsConfiguration {
         if !contentFits(state) {
             follow(&state, delta: delta, position: position, canMeasure: canMeasure)
             // Not animated: the block moves with the content the user scrolls.
-            if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }
+            keepsBlockOnContentInAndroidOrder(&state)
         }
         // Following is measured from the last frame, and some frames cannot be measured (the
         // reference was cleared, the range changed, a snap's shift absorbed the movement); what
         // the position alone decides does not depend on that.
         return showIfThePositionSays(&state)
+    }
+
+    /// ``keepBlockOnContent(_:)`` in AppBarLayout's order only (the stacking checked here, where it is
+    /// cheapest: a slides-under stack never makes the call). Returns true when it moved the block.
+    @inline(__always)
+    @discardableResult
+    private func keepsBlockOnContentInAndroidOrder(_ state: inout ShyBarsState) -> Bool {
+        geometry.stacking == .appBarLayout && keepBlockOnContent(&state)
     }
 
     /// AppBarLayout: the block is never hidden further than the content is scrolled (a gap would open
@@ -516,7 +524,7 @@ extension ShyBarsConfiguration {
         state.pendingOffsetShift = 0
         state.settlingDirection = .none
         // The content's new size may leave the block above it: it lands on the content, animated.
-        let landed = geometry.stacking == .appBarLayout && keepBlockOnContent(&state)
+        let landed = keepsBlockOnContentInAndroidOrder(&state)
         if positionShowsBars(state) { return showIfThePositionSays(&state) || landed }
         guard state.isEnabled, !state.isPaused, !state.isDragging else { return landed }
         return snap(&state, velocity: 0, movesContent: false).animates || landed
@@ -535,7 +543,7 @@ extension ShyBarsConfiguration {
     /// momentum, a content or viewport change): the bars settle and the content stays.
     private func snap(_ state: inout ShyBarsState, velocity: Double, movesContent: Bool) -> (animates: Bool, shift: Double) {
         // The block settles from the content, not from above it (a shift just ended, content resized).
-        if geometry.stacking == .appBarLayout { keepBlockOnContent(&state) }
+        keepsBlockOnContentInAndroidOrder(&state)
         let hidden = state.hiddenDistance
         // Both ends are exact (0 and the stack's total), so every bar reads exactly 0 or 1 hidden
         // there, whatever the stack's size.
