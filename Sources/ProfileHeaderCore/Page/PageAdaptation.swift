@@ -109,6 +109,13 @@ final class PageAdaptation: Hashable, Sendable {
     let tabsGeometry: TabsFrameGeometry
     /// The tab buttons of ``tabs``, for the indicator.
     let tabSpans: [TabSpan]
+    /// The indicator at each tab as drawn, in tab-bar points: its left edge and width with both edges
+    /// on the pixel grid (the tab bar's left edge, 0, is on it), as its button's are. Made when the
+    /// page adapts; a frame moves between two of them (``drawnIndicator(pagePosition:tabBarOrigin:pixels:)``).
+    let indicatorStops: [TabSpan]
+    /// The indicator's top and height in the tab bar, in points, on the pixel grid.
+    let indicatorTop: Double
+    let indicatorDrawnHeight: Double
     /// A right-to-left layout with tabs: the tab buttons and the indicator are mirrored within the
     /// buttons' span, whose two edges (tab-bar points) add up to ``tabSpanEdges``.
     let mirrorsTabs: Bool
@@ -156,6 +163,12 @@ final class PageAdaptation: Hashable, Sendable {
             hasTabs = true
             tabsGeometry = tabs.frameGeometry
             tabSpans = tabs.tabSpans
+            let inset = tabs.frameGeometry.indicatorHorizontalInset
+            let scale = key.displayScale.isFinite && key.displayScale >= 1 ? key.displayScale : 1
+            indicatorStops = Self.indicatorStops(of: tabs.tabSpans, inset: inset, pixels: scale)
+            let geometry = tabs.frameGeometry
+            indicatorTop = Rect.alignedEdge(geometry.tabBarHeight - geometry.indicatorHeight, scale)
+            indicatorDrawnHeight = max(0, Rect.alignedEdge(geometry.tabBarHeight, scale) - indicatorTop)
             let first = tabs.tabFrame(0), last = tabs.tabFrame(tabs.tabCount - 1)
             mirrorsTabs = key.isRightToLeft
             tabSpanEdges = first.minX + last.maxX
@@ -164,6 +177,9 @@ final class PageAdaptation: Hashable, Sendable {
             hasTabs = false
             tabsGeometry = .noTabs
             tabSpans = []
+            indicatorStops = []
+            indicatorTop = 0
+            indicatorDrawnHeight = 0
             mirrorsTabs = false
             tabSpanEdges = 0
             self.tabStripOverflow = 0
@@ -194,6 +210,16 @@ final class PageAdaptation: Hashable, Sendable {
         detailsHeight = details.height
     }
 
+    /// The indicator at each of `spans` on the pixel grid (`pixels` per point): inset by `inset` on
+    /// each side, both edges rounded to the grid.
+    @inline(never)  // made when the page adapts: one copy (the browser's module is budgeted)
+    private static func indicatorStops(of spans: [TabSpan], inset: Double, pixels: Double) -> [TabSpan] {
+        spans.map { span in
+            let left = Rect.alignedEdge(span.minX + inset, pixels)
+            return TabSpan(minX: left, width: max(0, Rect.alignedEdge(span.minX + span.width - inset, pixels) - left))
+        }
+    }
+
     /// The header's layout at `offset` (read in place: the configuration is not copied).
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
@@ -209,6 +235,29 @@ final class PageAdaptation: Hashable, Sendable {
         tabsGeometry.indicatorFrame(spans: tabSpans, pagePosition: pagePosition)
     }
 
+    /// The tab indicator at `pagePosition` drawn on the pixel grid (`pixels` per point, `≥ 1`) in the
+    /// tab bar's superview, where the bar's origin is `tabBarOrigin` (on the grid), before
+    /// mirroring. At a tab it is that tab's stop (``indicatorStops``: its edges on the grid, as its
+    /// button's are). Between two tabs its left edge moves from the one stop's to the other's and its
+    /// width from one stop's width to the other's, each put on the grid: between tabs drawn alike it
+    /// keeps its width all the way (its edges rounded one by one, it was drawn a pixel wider and
+    /// narrower as it moved: 97.3 … 97.7 pt at 3×), between two widths it changes once.
+    /// (Read in place: the stops are not retained.)
+    @inline(never)
+    func drawnIndicator(pagePosition: Double, tabBarOrigin: Point, pixels: Double) -> Rect {
+        let last = indicatorStops.count - 1
+        guard last >= 0 else { return .zero }
+        let position = clamp(pagePosition, 0, Double(last))  // NaN reads as the first tab, as the indicator does
+        let lower = min(Int(position), last)
+        let from = indicatorStops[lower]
+        let to = indicatorStops[min(lower + 1, last)]
+        let fraction = position - Double(lower)
+        let left = Rect.alignedEdge(tabBarOrigin.x + from.minX + (to.minX - from.minX) * fraction, pixels)
+        let width = Rect.alignedEdge(from.width + (to.width - from.width) * fraction, pixels)
+        // (The tab bar's origin is on the grid: its frame is drawn aligned.)
+        return Rect(x: left, y: tabBarOrigin.y + indicatorTop, width: max(0, width), height: indicatorDrawnHeight)
+    }
+
     /// `frame` as drawn: mirrored within the tab buttons' span in a right-to-left layout, where the
     /// first tab is the rightmost, as a stack of buttons lays them out; unchanged left to right.
     /// `frame` is in the coordinates of the tab bar's superview when the tab bar's left edge there
@@ -222,13 +271,14 @@ final class PageAdaptation: Hashable, Sendable {
                     width: frame.width, height: frame.height)
     }
 
-    /// The tab strip's scroll for an indicator at `indicator` (tab-bar points, before mirroring), in
-    /// points, `0 … tabStripOverflow`: the indicator's centre, as drawn, in the middle of the tab bar
-    /// where the strip can scroll that far (as Android's scrollable TabLayout centres the selected
-    /// tab), on the pixel grid — but exactly at the strip's end, so the last button meets the bar's
-    /// edge; 0 when the buttons fit.
-    func tabStripContentOffsetX(indicator: Rect) -> Double {
+    /// The tab strip's scroll for the pager at `pagePosition`, in points, `0 … tabStripOverflow`: the
+    /// indicator's centre, as drawn, in the middle of the tab bar where the strip can scroll that far
+    /// (as Android's scrollable TabLayout centres the selected tab), on the pixel grid — but exactly
+    /// at the strip's end, so the last button meets the bar's edge; 0 when the buttons fit (then
+    /// nothing is worked out).
+    func tabStripContentOffsetX(pagePosition: Double) -> Double {
         guard tabStripOverflow > 0 else { return 0 }  // equal tabs: nothing to work out
+        let indicator = indicatorFrame(pagePosition: pagePosition)
         let center = indicator.minX + indicator.width / 2
         let drawnCenter = mirrorsTabs ? tabSpanEdges - center : center
         return clamp(Rect.alignedEdge(drawnCenter - configuration.viewportWidth / 2, pixels), 0, tabStripOverflow)

@@ -30,39 +30,6 @@ extension Rect {
                     height: max(0, alignedBottom - alignedTop))
     }
 
-    /// This rectangle with its origin on the pixel grid and its size rounded to whole pixels on its
-    /// own, for something that slides (the tab indicator): as it moves it keeps its drawn size.
-    /// (``aligned(pixels:)`` rounds each edge, so a moving rectangle is drawn a pixel wider or
-    /// narrower as its edges pass the grid: a sliding indicator flickered between 97.3 and 97.7 pt.)
-    /// Non-finite values read as 0, as ``alignedEdge(_:_:)`` reads them.
-    #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
-    #endif
-    func alignedKeepingSize(pixels: Double) -> Rect {
-        #if hasFeature(Embedded)
-        // The browser's build: the short form (one copy of the rounding, called four times).
-        return Rect(x: Self.alignedEdgeCall(minX, pixels), y: Self.alignedEdgeCall(minY, pixels),
-                    width: max(0, Self.alignedEdgeCall(width, pixels)), height: max(0, Self.alignedEdgeCall(height, pixels)))
-        #else
-        let x = minX * pixels, y = minY * pixels, w = width * pixels, h = height * pixels
-        // As in aligned(pixels:): one check for the four, then rounding with no conversion.
-        let limit = 2_251_799_813_685_248.0
-        guard abs(x) < limit, abs(y) < limit, abs(w) < limit, abs(h) < limit else {
-            return Rect(x: Self.alignedEdge(minX, pixels), y: Self.alignedEdge(minY, pixels),
-                        width: max(0, Self.alignedEdge(width, pixels)), height: max(0, Self.alignedEdge(height, pixels)))
-        }
-        let magic = 6_755_399_441_055_744.0
-        return Rect(x: ((x + magic) - magic) / pixels, y: ((y + magic) - magic) / pixels,
-                    width: max(0, ((w + magic) - magic) / pixels), height: max(0, ((h + magic) - magic) / pixels))
-        #endif
-    }
-
-    #if hasFeature(Embedded)
-    /// ``alignedEdge(_:_:)`` as a call: one copy in the browser's module.
-    @inline(never)
-    static func alignedEdgeCall(_ value: Double, _ pixels: Double) -> Double { alignedEdge(value, pixels) }
-    #endif
-
     /// ``aligned(pixels:)`` edge by edge, for rectangles with an edge beyond 2⁵¹ pixels or not a number.
     func wideAligned(pixels: Double) -> Rect {
         let left = Self.alignedEdge(minX, pixels)

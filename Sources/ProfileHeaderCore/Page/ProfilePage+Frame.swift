@@ -164,15 +164,13 @@ extension ProfilePage {
         var tabIndicator = Rect.zero
         var tabStripContentOffsetX = 0.0
         if hasTabs, tabBar.isVisible {
-            let indicator = adaptation.indicatorFrame(pagePosition: metrics.pagePosition)
-            tabStripContentOffsetX = adaptation.tabStripContentOffsetX(indicator: indicator)
-            // On the pixel grid first, origin and size each (it slides: its drawn width must not
-            // change as it moves), then mirrored (right to left): the mirror of a grid-aligned frame
-            // within a span whose edges are on the grid is on the grid, and exactly as wide. Then
-            // moved with the strip, by a whole number of pixels.
+            tabStripContentOffsetX = adaptation.tabStripContentOffsetX(pagePosition: metrics.pagePosition)
+            // On the pixel grid first (at a tab as its button; sliding, with a width that changes
+            // only between tabs of two widths), then mirrored (right to left): the mirror of a
+            // grid-aligned frame within a span whose edges are on the grid is on the grid, and
+            // exactly as wide. Then moved with the strip, by a whole number of pixels.
             tabIndicator = adaptation.drawnInTabBar(
-                Rect(x: tabBar.frame.minX + indicator.minX, y: tabBar.frame.minY + indicator.minY,
-                     width: indicator.width, height: indicator.height).alignedKeepingSize(pixels: pixels),
+                adaptation.drawnIndicator(pagePosition: metrics.pagePosition, tabBarOrigin: tabBar.frame.origin, pixels: pixels),
                 tabBarMinX: tabBar.frame.minX)
             tabIndicator.origin.x -= tabStripContentOffsetX
         }
