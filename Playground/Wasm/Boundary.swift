@@ -20,7 +20,13 @@ enum In {
     static let timeScale = 14
     static let safeAreaLeft = 15
     static let safeAreaRight = 16
-    static let count = 17
+    static let postsHeightOfTab0 = 17
+    static let postsHeightOfTab1 = 18
+    static let postsHeightOfTab2 = 19
+    static let postsHeightOfTab3 = 20
+    static let postsHeightOfTab4 = 21
+    static let postsHeightOfTab5 = 22
+    static let count = 23
 }
 
 /// Configuration fields, by name: slots of the configuration buffer, and error field codes.
@@ -156,6 +162,7 @@ enum InputCode {
     static let scrub: Int32 = 8
     static let contentInserted: Int32 = 9
     static let touchBeganOnHeader: Int32 = 10
+    static let touchX: Int32 = 11
 }
 
 enum KeyCode {
@@ -274,7 +281,12 @@ enum Out {
     static let barTrailingSlot = 134  // rect
     static let barButtonBackdropAlpha = 138  // number
     static let nameAlpha = 139  // number
-    static let count = 140
+    static let preparedTab = 140  // number
+    static let preparedScrollTop = 141  // number
+    static let preparedPaddingBottom = 142  // number
+    static let followedTab = 143  // number
+    static let swiping = 144  // flag
+    static let count = 145
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

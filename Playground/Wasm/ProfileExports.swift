@@ -87,7 +87,24 @@ nonisolated(unsafe) private var page = makePage(design)
 nonisolated(unsafe) private var state = ProfilePageState()
 nonisolated(unsafe) private var surface = WebScrollView()
 nonisolated(unsafe) private var scroller = PageScroller(contentOffsetY: 0, bounds: surface.bounds)
-nonisolated(unsafe) private var pager = PageTabPager()
+/// The lists sit side by side, moved by the pager's position: a swipe follows the finger, a tapped
+/// tab's glide slides the lists with the indicator, and every list the position brings on screen is
+/// prepared first (the engine's side-by-side pager).
+nonisolated(unsafe) private var pager = PageTabPager(listsSideBySide: true)
+/// A sideways drag paging the tabs (the engine's PageHeaderSwipe), from wherever it began.
+nonisolated(unsafe) private var swipe: PageHeaderSwipe?
+/// A swipe released, for the next frame: where the finger left the pager and the tab a flick goes on to.
+nonisolated(unsafe) private var swipeRelease: (position: Double, target: Double?)?
+/// The finger's x (`touchX`, sent before each press and move) and where the press began.
+nonisolated(unsafe) private var fingerX = 0.0
+nonisolated(unsafe) private var press: (x: Double, y: Double)?
+/// The press has moved the touch slop mostly up or down: it scrolls, it never pages.
+nonisolated(unsafe) private var pressScrolls = false
+/// The last frame let the tabs switch (not pulled, no refresh holding the header), and its direction.
+nonisolated(unsafe) private var lastFrameAllowsSwipes = true
+nonisolated(unsafe) private var lastFrameIsRightToLeft = false
+/// The offsets the page gave each list when it was prepared (engine offsets, by tab).
+nonisolated(unsafe) private var preparedOffsets = [Double](repeating: 0, count: 6)
 /// The app's refresh finished (sent with the next frame whose event slot is free).
 nonisolated(unsafe) private var refreshDone = false
 nonisolated(unsafe) private var clock: (real: Double, virtual: Double)?
@@ -245,6 +262,8 @@ private func apply(_ configuration: ProfileHeaderConfiguration) {
     state = ProfilePageState()
     refreshDone = false
     pager.pageStateDidReset(tabCount: page.tabCount)
+    swipe = nil
+    swipeRelease = nil
 }
 
 /// The configuration whose fields are in `b` (Boundary.swift's `Field` order): the one place the glue
@@ -302,6 +321,8 @@ private func write(_ c: ProfileHeaderConfiguration, to b: UnsafeMutablePointer<D
 @_expose(wasm, "phk_input")
 public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) -> Int32 {
     applyInput(kind, value, time)
+    // A press that pages the tabs is a drag too: not a click.
+    if case .some = swipe { return InteractionCode.dragging }
     return code(scroller.interaction)
 }
 
@@ -309,10 +330,26 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     let now = virtualTime(time)
     let bounds = surface.bounds
     switch kind {
-    case InputCode.touchBegan: scroller.apply(.touchBegan(y: value), at: now, bounds: bounds)
-    case InputCode.touchBeganOnHeader: scroller.apply(.touchBeganOnHeader(y: value), at: now, bounds: bounds)
-    case InputCode.touchMoved: scroller.apply(.touchMoved(y: value), at: now, bounds: bounds)
-    case InputCode.touchEnded: scroller.apply(.touchEnded, at: now, bounds: bounds)
+    case InputCode.touchX: fingerX = value.isFinite ? value : fingerX
+    case InputCode.touchBegan:
+        beginPress(y: value)
+        scroller.apply(.touchBegan(y: value), at: now, bounds: bounds)
+    case InputCode.touchBeganOnHeader:
+        beginPress(y: value)
+        scroller.apply(.touchBeganOnHeader(y: value), at: now, bounds: bounds)
+    case InputCode.touchMoved:
+        guard !pages(toY: value, at: now) else { return }
+        scroller.apply(.touchMoved(y: value), at: now, bounds: bounds)
+    case InputCode.touchEnded:
+        if let released = swipe {
+            // Released: the pager settles on the nearest tab, or one tab on for a flick.
+            let velocity = released.releaseVelocity(at: now)
+            swipeRelease = (released.pagePosition,
+                            pager.releaseTarget(pagePosition: released.pagePosition, velocity: velocity, state: state))
+            swipe = nil
+        }
+        press = nil
+        scroller.apply(.touchEnded, at: now, bounds: bounds)
     case InputCode.wheel: scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
     case InputCode.key:
         let key: ScrollKey
@@ -336,6 +373,37 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     case InputCode.contentInserted: scroller.apply(.contentInsertedAbove(height: value), at: now, bounds: bounds)
     default: break
     }
+}
+
+/// A finger went down at `y` (and `fingerX`): it may yet scroll or page.
+private func beginPress(y: Double) {
+    press = (fingerX, y)
+    pressScrolls = false
+    swipe = nil
+}
+
+/// The finger moved to `y` (and `fingerX`). Once it has moved the engine's touch slop it either
+/// scrolls (mostly up or down: the list takes it) or pages the tabs (mostly sideways, when the page
+/// lets its tabs switch and has two or more): from then on the whole drag does that. Returns true
+/// while the drag pages.
+private func pages(toY y: Double, at now: Double) -> Bool {
+    guard y.isFinite, let start = press else { return false }
+    let dx = fingerX - start.x, dy = y - start.y
+    if var paging = swipe {
+        paging.moved(translationX: dx, at: now)
+        swipe = paging
+        return true
+    }
+    guard !pressScrolls, abs(dx) >= PageScroller.touchSlop || abs(dy) >= PageScroller.touchSlop else { return false }
+    guard abs(dx) > abs(dy), lastFrameAllowsSwipes, scroller.interaction != .dragging,
+          let paging = PageHeaderSwipe(pagePosition: pager.pagePosition, tabCount: page.tabCount,
+                                       pageWidth: surface.pageViewportWidth, isRightToLeft: lastFrameIsRightToLeft,
+                                       translationX: dx, time: now) else {
+        pressScrolls = true
+        return false
+    }
+    swipe = paging
+    return true
 }
 
 /// Time as the engine sees it: the page's clock, slowed by the speed control.
@@ -381,8 +449,21 @@ public func phkFrame() {
     scroller.advance(to: now, bounds: surface.bounds)
     surface.pageContentOffsetY = scroller.contentOffsetY
 
+    pager.advance(to: now)
     // A tab tapped while the header sprang back switches once it is back.
     pager.requestDeferredTab(at: now, page: page, state: state, interaction: scroller.interaction)
+    // The pager as the finger holds it, or as a released swipe left it (then on to a flick's tab).
+    if let paging = swipe {
+        pager.track(measuredPagePosition: paging.pagePosition, interaction: .dragging, page: page)
+    } else if let release = swipeRelease {
+        swipeRelease = nil
+        pager.track(measuredPagePosition: release.position, interaction: .idle, page: page)
+        if let target = release.target, Int(target) != pager.activeTab {
+            pager.request(Int(target), at: now, page: page, state: state, interaction: .idle)
+        }
+    } else {
+        pager.track(measuredPagePosition: pager.pagePosition, interaction: .idle, page: page)
+    }
     // This frame's event: a release first, then the tab pager's, then the app's.
     var event = ProfilePageEvent.frame
     if let velocity = scroller.takeRelease() {
@@ -393,7 +474,15 @@ public func phkFrame() {
         refreshDone = false
         event = .endRefreshing
     }
-    pager.advance(to: now)
+    // The list the page follows changes: the engine reads the new one (prepared when it came on screen).
+    var switched = -1.0
+    if case let .tabDidBecomeActive(tab) = event, tab >= 0, tab < preparedOffsets.count {
+        switched = Double(tab)
+        surface.pageContentOffsetY = preparedOffsets[tab]
+        surface.postsHeight = max(0, m[In.postsHeightOfTab0 + tab].isFinite ? m[In.postsHeightOfTab0 + tab] : 0)
+        surface.pageContentInsetBottom = page.bottomPadding(ofTab: tab, in: state)
+        scroller.apply(.set(contentOffsetY: preparedOffsets[tab]), at: now, bounds: surface.bounds)
+    }
     let environment = PageEnvironment(
         displayScale: scale, textScale: m[In.textScale], reducesMotion: m[In.reducesMotion] != 0,
         reducesTransparency: m[In.reducesTransparency] != 0, isRightToLeft: m[In.isRightToLeft] != 0,
@@ -404,24 +493,29 @@ public func phkFrame() {
         scroller.apply(.set(contentOffsetY: surface.pageContentOffsetY), at: now, bounds: surface.bounds)
     }
 
-    // A tab switch: the incoming list takes the offset the engine gives it.
-    var switched = -1.0
-    var incomingScrollTop = 0.0
-    var incomingPaddingBottom = 0.0
-    if case let .tabWillAppear(tab) = event {
+    // A list coming on screen takes the offset that keeps the header where it is, and its padding.
+    var prepared = -1.0
+    var preparedScrollTop = 0.0
+    var preparedPaddingBottom = 0.0
+    if case let .tabWillAppear(tab) = event, tab >= 0, tab < preparedOffsets.count {
         let incoming = frame.incomingTabContentOffsetY ?? surface.pageContentOffsetY
-        switched = Double(tab)
-        incomingPaddingBottom = page.bottomPadding(ofTab: tab, in: state) + surface.safeAreaBottom
-        incomingScrollTop = max(0, incoming + surface.pageContentInsetTop)
-        scroller.apply(.set(contentOffsetY: incoming), at: now, bounds: surface.bounds)
-        surface.pageContentOffsetY = incoming
-        surface.pageContentInsetBottom = incomingPaddingBottom - surface.safeAreaBottom
+        prepared = Double(tab)
+        preparedOffsets[tab] = incoming
+        preparedPaddingBottom = page.bottomPadding(ofTab: tab, in: state) + surface.safeAreaBottom
+        preparedScrollTop = max(0, incoming + surface.pageContentInsetTop)
     }
+    lastFrameAllowsSwipes = frame.canSwitchTabs
+    lastFrameIsRightToLeft = m[In.isRightToLeft] != 0
 
     writeFrame(frame, scale: scale)
+    output[Out.preparedTab] = prepared
+    output[Out.preparedScrollTop] = preparedScrollTop
+    output[Out.preparedPaddingBottom] = preparedPaddingBottom
     output[Out.switchedToTab] = switched
-    output[Out.incomingScrollTop] = incomingScrollTop
-    output[Out.incomingPaddingBottom] = incomingPaddingBottom
+    output[Out.incomingScrollTop] = writtenScrollTop ?? 0
+    output[Out.incomingPaddingBottom] = surface.pageAdjustedContentInsetBottom
+    output[Out.followedTab] = Double(pager.followedTab)
+    output[Out.swiping] = flag(swipe != nil)
     output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle
         || pager.needsAnimationFrames || refreshDone)
 }

@@ -59,6 +59,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
 
   // ---- Input: forwarded to the engine as it happens ----
   const phoneY = (clientY) => clientY - phone.getBoundingClientRect().top;
+  // The finger's x goes first: the engine decides whether a drag scrolls or pages the tabs.
+  const fingerX = (clientX) => engine.input('touchX', clientX - phone.getBoundingClientRect().left);
   root.addEventListener('wheel', (event) => {
     if (event.ctrlKey) return;  // pinch zoom stays the browser's
     event.preventDefault();
@@ -72,10 +74,12 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   const pressKind = (target) => (target.closest?.('.lists') ? 'touchBegan' : 'touchBeganOnHeader');
   root.addEventListener('touchstart', (event) => {
     if (event.touches.length !== 1) return;
+    fingerX(event.touches[0].clientX);
     engine.input(pressKind(event.target), phoneY(event.touches[0].clientY));
     requestFrame();
   }, { passive: true });
   root.addEventListener('touchmove', (event) => {
+    fingerX(event.touches[0].clientX);
     engine.input('touchMoved', phoneY(event.touches[0].clientY));
     requestFrame();
   }, { passive: true });
@@ -91,6 +95,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
     // A press on the moving list catches it (as a finger stops a fling on iOS): that is not a click.
     // A press on the header leaves the list moving until it drags, so it may be a click.
+    fingerX(event.clientX);
     mouse = { id: event.pointerId, dragged: engine.input(pressKind(event.target), phoneY(event.clientY)) === 'dragging' };
     if (mouse.dragged) root.setPointerCapture?.(event.pointerId);
     requestFrame();
@@ -99,6 +104,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (!mouse || event.pointerId !== mouse.id) return;
     // The engine says when a press has become a drag (past its touch slop): from then on it is not
     // a click, and the pointer is captured.
+    fingerX(event.clientX);
     if (engine.input('touchMoved', phoneY(event.clientY)) === 'dragging' && !mouse.dragged) {
       mouse.dragged = true;
       root.setPointerCapture?.(event.pointerId);
@@ -225,6 +231,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       detailsHeight: el.sheet.offsetHeight - (parseFloat(el.sheet.style.paddingTop) || 0),
       titleHeight: el.title.scrollHeight,
       timeScale: settings.timeScale,
+      // Each tab's posts (the list the page follows can change inside the frame).
+      ...Object.fromEntries(lists.map((each, index) => [`postsHeightOfTab${index}`, each.posts.offsetHeight])),
     };
   }
 
@@ -259,8 +267,24 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   }
 
   function write(f, measured) {
+    // A list the pager brings on screen: at the offset that keeps the header where it is.
+    if (f.preparedTab >= 0 && lists[f.preparedTab]) {
+      const prepared = lists[f.preparedTab];
+      style(prepared.content, 'paddingTop', `${f.paddingTop}px`);
+      style(prepared.spacer, 'height', `${f.spacerHeight}px`);
+      style(prepared.content, 'paddingBottom', `${f.preparedPaddingBottom}px`);
+      prepared.scroller.scrollTop = f.preparedScrollTop;
+    }
     const switched = f.switchedToTab >= 0;
     if (switched) show(f.switchedToTab, f);
+    // The lists side by side, moved by the pager's position (right to left, the first is the
+    // rightmost): a swipe follows the finger, a tapped tab's glide slides them with the indicator.
+    const direction = measured.isRightToLeft ? -1 : 1;
+    lists.forEach((each, index) => {
+      const distance = index - f.pagePosition;
+      style(each.scroller, 'transform', distance === 0 ? 'none' : `translateX(${direction * distance * measured.viewportWidth}px)`);
+      each.scroller.classList.toggle('inactive', Math.abs(distance) >= 1);
+    });
     const list = lists[active];
     for (const other of lists) {
       style(other.content, 'paddingTop', `${f.paddingTop}px`);
@@ -360,7 +384,6 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(incoming.spacer, 'height', `${f.spacerHeight}px`);
     style(incoming.content, 'paddingBottom', `${f.incomingPaddingBottom}px`);
     lists.forEach((list, index) => {
-      list.scroller.classList.toggle('inactive', index !== tab);
       list.scroller.toggleAttribute('data-active', index === tab);
       list.scroller.hidden = false;
       // `scroller` is always the list the user scrolls; the others keep their tab's name.

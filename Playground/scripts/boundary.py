@@ -32,6 +32,11 @@ MEASUREMENTS = [
     ("timeScale", "the playground's speed control: 1 real time, 0.25 slow motion"),
     ("safeAreaLeft", "the device's left safe area (the sensor housing in landscape)"),
     ("safeAreaRight", "the device's right safe area"),
+    # Each tab's posts, measured: the lists sit side by side, and the one the page follows changes
+    # inside a frame (a swipe or a tap lands), so the engine reads the new one's height there.
+    ("postsHeightOfTab0", "tab 0's posts, measured"), ("postsHeightOfTab1", "tab 1's posts"),
+    ("postsHeightOfTab2", "tab 2's posts"), ("postsHeightOfTab3", "tab 3's posts"),
+    ("postsHeightOfTab4", "tab 4's posts"), ("postsHeightOfTab5", "tab 5's posts"),
 ]
 
 # ---- Configuration: the design the page adapts to each device. ------------------------------------
@@ -80,7 +85,7 @@ ENUMS = {
     "Preset": ["twitter", "tutorial", "x"],
     # phk_input's kinds: what the user did, with its one number.
     "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone",
-              "scrub", "contentInserted", "touchBeganOnHeader"],
+              "scrub", "contentInserted", "touchBeganOnHeader", "touchX"],
     # The keys that scroll (the page maps key names to these; the engine decides how far).
     "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
     "ShyStatus": ["expanded", "contracted", "transitioning"],
@@ -160,6 +165,11 @@ FRAME = [
     ("barLeadingSlot", "rect"), ("barTrailingSlot", "rect"), ("barButtonBackdropAlpha", "number"),
     # The name's alpha from the fadeTitle track (nameFadeDistance): 1 without one.
     ("nameAlpha", "number"),
+    # The lists sit side by side, moved by pagePosition: a list the pager brings on screen is
+    # prepared first (its offset and bottom padding; −1: none this frame); the one the page follows
+    # changes with switchedToTab (its offset in incomingScrollTop). swipes: a sideways drag pages.
+    ("preparedTab", "number"), ("preparedScrollTop", "number"), ("preparedPaddingBottom", "number"),
+    ("followedTab", "number"), ("swiping", "flag"),
 ]
 
 # ---- The feed's shy bars (phk_shy_*). ----------------------------------------------------------------

@@ -37,6 +37,9 @@ MEASUREMENT_INDEX = {
     "textScale": 5, "reducesMotion": 6, "reducesTransparency": 7, "isRightToLeft": 8, "time": 9,
     "scrollTop": 10, "postsHeight": 11, "detailsHeight": 12, "titleHeight": 13, "timeScale": 14,
     "safeAreaLeft": 15, "safeAreaRight": 16,
+    # Each tab's posts (the lists sit side by side; the followed one can change inside a frame).
+    "postsHeightOfTab0": 17, "postsHeightOfTab1": 18, "postsHeightOfTab2": 19, "postsHeightOfTab3": 20,
+    "postsHeightOfTab4": 21, "postsHeightOfTab5": 22,
 }
 
 # phk_frame's output slots: a rect is x, y, width, height from its first slot.

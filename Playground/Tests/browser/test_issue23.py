@@ -568,7 +568,8 @@ def test_right_to_left_mirrors_the_page_and_nothing_overlaps(page, preset):
 def test_the_indicator_keeps_its_width_while_it_slides(page):
     """Issue 23 (item 13): the indicator gliding between equal tabs flickered a pixel wider and
     narrower (its edges were put on the pixel grid one by one). Sampled every frame of a glide in
-    slow motion, its drawn width never changes."""
+    slow motion from the first tab to the third (drawn 98, 98 and 99 px wide at this size), its
+    drawn width changes once, from one tab's to the other's, and never flickers back."""
     open_screen(page)
     page.select_option("[data-testid=speed]", "0.25")
     widths = page.evaluate("""() => new Promise(done => {
@@ -584,4 +585,5 @@ def test_the_indicator_keeps_its_width_while_it_slides(page):
     })""")
     assert page.evaluate("window.playground.profile.latest.activeTab") == 2
     assert len(widths) > 20
-    assert max(widths) - min(widths) < 1e-6, sorted(set(round(w, 4) for w in widths))
+    changes = [(a, b) for a, b in zip(widths, widths[1:]) if abs(a - b) > 1e-6]
+    assert len(changes) <= 1, f"the width changed {len(changes)} times: {changes}"
