@@ -93,11 +93,18 @@ nonisolated(unsafe) private var scroller = PageScroller(contentOffsetY: 0, bound
 nonisolated(unsafe) private var pager = PageTabPager(listsSideBySide: true)
 /// A sideways drag paging the tabs (the engine's PageHeaderSwipe), from wherever it began.
 nonisolated(unsafe) private var swipe: PageHeaderSwipe?
-/// A swipe released, for the next frame: where the finger left the pager and the tab a flick goes on to.
-nonisolated(unsafe) private var swipeRelease: (position: Double, target: Double?)?
+/// Where the finger's x was when the drag became a swipe: the swipe's translation is measured from
+/// there, so the lists start moving from where they are (no jump by the touch slop).
+nonisolated(unsafe) private var swipeOriginX = 0.0
+/// A released swipe on its way to its tab, as a paging scroll view decelerates: the pager's spring
+/// from where the finger left it, at the finger's speed, to the nearer tab or the one a flick goes on
+/// to. The pager hears it as a measured position, decelerating, until it lands.
+nonisolated(unsafe) private var swipeSettle: (motion: SpringMotion, since: Double, settlesAt: Double)?
 /// The finger's x (`touchX`, sent before each press and move) and where the press began.
 nonisolated(unsafe) private var fingerX = 0.0
 nonisolated(unsafe) private var press: (x: Double, y: Double)?
+/// The tab whose list the DOM scroller model (`surface`, `scroller`) holds.
+nonisolated(unsafe) private var surfaceTab = 0
 /// The press has moved the touch slop mostly up or down: it scrolls, it never pages.
 nonisolated(unsafe) private var pressScrolls = false
 /// The last frame let the tabs switch (not pulled, no refresh holding the header), and its direction.
@@ -263,7 +270,8 @@ private func apply(_ configuration: ProfileHeaderConfiguration) {
     refreshDone = false
     pager.pageStateDidReset(tabCount: page.tabCount)
     swipe = nil
-    swipeRelease = nil
+    swipeSettle = nil
+    press = nil
 }
 
 /// The configuration whose fields are in `b` (Boundary.swift's `Field` order): the one place the glue
@@ -342,16 +350,16 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
         scroller.apply(.touchMoved(y: value), at: now, bounds: bounds)
     case InputCode.touchEnded:
         if let released = swipe {
-            // Released: the pager settles on the nearest tab, or one tab on for a flick.
-            let velocity = released.releaseVelocity(at: now)
-            swipeRelease = (released.pagePosition,
-                            pager.releaseTarget(pagePosition: released.pagePosition, velocity: velocity, state: state))
+            settleSwipe(released, at: now)
             swipe = nil
         }
         press = nil
         scroller.apply(.touchEnded, at: now, bounds: bounds)
-    case InputCode.wheel: scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
+    case InputCode.wheel:
+        guard swipe == nil else { return }  // the list under a swipe stays where it is
+        scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
     case InputCode.key:
+        guard swipe == nil else { return }
         let key: ScrollKey
         switch Int32(value) {
         case KeyCode.lineDown: key = .lineDown
@@ -388,22 +396,40 @@ private func beginPress(y: Double) {
 /// while the drag pages.
 private func pages(toY y: Double, at now: Double) -> Bool {
     guard y.isFinite, let start = press else { return false }
-    let dx = fingerX - start.x, dy = y - start.y
     if var paging = swipe {
-        paging.moved(translationX: dx, at: now)
+        paging.moved(translationX: fingerX - swipeOriginX, at: now)
         swipe = paging
         return true
     }
+    let dx = fingerX - start.x, dy = y - start.y
     guard !pressScrolls, abs(dx) >= PageScroller.touchSlop || abs(dy) >= PageScroller.touchSlop else { return false }
-    guard abs(dx) > abs(dy), lastFrameAllowsSwipes, scroller.interaction != .dragging,
+    // (A press that caught moving content may still page: it has not dragged the list.)
+    guard abs(dx) > abs(dy), lastFrameAllowsSwipes,
           let paging = PageHeaderSwipe(pagePosition: pager.pagePosition, tabCount: page.tabCount,
                                        pageWidth: surface.pageViewportWidth, isRightToLeft: lastFrameIsRightToLeft,
-                                       translationX: dx, time: now) else {
+                                       translationX: 0, time: now) else {
         pressScrolls = true
         return false
     }
     swipe = paging
+    swipeOriginX = fingerX
+    swipeSettle = nil
+    // The followed list stops where it is (a glide under a press on the header would go on moving
+    // under the swipe, away from the lists beside it).
+    scroller.apply(.set(contentOffsetY: scroller.contentOffsetY), at: now, bounds: surface.bounds)
     return true
+}
+
+/// A swipe released at `now`: the pager moves on to the tab a flick goes on to, or the nearer one,
+/// at the finger's speed, on the pager's own spring (at once under Reduce Motion).
+private func settleSwipe(_ released: PageHeaderSwipe, at now: Double) {
+    let velocity = released.releaseVelocity(at: now)
+    let position = released.pagePosition
+    let target = pager.releaseTarget(pagePosition: position, velocity: velocity, state: state)
+        ?? Double(Int(max(position, 0) + 0.5))
+    let motion = SpringMotion(spring: PageTabPager.spring, from: position, to: target,
+                              initialVelocity: velocity / max(released.pageWidth, 1))
+    swipeSettle = (motion, now, pager.reducesMotion ? 0 : motion.settleTime(tolerance: PageTabPager.settleTolerance))
 }
 
 /// Time as the engine sees it: the page's clock, slowed by the speed control.
@@ -455,11 +481,14 @@ public func phkFrame() {
     // The pager as the finger holds it, or as a released swipe left it (then on to a flick's tab).
     if let paging = swipe {
         pager.track(measuredPagePosition: paging.pagePosition, interaction: .dragging, page: page)
-    } else if let release = swipeRelease {
-        swipeRelease = nil
-        pager.track(measuredPagePosition: release.position, interaction: .idle, page: page)
-        if let target = release.target, Int(target) != pager.activeTab {
-            pager.request(Int(target), at: now, page: page, state: state, interaction: .idle)
+    } else if let settle = swipeSettle {
+        // Decelerating to its tab, as a paging scroll view would; at rest there, the pager lands.
+        let elapsed = now - settle.since
+        if elapsed >= settle.settlesAt {
+            swipeSettle = nil
+            pager.track(measuredPagePosition: settle.motion.to, interaction: .idle, page: page)
+        } else {
+            pager.track(measuredPagePosition: settle.motion.position(at: elapsed), interaction: .decelerating, page: page)
         }
     } else {
         pager.track(measuredPagePosition: pager.pagePosition, interaction: .idle, page: page)
@@ -476,7 +505,10 @@ public func phkFrame() {
     }
     // The list the page follows changes: the engine reads the new one (prepared when it came on screen).
     var switched = -1.0
-    if case let .tabDidBecomeActive(tab) = event, tab >= 0, tab < preparedOffsets.count {
+    // (The list the model holds already — a new design's state re-announcing the list on screen —
+    // stays where it is.)
+    if case let .tabDidBecomeActive(tab) = event, tab >= 0, tab < preparedOffsets.count, tab != surfaceTab {
+        surfaceTab = tab
         switched = Double(tab)
         surface.pageContentOffsetY = preparedOffsets[tab]
         surface.postsHeight = max(0, m[In.postsHeightOfTab0 + tab].isFinite ? m[In.postsHeightOfTab0 + tab] : 0)
@@ -517,7 +549,7 @@ public func phkFrame() {
     output[Out.followedTab] = Double(pager.followedTab)
     output[Out.swiping] = flag(swipe != nil)
     output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle
-        || pager.needsAnimationFrames || refreshDone)
+        || pager.needsAnimationFrames || refreshDone || swipeSettle != nil)
 }
 
 /// The details' height for the engine: the page measures them without the name's offset (the

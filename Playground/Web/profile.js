@@ -273,6 +273,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       style(prepared.content, 'paddingTop', `${f.paddingTop}px`);
       style(prepared.spacer, 'height', `${f.spacerHeight}px`);
       style(prepared.content, 'paddingBottom', `${f.preparedPaddingBottom}px`);
+      style(prepared.content, 'transform', 'none');  // only the followed list is drawn past its edges
       prepared.scroller.scrollTop = f.preparedScrollTop;
     }
     const switched = f.switchedToTab >= 0;
@@ -383,6 +384,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(incoming.content, 'paddingTop', `${f.paddingTop}px`);
     style(incoming.spacer, 'height', `${f.spacerHeight}px`);
     style(incoming.content, 'paddingBottom', `${f.incomingPaddingBottom}px`);
+    // The list left behind stops being drawn past its edges (only the followed one is).
+    if (lists[active] && active !== tab) style(lists[active].content, 'transform', 'none');
     lists.forEach((list, index) => {
       list.scroller.toggleAttribute('data-active', index === tab);
       list.scroller.hidden = false;

@@ -58,4 +58,26 @@ struct PageIndicatorSlideTests {
             #expect(frame.tabIndicator.minX == left && frame.tabIndicator.maxX == right, "tab \(tab): \(frame.tabIndicator), button \(left) … \(right)")
         }
     }
+
+    @Test("Label-width tabs, both directions, 3×: at every tab and while sliding the indicator's edges are on the grid in the strip (right to left mirrors about an edge on the grid)")
+    func labelWidthTabsOnTheGrid() throws {
+        for rightToLeft in [false, true] {
+            let tabs = try ScrollableTabs(labelWidths: [37.3, 52.1, 72.4, 56.2, 44.7, 36.9], labelPadding: 16)
+            let view = ScrollViewModel(width: 393, height: 852, safeAreaTop: 59,
+                                       sections: [.init(headerHeight: 0, rowCount: 40, rowHeight: 60)])
+            var x = PageHarness(page: ProfilePage.tabbed(design: .twitter, scrollableTabs: tabs),
+                                lists: Array(repeating: view, count: 6))
+            x.environment.displayScale = 3
+            x.environment.isRightToLeft = rightToLeft
+            for step in 0 ... 500 {
+                x.environment.pagePosition = Double(step) / 100
+                let frame = x.frame()
+                // In the strip's content (the strip's scroll, exactly at its end, need not be on the
+                // grid: the buttons move with it by the same amount).
+                for edge in [frame.tabIndicator.minX, frame.tabIndicator.maxX].map({ $0 + frame.tabStripContentOffsetX }) {
+                    #expect(abs(edge * 3 - (edge * 3).rounded()) < 1e-6, "right to left \(rightToLeft), position \(Double(step) / 100): edge \(edge)")
+                }
+            }
+        }
+    }
 }

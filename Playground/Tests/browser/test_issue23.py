@@ -586,4 +586,7 @@ def test_the_indicator_keeps_its_width_while_it_slides(page):
     assert page.evaluate("window.playground.profile.latest.activeTab") == 2
     assert len(widths) > 20
     changes = [(a, b) for a, b in zip(widths, widths[1:]) if abs(a - b) > 1e-6]
-    assert len(changes) <= 1, f"the width changed {len(changes)} times: {changes}"
+    tab0 = page.locator("[data-testid=tab-0]").bounding_box()["width"]
+    tab2 = page.locator("[data-testid=tab-2]").bounding_box()["width"]
+    assert len(changes) == (0 if abs(tab0 - tab2) < 1e-6 else 1), f"the width changed {len(changes)} times: {changes}"
+    assert abs(widths[0] - tab0) < 1e-6 and abs(widths[-1] - tab2) < 1e-6, (widths[0], widths[-1], tab0, tab2)

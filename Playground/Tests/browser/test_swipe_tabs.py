@@ -128,3 +128,44 @@ def test_a_vertical_drag_still_scrolls_and_never_pages(page):
     page.wait_for_timeout(600)
     latest = page.evaluate(LATEST)
     assert latest["position"] == 0 and latest["followed"] == 0 and latest["offset"] > 100, latest
+
+
+def test_a_design_change_while_reading_keeps_the_list_where_it_is(page):
+    """A tune slider makes a new page state, which re-announces the list on screen: that list stays
+    where it is (the side-by-side glue once took it to the offset it was last prepared at: the top)."""
+    from test_issue15 import set_field
+    open_screen(page)
+    scroll_profile_to(page, 1500)
+    frames(page, 3)
+    before = page.evaluate("window.playground.profile.activeScroller.scrollTop")
+    set_field(page, "stretchBlurDistance", 40)
+    frames(page, 4)
+    after = page.evaluate("window.playground.profile.activeScroller.scrollTop")
+    assert abs(after - before) < 2, (before, after)
+    assert page.evaluate(LATEST)["collapse"] == 1
+
+
+def test_flicking_back_mid_swipe_returns_without_visiting_the_next_tab(page):
+    """Dragged most of the way to the next tab, then flicked back: the pager decelerates to the first
+    tab at the finger's speed, and the next tab never becomes the followed one on the way."""
+    open_screen(page)
+    width = phone_box(page)["width"]
+    box = phone_box(page)
+    x0, y0 = box["x"] + box["width"] * 0.8, box["y"] + box["height"] * 0.75
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    for i in range(1, 13):
+        page.mouse.move(x0 - 0.6 * width * i / 12, y0)
+        page.wait_for_timeout(16)
+    frames(page, 2)
+    page.evaluate("""() => { window.__followed = []; const watch = () => {
+        window.__followed.push(window.playground.profile.latest.followedTab);
+        if (window.__followed.length < 90) requestAnimationFrame(watch); }; requestAnimationFrame(watch); }""")
+    x1 = x0 - 0.6 * width
+    for i in range(1, 4):
+        page.mouse.move(x1 + 0.35 * width * i / 3, y0)
+    page.mouse.up()
+    page.wait_for_function("window.playground.profile.latest.pagePosition === 0", timeout=5000)
+    page.wait_for_function("window.__followed.length >= 90", timeout=5000)
+    followed = page.evaluate("window.__followed")
+    assert set(followed) == {0}, followed

@@ -171,7 +171,9 @@ final class PageAdaptation: Hashable, Sendable {
             indicatorDrawnHeight = max(0, Rect.alignedEdge(geometry.tabBarHeight, scale) - indicatorTop)
             let first = tabs.tabFrame(0), last = tabs.tabFrame(tabs.tabCount - 1)
             mirrorsTabs = key.isRightToLeft
-            tabSpanEdges = first.minX + last.maxX
+            // On the pixel grid, so what is on the grid stays on it mirrored (label-width tabs' edges
+            // need not be).
+            tabSpanEdges = Rect.alignedEdge(first.minX + last.maxX, scale)
             self.tabStripOverflow = tabStripOverflow
         } else {
             hasTabs = false
