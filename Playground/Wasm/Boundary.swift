@@ -208,6 +208,19 @@ enum ShyInputCode {
     static let touchEnded: Int32 = 9
 }
 
+/// A bar's scroll flags from the panel's choice (`ShyFlagsCode`): Android's combinations.
+func shyScrollFlags(_ choice: Double) -> ShyBarScrollFlags {
+    switch Int32(choice) {
+    case ShyFlagsCode.enterAlways: return [.scroll, .enterAlways]
+    case ShyFlagsCode.scrollOnly: return [.scroll]
+    case ShyFlagsCode.scrollSnap: return [.scroll, .snap]
+    case ShyFlagsCode.enterAlwaysCollapsed: return [.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]
+    case ShyFlagsCode.exitUntilCollapsed: return [.scroll, .exitUntilCollapsed, .snap]
+    case ShyFlagsCode.stays: return []
+    default: return .quickReturn
+    }
+}
+
 /// Output slots, by name (a rect takes four: x, y, width, height).
 enum Out {
     static let offset = 0  // number

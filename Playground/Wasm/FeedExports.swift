@@ -26,9 +26,9 @@ public func phkShyConfigure(_ applies: Int32) -> Int32 {
     }
     let hasExtension = b[ShyField.extensionHeight] > 0
     var bars = [ShyBar(height: b[ShyField.navigationBarHeight], minimumVisibleHeight: b[ShyField.navigationBarMinimumHeight],
-                       scrollFlags: scrollFlags(b[ShyField.navigationBarFlags]))]
+                       scrollFlags: shyScrollFlags(b[ShyField.navigationBarFlags]))]
     if hasExtension {
-        bars.append(ShyBar(height: b[ShyField.extensionHeight], fade: .wholeBar, scrollFlags: scrollFlags(b[ShyField.extensionFlags])))
+        bars.append(ShyBar(height: b[ShyField.extensionHeight], fade: .wholeBar, scrollFlags: shyScrollFlags(b[ShyField.extensionFlags])))
     }
     do {
         let configuration = try ShyBarsConfiguration(
@@ -57,18 +57,6 @@ public func phkShyConfigure(_ applies: Int32) -> Int32 {
     }
 }
 
-/// A bar's scroll flags from the panel's choice (`ShyFlagsCode`): Android's combinations.
-private func scrollFlags(_ choice: Double) -> ShyBarScrollFlags {
-    switch Int32(choice) {
-    case ShyFlagsCode.enterAlways: return [.scroll, .enterAlways]
-    case ShyFlagsCode.scrollOnly: return [.scroll]
-    case ShyFlagsCode.scrollSnap: return [.scroll, .snap]
-    case ShyFlagsCode.enterAlwaysCollapsed: return [.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]
-    case ShyFlagsCode.exitUntilCollapsed: return [.scroll, .exitUntilCollapsed, .snap]
-    case ShyFlagsCode.stays: return []
-    default: return .quickReturn
-    }
-}
 
 /// One shy bars input (`ShyInputCode`): scrolled and contentSizeChanged (a…c = offset, content
 /// height, viewport height), dragEnded (a = velocity, for a wheel gesture's end), touchBegan and

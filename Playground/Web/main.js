@@ -3,7 +3,7 @@
 // ?preset=twitter|tutorial|x, ?device=…, ?theme=light|dark, ?dir=rtl and any changed design field (&expandedHeight=250).
 
 import { loadEngine } from './engine.js';
-import { CODES, CONFIG_FIELDS, SHY_FIELDS } from './boundary.js';
+import { CODES, CONFIG_FIELDS, SHY_FIELDS, SHY_FLAG_LITERALS } from './boundary.js';
 import { startProfile } from './profile.js';
 import { startFeed } from './feed.js';
 import { buildTunePanel, formatNumber } from './tune.js';
@@ -409,10 +409,9 @@ if (screenName === 'profile') {
       return refused ? { error: refused } : { values: next };
     });
   feed.configure(linked);
-  // Each bar's scroll flags as Swift (nothing for the default, quickReturn).
-  const FLAGS = ['', '[.scroll, .enterAlways]', '[.scroll]', '[.scroll, .snap]', '[.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]',
-    '[.scroll, .exitUntilCollapsed, .snap]', '[]'];
-  const flags = (code) => (FLAGS[code] ? `, scrollFlags: ${FLAGS[code]}` : '');
+  // Each bar's scroll flags as Swift (nothing for the default, quickReturn): boundary.py's table, the
+  // one the feed's glue builds the engine's flags from.
+  const flags = (code) => (SHY_FLAG_LITERALS[code] ? `, scrollFlags: ${SHY_FLAG_LITERALS[code]}` : '');
   const literal = (v) => ['let bars = try ShyBarsConfiguration(',
     `    bars: [ShyBar(height: ${formatNumber(v.navigationBarHeight)}${v.navigationBarMinimumHeight > 0 ? `, minimumVisibleHeight: ${formatNumber(v.navigationBarMinimumHeight)}` : ''}${flags(v.navigationBarFlags)})${v.extensionHeight > 0 ? `, ShyBar(height: ${formatNumber(v.extensionHeight)}, fade: .wholeBar${flags(v.extensionFlags)})` : ''}],`,
     ...(v.stacking === CODES.ShyStacking.appBarLayout ? ['    stacking: .appBarLayout,'] : []),

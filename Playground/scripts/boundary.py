@@ -71,6 +71,15 @@ CONFIG = [
     ("nameFadeDistance", "Pull fades the name over (0: never)", "pt", "number", 0, 300, 1, True),
 ]
 
+# Each ShyFlags choice as the engine's ShyBarScrollFlags (Android's combinations), as Swift: the feed's
+# glue builds the flags from it and the tune panel's Swift shows it (None: the default, quickReturn =
+# scroll|enterAlways|snap, which the literal leaves out).
+SHY_FLAG_SETS = {
+    "quickReturn": None, "enterAlways": "[.scroll, .enterAlways]", "scrollOnly": "[.scroll]",
+    "scrollSnap": "[.scroll, .snap]", "enterAlwaysCollapsed": "[.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]",
+    "exitUntilCollapsed": "[.scroll, .exitUntilCollapsed, .snap]", "stays": "[]",
+}
+
 # The engine's error fields that are not configuration fields (blurRange), in the same code space.
 EXTRA_ERROR_FIELDS = [("blurRangeStart", "Blur start"), ("blurRangeEnd", "Blur end")]
 
@@ -250,6 +259,15 @@ def swift():
         for index, case in enumerate(cases):
             lines.append(f"    static let {case}: Int32 = {index}")
         lines.append("}\n")
+    lines.append("/// A bar's scroll flags from the panel's choice (`ShyFlagsCode`): Android's combinations.")
+    lines.append("func shyScrollFlags(_ choice: Double) -> ShyBarScrollFlags {")
+    lines.append("    switch Int32(choice) {")
+    for case, literal in SHY_FLAG_SETS.items():
+        if literal is not None:
+            lines.append(f"    case ShyFlagsCode.{case}: return {literal}")
+    lines.append("    default: return .quickReturn")
+    lines.append("    }")
+    lines.append("}\n")
     for title, slots, count in (("Out", frame, frame_count), ("ShyOut", shy, shy_count)):
         lines.append(f"/// Output slots, by name (a rect takes four: x, y, width, height).")
         lines.append(f"enum {title} {{")
@@ -277,6 +295,9 @@ def js():
     out.append("export const SHY_FIELDS = " + json.dumps(shy_fields, indent=1) + ";")
     out.append("export const SHY_ERROR_FIELDS = " + json.dumps(SHY_ERROR_FIELDS) + ";")
     out.append("export const ENUMS = " + json.dumps(ENUMS) + ";")
+    assert list(SHY_FLAG_SETS) == ENUMS["ShyFlags"], "one Swift set per ShyFlags choice, in its order"
+    out.append("/** Each ShyFlags choice as Swift's ShyBarScrollFlags ('' for the default, quickReturn). */")
+    out.append("export const SHY_FLAG_LITERALS = " + json.dumps([v or "" for v in SHY_FLAG_SETS.values()]) + ";")
     out.append("export const CODES = Object.fromEntries(Object.entries(ENUMS).map(([k, v]) => "
                "[k, Object.fromEntries(v.map((c, i) => [c, i]))]));")
     for title, slots, count in (("FRAME", frame, frame_count), ("SHY", shy, shy_count)):
