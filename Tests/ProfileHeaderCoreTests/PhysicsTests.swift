@@ -42,6 +42,17 @@ struct ElementaryFunctionTests {
 
 @Suite("Rubber band and projection")
 struct RubberBandTests {
+    @Test("A dimension far larger than the overscroll: the content moves the overscroll times the coefficient, never more than the overscroll (the fuzzer's case: 2.1 pt in 1e16 pt moved 2.2 pt)")
+    func hugeDimension() {
+        for dimension in [1e16, 1e12, 1e300] {
+            let moved = RubberBand.distance(forOverscroll: 2.109375, dimension: dimension)
+            #expect(isClose(moved, 2.109375 * RubberBand.coefficient, 1e-9), "\(dimension): \(moved)")
+            #expect(RubberBand.distance(forOverscroll: -2.109375, dimension: dimension) == -moved)
+        }
+        // Beyond Double's range the product reads as infinite: the whole dimension.
+        #expect(RubberBand.distance(forOverscroll: 1e308, dimension: 1e-300) == 1e-300)
+    }
+
     @Test("Known values of UIScrollView's rubber band, (1 − 1/(x·0.55/d + 1))·d")
     func knownValues() {
         // d = 852 (an iPhone's height): a 100 pt pull moves the content 100·0.55/(1 + 100·0.55/852).

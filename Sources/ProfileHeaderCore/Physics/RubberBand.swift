@@ -11,7 +11,12 @@ public enum RubberBand {
     public static func distance(forOverscroll overscroll: Double, dimension: Double, coefficient: Double = coefficient) -> Double {
         guard overscroll.isFinite, dimension.isFinite, dimension > 0, coefficient.isFinite, coefficient > 0 else { return 0 }
         let magnitude = abs(overscroll)
-        let moved = (1 - 1 / (magnitude * coefficient / dimension + 1)) * dimension
+        // (1 − 1 / (x + 1)) · dimension, written as x / (x + 1) · dimension: the same number without
+        // the cancellation that lost it for a dimension far larger than the overscroll (1e16 pt: a
+        // 2.1 pt overscroll moved 2.2 pt, ε · dimension). Beyond Double's range x reads as ∞: the
+        // whole dimension.
+        let x = magnitude * coefficient / dimension
+        let moved = x.isFinite ? x / (x + 1) * dimension : dimension
         return overscroll < 0 ? -moved : moved
     }
 
