@@ -67,6 +67,12 @@ public struct Rect: Equatable, Hashable, Sendable {
         !intersection(other).isEmpty
     }
 
+    /// The rectangle moved `distance` points up (toward smaller y).
+    @inline(__always)
+    func movedUp(_ distance: Double) -> Rect {
+        Rect(x: origin.x, y: origin.y - distance, width: size.width, height: size.height)
+    }
+
     /// True when every coordinate and dimension is a finite number.
     public var isFinite: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

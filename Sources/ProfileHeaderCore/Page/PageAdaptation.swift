@@ -150,6 +150,15 @@ final class PageAdaptation: Hashable, Sendable {
     /// ``ProfileHeaderConfiguration/detailsFrame(in:)``'s numbers.
     let detailsContentY: Double
     let detailsHeight: Double
+    /// The pinned header as a block that scrolls away (``ProfilePage/pinnedHeader``): the bar below
+    /// the status bar, then the tab bar the header draws, as an `AppBarLayout` stack; nil when
+    /// nothing scrolls away (the frame skips the float).
+    let floatGeometry: ShyBarsGeometry?
+    /// The offset at which the header pins (the tab bar it draws reaches the bar, or the header
+    /// collapses), from which the block may hide, in points.
+    let floatStartOffset: Double
+    /// The bar's height below the status bar, in points: how far the header's own part hides.
+    let floatBarHeight: Double
 
     init(page: ProfilePage, key: PageAdaptationKey, configuration: ProfileHeaderConfiguration, isAdapted: Bool,
          rest: PageRestFrames, refresh: RefreshConfiguration, tabs: TabsConfiguration?, tabStripOverflow: Double = 0) {
@@ -210,6 +219,22 @@ final class PageAdaptation: Hashable, Sendable {
         let details = configuration.detailsFrame(in: configuration.layout(at: 0))
         detailsContentY = details.minY
         detailsHeight = details.height
+        let scrolling = page.pinnedHeader
+        floatBarHeight = configuration.barHeight
+        floatStartOffset = drawsTabBar
+            ? max(configuration.collapseDistance, configuration.tabBarContentY - configuration.collapsedHeight)
+            : configuration.collapseDistance
+        if scrolling.scrollsAway {
+            var bars = [ShyBar(height: configuration.barHeight, scrollFlags: scrolling.bar)]
+            if drawsTabBar, configuration.tabBarHeight > 0 {
+                bars.append(ShyBar(height: configuration.tabBarHeight,
+                                   minimumVisibleHeight: min(scrolling.tabBarMinimumHeight, configuration.tabBarHeight),
+                                   scrollFlags: scrolling.tabBar))
+            }
+            floatGeometry = ShyBarsGeometry(bars: bars, stacking: .appBarLayout, followerHeights: [], stackTopInset: 0)
+        } else {
+            floatGeometry = nil
+        }
     }
 
     /// The indicator at each of `spans` on the pixel grid (`pixels` per point): inset by `inset` on

@@ -144,23 +144,44 @@ extension ProfilePage {
             tabs.setContentHeight(appContentHeight, ofTab: state.tabsState.selectedIndex, in: &state.tabsState)
         }
 
+        // The pinned header scrolling away (``pinnedHeader``): the block hides this far, the header's
+        // own part (the bar below the status bar) first, its content fading as it goes.
+        var floatHidden = 0.0
+        var isFloatSettling = false
+        if let floatGeometry = adaptation.floatGeometry {
+            let follows: Bool
+            switch event {
+            case .tabWillAppear, .tabDidBecomeActive: follows = false  // another list's offset
+            default: follows = true
+            }
+            isFloatSettling = state.pinnedHeaderFloat.advance(
+                offset: offset, pastPin: max(0, offset - adaptation.floatStartOffset), interaction: metrics.interaction,
+                time: metrics.time, follows: follows, geometry: floatGeometry)
+            floatHidden = state.pinnedHeaderFloat.hiddenDistance
+        }
+        let headerShift = min(floatHidden, adaptation.floatBarHeight)
+        let barContentAlpha = adaptation.floatBarHeight > 0 ? clampUnit(1 - headerShift / adaptation.floatBarHeight) : 1
+
         // Elements.
         let pixels = adaptation.pixels
         let width = adaptation.configuration.viewportWidth
+        let safeTop = adaptation.configuration.topSafeAreaInset
         let isRightToLeft = metrics.isRightToLeft
-        let banner = PageElement(frame: layout.bannerFrame.aligned(pixels: pixels), rest: rest.banner)
+        let banner = PageElement(frame: layout.bannerFrame.movedUp(headerShift).aligned(pixels: pixels), rest: rest.banner)
         var blurredBanner = banner
         blurredBanner.alpha = clampUnit(layout.blur.fraction)
         blurredBanner.isVisible = banner.isVisible && blurredBanner.alpha > 0
         let avatarFrame = isRightToLeft ? layout.avatarFrame.mirrored(inWidth: width) : layout.avatarFrame
-        let avatar = PageElement(frame: avatarFrame.aligned(pixels: pixels), rest: rest.avatar)
+        // (The avatar and the details go with the tab bar: they are above it, behind what covers it.)
+        let avatar = PageElement(frame: avatarFrame.movedUp(floatHidden).aligned(pixels: pixels), rest: rest.avatar)
         let titleFrame = isRightToLeft ? layout.titleFrame.mirrored(inWidth: width) : layout.titleFrame
-        let title = PageElement(frame: titleFrame.aligned(pixels: pixels), rest: rest.title, alpha: layout.titleAlpha)
+        let title = PageElement(frame: titleFrame.movedUp(headerShift).aligned(pixels: pixels), rest: rest.title,
+                                alpha: layout.titleAlpha * barContentAlpha)
         let details = drawsTabBar
-            ? PageElement(frame: Rect(x: 0, y: adaptation.detailsContentY - layout.offset, width: layout.headerFrame.width,
+            ? PageElement(frame: Rect(x: 0, y: adaptation.detailsContentY - layout.offset - floatHidden, width: layout.headerFrame.width,
                                       height: adaptation.detailsHeight).aligned(pixels: pixels), rest: rest.details) : .hidden
         let tabBar = drawsTabBar && adaptation.configuration.tabBarHeight > 0
-            ? PageElement(frame: layout.tabBarFrame.aligned(pixels: pixels), rest: rest.tabBar) : .hidden
+            ? PageElement(frame: layout.tabBarFrame.movedUp(floatHidden).aligned(pixels: pixels), rest: rest.tabBar) : .hidden
         var tabIndicator = Rect.zero
         var tabStripContentOffsetX = 0.0
         if hasTabs, tabBar.isVisible {
@@ -175,12 +196,30 @@ extension ProfilePage {
             tabIndicator.origin.x -= tabStripContentOffsetX
         }
         let stacking: PageStacking = layout.avatarStacking == .aboveHeader ? .avatarInFront : .avatarBehind
-        // What stays over the content: the header, and the tab bar it draws once that reaches the bar.
+        // What stays over the content: the header, and the tab bar it draws once that reaches the bar
+        // (less what has scrolled away, down to the status bar's strip).
         let tabBarReachedBar = layout.tabBarFrame.minY <= adaptation.configuration.collapsedHeight
         let coveredHeight = drawsTabBar && tabBarReachedBar ? max(layout.headerFrame.maxY, layout.tabBarFrame.maxY)
             : layout.headerFrame.maxY
-        let covered = Rect(x: 0, y: 0, width: width, height: coveredHeight).aligned(pixels: pixels)
-        let bar = adaptation.bar
+        let covered = Rect(x: 0, y: 0, width: width, height: max(min(safeTop, coveredHeight), coveredHeight - floatHidden))
+            .aligned(pixels: pixels)
+        var headerFrame = layout.headerFrame
+        headerFrame.size.height = max(min(safeTop, headerFrame.height), headerFrame.height - headerShift)
+        var bar = adaptation.bar
+        var barLeadingSlot = adaptation.barLeadingSlot
+        var barTrailingSlot = adaptation.barTrailingSlot
+        var barHit = bar
+        var tabBarHit = tabBar.isVisible ? tabBar.frame : .zero
+        if floatHidden > 0 {
+            // What has gone under the status bar's strip takes no touch.
+            let barShift = Rect.alignedEdge(headerShift, pixels)
+            bar.origin.y -= barShift
+            barLeadingSlot.origin.y -= barShift
+            barTrailingSlot.origin.y -= barShift
+            barHit = Rect(x: bar.minX, y: adaptation.bar.minY, width: bar.width, height: max(0, bar.maxY - adaptation.bar.minY))
+            let tabTop = max(tabBarHit.minY, covered.minY + min(safeTop, covered.height))
+            tabBarHit = Rect(x: tabBarHit.minX, y: tabTop, width: tabBarHit.width, height: max(0, tabBarHit.maxY - tabTop))
+        }
         let spinner = PageSpinner(
             frame: centredInSafeArea(refresh.output.spinnerFrame, width: width, shift: adaptation.spinnerShift).aligned(pixels: pixels),
             alpha: refreshes ? refresh.output.spinnerAlpha : 0,
@@ -215,7 +254,7 @@ extension ProfilePage {
 
         return ProfilePageFrame(
             layout: layout, offset: offset,
-            headerClip: layout.headerFrame.aligned(pixels: pixels), banner: banner, blurredBanner: blurredBanner,
+            headerClip: headerFrame.aligned(pixels: pixels), banner: banner, blurredBanner: blurredBanner,
             blur: layout.blur, usesSolidBar: metrics.reducesTransparency, avatar: avatar, title: title, bar: bar,
             details: details, tabBar: tabBar, tabIndicator: tabIndicator,
             tabStripContentOffsetX: tabStripContentOffsetX, spinner: spinner, stacking: stacking,
@@ -225,14 +264,16 @@ extension ProfilePage {
             targetContentOffsetY: targetContentOffsetY, incomingTabContentOffsetY: incomingTabContentOffsetY,
             canSwitchTabs: hasTabs && tabs.canSwitchTabs(state.tabsState),
             hitMap: PageHitMap(
-                bar: bar, tabBar: tabBar.isVisible ? tabBar.frame : .zero,
+                bar: barHit, tabBar: tabBarHit,
                 avatar: stacking == .avatarInFront ? avatar.frame : .zero,
                 details: details.isVisible ? details.frame : .zero, covered: covered,
                 contentTop: Rect.alignedEdge(headerContentHeight - offset, pixels)),
             statusBarStyle: layout.statusBarStyle, statusBarStyleChanged: statusBarStyleChanged,
             announcement: announcement, refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
             needsAnimationFrames: (refreshes && (refresh.output.phase == .refreshing || refresh.output.phase == .ending))
-                || isSnapGliding || state.awaitsRest)
+                || isSnapGliding || state.awaitsRest || isFloatSettling,
+            pinnedHeaderHiddenDistance: floatHidden, barContentAlpha: barContentAlpha,
+            barLeadingSlot: barLeadingSlot, barTrailingSlot: barTrailingSlot)
     }
 
     /// `contentInset.bottom` for tab `tab`'s list when it is not followed: the app's own bottom inset

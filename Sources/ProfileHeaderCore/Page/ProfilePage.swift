@@ -22,6 +22,10 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
     /// Tab buttons as wide as their labels, scrolling when they do not fit; nil: ``tabCount`` equal
     /// buttons sharing the tab bar's width (Twitter's four tabs).
     public private(set) var scrollableTabs: ScrollableTabs?
+    /// What the pinned header (the collapsed bar and the tab bar under it) does once the content
+    /// scrolls on past where it pins: stays (``PinnedHeaderScrolling/pinned``, the default), or
+    /// scrolls away and comes back (``PinnedHeaderScrolling/floats``).
+    public var pinnedHeader: PinnedHeaderScrolling = .pinned
 
     /// Creates a validated page.
     ///
@@ -35,7 +39,8 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
         insetPolicy: PageInsetPolicy = .belowPinnedHeader,
         tabCount: Int = 0,
         refreshes: Bool = false,
-        snapping: PageSnapping = .none
+        snapping: PageSnapping = .none,
+        pinnedHeader: PinnedHeaderScrolling = .pinned
     ) throws(ProfilePageError) {
         guard tabCount >= 0, tabCount <= SupportedRange.maximumCount else {
             throw ProfilePageError(field: .tabCount, rule: .outOfSupportedRange(lowerBound: 0, upperBound: SupportedRange.maximumCount))
@@ -49,30 +54,32 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
         self.tabCount = tabCount
         self.refreshes = refreshes
         self.snapping = snapping
+        self.pinnedHeader = pinnedHeader
     }
 
     /// A tabbed profile: `tabCount` lists under one header that draws the details and the tab bar.
     ///
     /// - Throws: ``ProfilePageError`` for a tab count outside `1 …` ``SupportedRange/maximumCount``.
     public static func tabbed(
-        design: ProfileHeaderConfiguration, tabCount: Int, refreshes: Bool = false, snapping: PageSnapping = .none
+        design: ProfileHeaderConfiguration, tabCount: Int, refreshes: Bool = false, snapping: PageSnapping = .none,
+        pinnedHeader: PinnedHeaderScrolling = .pinned
     ) throws(ProfilePageError) -> ProfilePage {
         guard tabCount >= 1 else {
             throw ProfilePageError(field: .tabCount, rule: .outOfSupportedRange(lowerBound: 1, upperBound: SupportedRange.maximumCount))
         }
         return try ProfilePage(design: design, contentStart: .belowTabBar, tabCount: tabCount,
-                               refreshes: refreshes, snapping: snapping)
+                               refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
     }
 
     /// A tabbed profile whose tab buttons are as wide as their labels and scroll when they are wider
     /// than the tab bar (the X app's six tabs): one list per label.
     public static func tabbed(
         design: ProfileHeaderConfiguration, scrollableTabs: ScrollableTabs, refreshes: Bool = false,
-        snapping: PageSnapping = .none
+        snapping: PageSnapping = .none, pinnedHeader: PinnedHeaderScrolling = .pinned
     ) -> ProfilePage {
         // A validated ScrollableTabs has 1 … maximumCount labels, which the tabbed page accepts.
         var page = try! ProfilePage(design: design, contentStart: .belowTabBar, tabCount: scrollableTabs.tabCount,
-                                    refreshes: refreshes, snapping: snapping)
+                                    refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
         page.scrollableTabs = scrollableTabs
         return page
     }

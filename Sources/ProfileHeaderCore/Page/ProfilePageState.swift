@@ -89,6 +89,8 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     var awaitsRest = false
     /// A snapping page: the glide to a snap point running, if any.
     var snapGlide: SnapGlide?
+    /// How far the pinned header has scrolled away (``ProfilePage/pinnedHeader``).
+    var pinnedHeaderFloat = PinnedHeaderFloat()
 
     /// A page that has not seen a frame yet.
     public init() {}

@@ -1,0 +1,60 @@
+/// How far the pinned header has scrolled away (``PinnedHeaderScrolling``), kept between frames.
+struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
+    /// How far the block (bar, then tab bar) is hidden, in points, `0 …` its hideable distance.
+    var hiddenDistance = 0.0
+    /// The followed list's offset last frame (engine points); nil before the first.
+    var lastOffset: Double?
+    /// Whether the list was dragged or decelerating last frame (its rest settles a part-way block).
+    var wasScrolling = false
+    /// A settle under way: from and to (hidden distances) and when it started (seconds); nil when none.
+    var settleFrom = 0.0
+    var settleTo = 0.0
+    var settleStart: Double?
+
+    /// How long a settle takes, in seconds (a shy bar's snap, ``ShyBarsStep/snapDuration``).
+    static let settleDuration = ShyBarsStep.snapDuration
+
+    /// Follows one frame: the followed list at `offset` (engine points), `pastPin` points beyond where
+    /// the header pins (`≥ 0`), `interaction` and `time` as measured. A frame whose offset belongs to
+    /// another list (a tab switch) only measures (`follows` false). Returns true while a settle runs.
+    @inline(never)  // one copy: the browser's module is budgeted
+    mutating func advance(offset: Double, pastPin: Double, interaction: PageInteraction, time: Double,
+                          follows: Bool, geometry: ShyBarsGeometry) -> Bool {
+        let delta = follows ? offset - (lastOffset ?? offset) : 0
+        lastOffset = offset
+        let isScrolling = interaction != .idle
+        if let start = settleStart {
+            if isScrolling, delta != 0 {
+                settleStart = nil  // the finger took over where the settle was
+            } else {
+                let elapsed = time - start
+                let fraction = elapsed >= Self.settleDuration || !(elapsed >= 0) ? 1 : Easing.easeOut.fraction(at: elapsed / Self.settleDuration)
+                hiddenDistance = settleFrom + (settleTo - settleFrom) * fraction
+                if fraction >= 1 { settleStart = nil }
+            }
+        }
+        if settleStart == nil, delta != 0 {
+            if delta > 0 {
+                hiddenDistance = min(geometry.totalHideableDistance, hiddenDistance + delta)
+            } else if hiddenDistance > geometry.quickReturnFloor {
+                // Back toward the top: the quick-return parts come back at once, as far as they reach.
+                hiddenDistance = max(geometry.quickReturnFloor, hiddenDistance + delta)
+            }
+        }
+        // Never hidden further than the content is scrolled past the pin point: no gap above it, and
+        // the whole header back by the time the content returns there.
+        hiddenDistance = clamp(hiddenDistance, 0, min(pastPin, geometry.totalHideableDistance))
+        if !isScrolling, wasScrolling, settleStart == nil, let edges = geometry.snapChoice(hidden: hiddenDistance),
+           edges.shown < hiddenDistance, hiddenDistance < edges.hidden {
+            // The list came to rest with a snapping part part-way: the nearer edge (one the content
+            // has scrolled far enough for).
+            var target = hiddenDistance - edges.shown < edges.hidden - hiddenDistance ? edges.shown : edges.hidden
+            if target > pastPin { target = edges.shown }
+            settleFrom = hiddenDistance
+            settleTo = target
+            settleStart = time
+        }
+        wasScrolling = isScrolling
+        return settleStart != nil
+    }
+}

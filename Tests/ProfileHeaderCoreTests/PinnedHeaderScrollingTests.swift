@@ -1,0 +1,224 @@
+import PropertyBased
+import ProfileHeaderCore
+import Testing
+
+/// Issue 22: the profile page's pinned header can float — the collapsed bar and the tab bar scroll
+/// away under the status bar on the way down and come back on the way up, with Android's scroll
+/// flags (``PinnedHeaderScrolling``), Flutter's floating + pinned app bar with a tab bar.
+@Suite("The pinned header floats")
+struct PinnedHeaderScrollingTests {
+    /// A tabbed page (two lists) with the given behaviour, laid out once at rest.
+    static func harness(_ pinnedHeader: PinnedHeaderScrolling) throws -> PageHarness {
+        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 2, pinnedHeader: pinnedHeader)
+        var harness = PageHarness(page: page, lists: Array(repeating: ScrollViewModel(sections: PageScenarioTests.sections), count: 2))
+        harness.frame()
+        return harness
+    }
+
+    /// The offset (`contentOffsetY`) at which the tab bar reaches the bar, for `harness`'s page.
+    static func pinOffset(_ harness: PageHarness) -> Double {
+        let configuration = harness.state.configuration!
+        return configuration.tabBarContentY - configuration.collapsedHeight - harness.scrollView.adjustedTop
+    }
+
+    /// Scrolls to `y` in steps of `step` points (a finger: every frame follows).
+    static func drag(_ harness: inout PageHarness, to y: Double, step: Double = 7) {
+        var current = harness.scrollView.contentOffsetY
+        while abs(y - current) > step {
+            current += y > current ? step : -step
+            harness.scroll(toContentOffsetY: current, .dragging)
+        }
+        harness.scroll(toContentOffsetY: y, .dragging)
+    }
+
+    @Test("Pinned (the default): nothing scrolls away however far the list goes")
+    func pinnedStays() throws {
+        var harness = try Self.harness(.pinned)
+        let pin = Self.pinOffset(harness)
+        Self.drag(&harness, to: pin + 900, step: 40)
+        let frame = try #require(harness.lastFrame)
+        #expect(frame.pinnedHeaderHiddenDistance == 0)
+        #expect(frame.tabBar.frame.minY == frame.bar.maxY)
+        #expect(frame.barContentAlpha == 1)
+    }
+
+    @Test("Floating: past the pin point the bar, then the tab bar, scroll away point for point under the status bar's strip, which stays")
+    func floatsAwayWithTheContent() throws {
+        var harness = try Self.harness(.floats)
+        let pin = Self.pinOffset(harness)
+        let safeTop = harness.state.configuration!.topSafeAreaInset
+        let collapsed = harness.state.configuration!.collapsedHeight
+        Self.drag(&harness, to: pin)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 0, "pinned, all on screen")
+        Self.drag(&harness, to: pin + 20)
+        var frame = try #require(harness.lastFrame)
+        #expect(frame.pinnedHeaderHiddenDistance == 20, "as far as the content went past the pin point")
+        #expect(abs(frame.tabBar.frame.minY - (collapsed - 20)) < 0.34)
+        #expect(abs(frame.bar.minY - (safeTop - 20)) < 0.34)
+        #expect(abs(frame.barContentAlpha - (1 - 20.0 / 44)) < 1e-9)
+        #expect(frame.title.alpha <= frame.barContentAlpha)
+        #expect(abs(frame.headerClip.height - (collapsed - 20)) < 0.34, "the header's clip shrinks from below")
+        Self.drag(&harness, to: pin + 400)
+        frame = try #require(harness.lastFrame)
+        #expect(frame.pinnedHeaderHiddenDistance == 88, "bar (44) and tab bar (44) gone")
+        #expect(frame.tabBar.frame.maxY <= safeTop + 0.34, "the tab bar is under the status bar's strip")
+        #expect(abs(frame.headerClip.height - safeTop) < 0.34, "the status bar's strip stays")
+        #expect(frame.barContentAlpha == 0 && frame.title.alpha == 0)
+        // Nothing hidden takes a touch: where the bar and the tab bar were is the content's.
+        for y in [safeTop + 5, collapsed + 5] {
+            #expect(frame.hitMap.target(at: Point(x: 200, y: y)) == .content, "y \(y)")
+        }
+        #expect(abs(harness.scrollView.adjustedTop - harness.scrollView.contentInsetTop + harness.scrollView.verticalIndicatorInsetTop
+                    - frame.hitMap.covered.height) < 0.34, "the scroll indicator starts under what still covers the content")
+        #expect(frame.details.frame.maxY <= frame.tabBar.frame.minY + 0.34, "the details went with the tab bar")
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
+
+    @Test("Floating: any scroll toward the top brings the bar and the tab bar back at once, wherever the content is")
+    func quickReturn() throws {
+        var harness = try Self.harness(.floats)
+        let pin = Self.pinOffset(harness)
+        Self.drag(&harness, to: pin + 1_500, step: 30)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88)
+        Self.drag(&harness, to: pin + 1_470)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 58, "30 points back: 30 points shown")
+        Self.drag(&harness, to: pin + 1_300)
+        let frame = try #require(harness.lastFrame)
+        #expect(frame.pinnedHeaderHiddenDistance == 0)
+        #expect(frame.tabBar.frame.minY == frame.bar.maxY, "back pinned under the bar")
+        #expect(frame.hitMap.target(at: Point(x: 200, y: frame.tabBar.frame.midY)) == .headerControl(.tabBar))
+    }
+
+    @Test("Bar floats, tab bar stays: the tab bar pins right under the status bar once the bar has gone")
+    func tabBarStays() throws {
+        var harness = try Self.harness(.barFloats)
+        let pin = Self.pinOffset(harness)
+        let safeTop = harness.state.configuration!.topSafeAreaInset
+        Self.drag(&harness, to: pin + 600, step: 25)
+        let frame = try #require(harness.lastFrame)
+        #expect(frame.pinnedHeaderHiddenDistance == 44)
+        #expect(abs(frame.tabBar.frame.minY - safeTop) < 0.34)
+        #expect(frame.hitMap.target(at: Point(x: 200, y: frame.tabBar.frame.midY)) == .headerControl(.tabBar))
+    }
+
+    @Test("Without enterAlways the header comes back only as the content returns to the pin point")
+    func scrollOnlyReturnsAtThePin() throws {
+        var harness = try Self.harness(try PinnedHeaderScrolling(bar: [.scroll], tabBar: [.scroll]))
+        let pin = Self.pinOffset(harness)
+        Self.drag(&harness, to: pin + 600, step: 25)
+        Self.drag(&harness, to: pin + 300, step: 25)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88, "scrolling back does not bring it")
+        Self.drag(&harness, to: pin + 30)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 30, "it comes back with the content")
+    }
+
+    @Test("Snap: a list that comes to rest with the header part-way settles it, shown or hidden, in a quarter second")
+    func snaps() throws {
+        for (distance, settled) in [(30.0, 44.0), (15.0, 0.0), (70.0, 88.0), (50.0, 44.0)] {
+            var harness = try Self.harness(.floats)
+            let pin = Self.pinOffset(harness)
+            Self.drag(&harness, to: pin + 500, step: 30)
+            Self.drag(&harness, to: pin + 500 - (88 - distance), step: 5)
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == distance)
+            harness.environment.interaction = .idle
+            var frames = 0
+            var previous = distance
+            while harness.frame().needsAnimationFrames, frames < 60 {
+                let hidden = harness.lastFrame!.pinnedHeaderHiddenDistance
+                #expect((settled - previous) * (hidden - previous) >= 0, "one way, toward \(settled)")
+                previous = hidden
+                harness.environment.time += 1.0 / 60
+                frames += 1
+            }
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == settled, "from \(distance)")
+            #expect(frames >= 10 && frames <= 17, "\(frames) frames")
+            #expect(harness.scrollView.contentOffsetY == pin + 500 - (88 - distance), "the content does not move")
+        }
+    }
+
+    @Test("A tab switch is not a scroll: to a list scrolled as far, the header stays away")
+    func tabSwitch() throws {
+        for (incomingPastPin, hidden) in [(1_200.0, 88.0)] {
+            var harness = try Self.harness(.floats)
+            let pin = Self.pinOffset(harness)
+            Self.drag(&harness, to: pin + 900, step: 30)
+            harness.environment.interaction = .idle
+            harness.frame(.tabWillAppear(1))
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88)
+            harness.active = 1
+            harness.lists[1].contentOffsetY = pin + incomingPastPin
+            harness.frame(.tabDidBecomeActive(1))
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == hidden)
+            harness.frame()
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == hidden)
+        }
+    }
+
+    @Test("The rules: flags that need another, a tab bar that scrolls under a bar that stays, a bad minimum height")
+    func validation() {
+        #expect(throws: PinnedHeaderScrollingError(field: .bar, rule: .requiresAnotherFlag)) {
+            try PinnedHeaderScrolling(bar: [.enterAlways])
+        }
+        #expect(throws: PinnedHeaderScrollingError(field: .tabBar, rule: .requiresAnotherFlag)) {
+            try PinnedHeaderScrolling(bar: .quickReturn, tabBar: [.scroll, .snapMargins])
+        }
+        #expect(throws: PinnedHeaderScrollingError(field: .tabBar, rule: .cannotScrollBelowAStop)) {
+            try PinnedHeaderScrolling(bar: [], tabBar: [.scroll])
+        }
+        #expect(throws: PinnedHeaderScrollingError(field: .tabBar, rule: .cannotScrollBelowAStop)) {
+            try PinnedHeaderScrolling(bar: [.scroll, .exitUntilCollapsed], tabBar: [.scroll])
+        }
+        #expect(throws: PinnedHeaderScrollingError(field: .tabBarMinimumHeight, rule: .mustBeFinite)) {
+            try PinnedHeaderScrolling(bar: .quickReturn, tabBarMinimumHeight: .nan)
+        }
+        #expect(throws: PinnedHeaderScrollingError(field: .tabBarMinimumHeight, rule: .mustNotBeNegative)) {
+            try PinnedHeaderScrolling(bar: .quickReturn, tabBarMinimumHeight: -1)
+        }
+        #expect(throws: PinnedHeaderScrollingError(field: .bar, rule: .requiresAnotherFlag)) {
+            try PinnedHeaderScrolling(bar: ShyBarScrollFlags(rawValue: 0x80))
+        }
+    }
+}
+
+/// The float's promises over any sequence of drags, flings, rests and tab switches, for every
+/// behaviour the rules accept.
+@Suite("The pinned header floats: properties")
+struct PinnedHeaderScrollingPropertyTests {
+    /// Every valid pair of flag sets for the bar and the tab bar (from a few Android combinations).
+    static let behaviours: [PinnedHeaderScrolling] = {
+        let sets: [ShyBarScrollFlags] = [[], [.scroll], [.scroll, .snap], .quickReturn, [.scroll, .exitUntilCollapsed],
+                                         [.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]]
+        return sets.flatMap { bar in sets.compactMap { tabBar in try? PinnedHeaderScrolling(bar: bar, tabBar: tabBar, tabBarMinimumHeight: 12) } }
+    }()
+
+    @Test("Hidden never more than the block, never more than the content went past the pin point; the tab bar never below the bar; every frame finite")
+    func bounds() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...(Self.behaviours.count - 1)), Gen.double(in: 0...1).array(of: 2...120)) { choice, steps in
+            guard var harness = try? PinnedHeaderScrollingTests.harness(Self.behaviours[choice]) else {
+                Issue.record("harness"); return
+            }
+            let pin = PinnedHeaderScrollingTests.pinOffset(harness)
+            for step in steps {
+                if step < 0.05 {
+                    harness.environment.interaction = .idle
+                    harness.frame()
+                } else if step < 0.08 {
+                    harness.frame(.tabWillAppear(1 - harness.active))
+                    harness.active = 1 - harness.active
+                    harness.frame(.tabDidBecomeActive(harness.active))
+                } else {
+                    harness.environment.time += 1.0 / 60
+                    harness.scroll(toContentOffsetY: -147 + (step - 0.08) * 2_500, step < 0.5 ? .dragging : .decelerating)
+                }
+                let frame = harness.lastFrame!
+                let pastPin = max(0, frame.offset - pin - 147)
+                #expect(frame.pinnedHeaderHiddenDistance >= 0 && frame.pinnedHeaderHiddenDistance <= 88)
+                #expect(frame.pinnedHeaderHiddenDistance <= pastPin + 1e-9, "no gap above the content")
+                #expect(frame.tabBar.frame.minY >= frame.bar.maxY - 0.34 || frame.pinnedHeaderHiddenDistance > 0)
+                #expect(frame.barContentAlpha >= 0 && frame.barContentAlpha <= 1)
+                #expect(frame.tabBar.frame.isFinite && frame.headerClip.isFinite && frame.bar.isFinite)
+                #expect(frame.headerClip.height >= harness.state.configuration!.topSafeAreaInset - 0.34, "the status bar's strip stays")
+            }
+        }
+    }
+}
