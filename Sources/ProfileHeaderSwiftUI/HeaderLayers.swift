@@ -82,7 +82,8 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                     .placed(at: frame.tabIndicator)
                     .allowsHitTesting(false)
             }
-            .zIndex(3)
+            // Behind the header's clip: a floating header's tab bar goes under the status bar's strip.
+            .zIndex(0.9)
 
             HStack(spacing: 0) {
                 header.leading.frame(width: frame.bar.height, height: frame.bar.height)
@@ -95,6 +96,8 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
             .padding(.leading, CGFloat(sides.left))
             .padding(.trailing, CGFloat(sides.right))
             .placed(at: frame.bar)
+            .opacity(frame.barContentAlpha)
+            .allowsHitTesting(!frame.hitMap.bar.isEmpty)
             .environment(\.layoutDirection, direction)
             .zIndex(4)
         }
@@ -123,8 +126,8 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
         }
     }
 
-    /// The engine's stacking as z-order: details 0, header 1, tab bar 3, bar 4; the avatar in front
-    /// of the header (2) or behind it (0.75).
+    /// The engine's stacking as z-order: details 0, tab bar 0.9, header 1, bar 4; the avatar in
+    /// front of the header (2) or behind it and the tab bar (0.75).
     static func avatarZIndex(_ stacking: PageStacking) -> Double {
         switch stacking {
         case .avatarInFront: 2

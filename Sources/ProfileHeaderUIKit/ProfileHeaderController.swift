@@ -211,7 +211,7 @@ public final class ProfileHeaderController {
             assign(scrollView.bounds, to: \.frame, of: headerView)
             // In front of the content the scroll view adds as it scrolls (cells, section headers).
             if scrollView.subviews.last !== headerView { scrollView.bringSubviewToFront(headerView) }
-            headerView.apply(frame, barSlots: (state.barLeadingSlot, state.barTrailingSlot))
+            headerView.apply(frame)
             report(frame)
             return frame
         }

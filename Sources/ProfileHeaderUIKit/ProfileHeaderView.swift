@@ -64,10 +64,16 @@ open class ProfileHeaderView: UIView {
     private let leadingSlotView = UIView()
     private let trailingSlotView = UIView()
     /// The app's sticky tab bar, placed at the frame's tab bar (it scrolls, then sticks). Only shown
-    /// on pages whose header draws the tab bar (`PageContentStart.belowTabBar`).
+    /// on pages whose header draws the tab bar (`PageContentStart.belowTabBar`). Behind the header's
+    /// clip (they never overlap, except when a floating header's tab bar goes under the status bar's
+    /// strip: `ProfilePage.pinnedHeader`) and in front of an avatar behind the header.
     public var tabBarView: UIView? {
-        didSet { replace(oldValue, with: tabBarView, zPosition: 2) }
+        didSet { replace(oldValue, with: tabBarView, zPosition: Self.tabBarZPosition) }
     }
+    /// The tab bar's `zPosition`, and the indicator's just in front of it: between the avatar behind
+    /// the header (−1) and the header's own layers (0).
+    static let tabBarZPosition: CGFloat = -0.5
+    static let tabIndicatorZPosition: CGFloat = -0.4
     /// The app's profile details (name, bio, buttons) on pages whose header draws them (tabs):
     /// between the banner and the tab bar, scrolling with the header. Measured with Auto Layout at the
     /// viewport's width on every change of width or text size, so any height fits.
@@ -154,7 +160,7 @@ open class ProfileHeaderView: UIView {
         spinnerView.hidesWhenStopped = false
         spinnerView.alpha = 0
         tabIndicatorView.backgroundColor = tintColor
-        tabIndicatorView.layer.zPosition = 2
+        tabIndicatorView.layer.zPosition = Self.tabIndicatorZPosition
         barContentView.layer.zPosition = 3
         for view in [leadingSlotView, trailingSlotView] { barContentView.addSubview(view) }
         for view in [bannerView, blurView, titleLabel, spinnerView] { headerClipView.addSubview(view) }
@@ -163,7 +169,7 @@ open class ProfileHeaderView: UIView {
 
     /// Applies one page frame as it is: every element's rest frame, transform and alpha, the clip,
     /// the blur, the stacking, the spinner, the hit map and what to announce.
-    func apply(_ frame: ProfilePageFrame, barSlots: (leading: Rect, trailing: Rect)) {
+    func apply(_ frame: ProfilePageFrame) {
         // Only what changed is written (`assign`): most of the header holds still on most frames.
         assign(CGRect(frame.headerClip), to: \.frame, of: headerClipView)
         assign(CGRect(frame.headerClip), to: \.bounds, of: headerClipView)
@@ -178,8 +184,9 @@ open class ProfileHeaderView: UIView {
         assign(avatarRingWidth, to: \.borderWidth, of: avatarView.layer)
         titleLabel.apply(frame.title)
         assign(CGRect(frame.bar), to: \.frame, of: barContentView)
-        for (slotView, slot, button) in [(leadingSlotView, barSlots.leading, leadingBarButton),
-                                         (trailingSlotView, barSlots.trailing, trailingBarButton)] {
+        assign(CGFloat(frame.barContentAlpha), to: \.alpha, of: barContentView)
+        for (slotView, slot, button) in [(leadingSlotView, frame.barLeadingSlot, leadingBarButton),
+                                         (trailingSlotView, frame.barTrailingSlot, trailingBarButton)] {
             assign(CGRect(slot).offsetBy(dx: -frame.bar.minX, dy: -frame.bar.minY), to: \.frame, of: slotView)
             guard let button else { continue }
             // A colour does not follow the appearance by itself; UIKit lays views out again when it changes.

@@ -338,7 +338,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
                    to: \.contentInset.bottom, of: other.scrollView)
             assign(insets.verticalIndicatorInsetTop, to: \.verticalScrollIndicatorInsets.top, of: other.scrollView)
         }
-        headerView.apply(frame, barSlots: (state.barLeadingSlot, state.barTrailingSlot))
+        headerView.apply(frame)
         tabBarView.layOut(state, frame, selectedIndex: tabPager.activeTab)
         assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
         report(frame)

@@ -59,7 +59,7 @@ struct TabbedScene {
     /// `fillDetails` adds the app's own views to the details (160 points tall, Follow at the top right);
     /// `layoutDirection` is the app's (its language's).
     init(rows: [Int] = [60, 60, 3], refreshes: Bool = false, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-         fillDetails: (UIView) -> Void = { _ in }) {
+         pinnedHeader: PinnedHeaderScrolling = .pinned, fillDetails: (UIView) -> Void = { _ in }) {
         window = makeWindow()
         window.modelTraitCollection = window.modelTraitCollection.modelWith(layoutDirection: layoutDirection)
         let container = UIView(frame: window.bounds)
@@ -82,8 +82,10 @@ struct TabbedScene {
         header.detailsView = details
         header.leadingBarButton = back
         header.trailingBarButton = more
-        tabs = ProfileTabsController(containerView: container, lists: lists, tabTitles: ["Posts", "Replies", "Media"],
-                                     configuration: .twitter, refreshes: refreshes, headerView: header)
+        tabs = ProfileTabsController(
+            containerView: container, lists: lists, tabTitles: ["Posts", "Replies", "Media"],
+            page: try! ProfilePage.tabbed(design: .twitter, tabCount: lists.count, refreshes: refreshes, pinnedHeader: pinnedHeader),
+            headerView: header)
         window.modelFrames(2)
     }
 
