@@ -54,11 +54,12 @@ enum Field {
     static let stretchBlurDistance = 20
     static let refreshThreshold = 21
     static let nameFadeDistance = 22
-    static let blurRangeStart = 23
-    static let blurRangeEnd = 24
-    static let count = 23
+    static let pinnedHeader = 23
+    static let blurRangeStart = 24
+    static let blurRangeEnd = 25
+    static let count = 24
     /// The playground's range for each field (what the page offers), checked before the engine's rules.
-    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (0, 300), (20, 300), (0, 300)]
+    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (0, 300), (20, 300), (0, 300), (0, 2)]
 }
 
 /// Error rule codes.
@@ -148,6 +149,12 @@ enum PresetCode {
     static let twitter: Int32 = 0
     static let tutorial: Int32 = 1
     static let x: Int32 = 2
+}
+
+enum PinnedHeaderCode {
+    static let pinned: Int32 = 0
+    static let floats: Int32 = 1
+    static let barFloats: Int32 = 2
 }
 
 enum InputCode {
@@ -299,7 +306,9 @@ enum Out {
     static let preparedPaddingBottom = 142  // number
     static let followedTab = 143  // number
     static let swiping = 144  // flag
-    static let count = 145
+    static let barContentAlpha = 145  // number
+    static let pinnedHeaderHidden = 146  // number
+    static let count = 147
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

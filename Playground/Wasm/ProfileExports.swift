@@ -145,15 +145,31 @@ private func twoLineTitle(_ design: ProfileHeaderConfiguration) -> ProfileHeader
 /// preset), or none: four equal tabs.
 nonisolated(unsafe) private var tabLabels: ScrollableTabs?
 
+/// What the pinned header does once read past (`pinnedHeader`, a `PinnedHeaderCode`).
+nonisolated(unsafe) private var pinnedHeader = PinnedHeaderScrolling.pinned
+
+/// The engine's behaviour for a `PinnedHeaderCode` (anything else: pinned).
+private func pinnedHeaderScrolling(_ code: Double) -> PinnedHeaderScrolling {
+    switch Int32(code) {
+    case PinnedHeaderCode.floats: return .floats
+    case PinnedHeaderCode.barFloats: return .barFloats
+    default: return .pinned
+    }
+}
+
 /// The tabs when the design has a tab bar (label-width tabs when the page gave their titles'
 /// widths, else four equal ones); a single list under the details otherwise.
 @inline(never)  // one copy, not one per caller: the browser's module is budgeted
 private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
     if design.tabBarHeight > 0 {
-        if let tabLabels { return ProfilePage.tabbed(design: design, scrollableTabs: tabLabels, refreshes: true) }
-        if let tabbed = try? ProfilePage.tabbed(design: design, tabCount: 4, refreshes: true) { return tabbed }
+        if let tabLabels {
+            return ProfilePage.tabbed(design: design, scrollableTabs: tabLabels, refreshes: true, pinnedHeader: pinnedHeader)
+        }
+        if let tabbed = try? ProfilePage.tabbed(design: design, tabCount: 4, refreshes: true, pinnedHeader: pinnedHeader) {
+            return tabbed
+        }
     }
-    return try! ProfilePage(design: design, contentStart: .belowTabBar, tabCount: 0, refreshes: true)
+    return try! ProfilePage(design: design, contentStart: .belowTabBar, tabCount: 0, refreshes: true, pinnedHeader: pinnedHeader)
 }
 
 /// Writes a preset's design to the configuration buffer: `PresetCode` (the X preset's header is the
@@ -163,6 +179,7 @@ public func phkPreset(_ preset: Int32) {
     write(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(),
           to: configBuffer)
     configBuffer[Field.nameFadeDistance] = 0  // no preset fades the name
+    configBuffer[Field.pinnedHeader] = Double(PinnedHeaderCode.pinned)  // nor floats its header
 }
 
 /// Flutter's `StretchMode.fadeTitle`: the name's alpha falls from 1 at rest to 0 at this many points
@@ -211,7 +228,9 @@ public func phkConfigure() -> Int32 {
     let fade = configBuffer[Field.nameFadeDistance]
     guard acceptsNameFade(over: fade) else { return refuse(Field.nameFadeDistance, Rule.mustBePositive) }
     do {
-        apply(try configuration(from: configBuffer))
+        let configured = try configuration(from: configBuffer)
+        pinnedHeader = pinnedHeaderScrolling(configBuffer[Field.pinnedHeader])
+        apply(configured)
         nameFadeDistance = fade
         return 1
     } catch {
@@ -237,6 +256,14 @@ public func phkOffer(_ field: Int32, _ value: Double, _ applies: Int32) -> Int32
         guard applies != 0 else { return 1 }
         nameFadeDistance = value
         configBuffer[index] = value
+        return 1
+    }
+    if index == Field.pinnedHeader {
+        // The page's behaviour, beside the design: the page is made again with it.
+        guard applies != 0 else { return 1 }
+        pinnedHeader = pinnedHeaderScrolling(value)
+        configBuffer[index] = value
+        apply(design)
         return 1
     }
     do {
@@ -616,8 +643,10 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     output[Out.collapseDistance] = configuration.collapseDistance
     output[Out.viewportWidth] = configuration.viewportWidth
     output[Out.avatarOverlapWhenPinned] = design.avatarOverlapWhenPinned
-    put(Out.barLeadingSlot, state.barLeadingSlot)
-    put(Out.barTrailingSlot, state.barTrailingSlot)
+    put(Out.barLeadingSlot, frame.barLeadingSlot)
+    put(Out.barTrailingSlot, frame.barTrailingSlot)
+    output[Out.barContentAlpha] = frame.barContentAlpha
+    output[Out.pinnedHeaderHidden] = frame.pinnedHeaderHiddenDistance
     output[Out.barButtonBackdropAlpha] = frame.barButtonBackdropAlpha
     output[Out.nameAlpha] = nameFadeDistance > 0 ? 1 - layout.progress(for: .stretch(fullAt: nameFadeDistance)) : 1
 }

@@ -3,7 +3,7 @@
 // ?preset=twitter|tutorial|x, ?device=…, ?theme=light|dark, ?dir=rtl and any changed design field (&expandedHeight=250).
 
 import { loadEngine } from './engine.js';
-import { CODES, CONFIG_FIELDS, SHY_FIELDS, SHY_FLAG_LITERALS } from './boundary.js';
+import { CODES, CONFIG_FIELDS, ENUMS, SHY_FIELDS, SHY_FLAG_LITERALS } from './boundary.js';
 import { startProfile } from './profile.js';
 import { startFeed } from './feed.js';
 import { buildTunePanel, formatNumber } from './tune.js';
@@ -287,7 +287,7 @@ if (screenName === 'profile') {
     avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,
     nameLabelContentY: 242, titleHeight: 22, titleHorizontalInset: 56, titleTravel: 33, titleFadesIn: 0, tabBarContentY: 420,
     tabBarHeight: 44, blurMaximumRadius: 20, blurCacheLevels: 10, stretchBlurDistance: 0, refreshThreshold: 80,
-    nameFadeDistance: 0 };
+    nameFadeDistance: 0, pinnedHeader: 0 };
   const literal = (v) => {
     const swift = (field) => {
       const value = v[field.name];
@@ -296,9 +296,11 @@ if (screenName === 'profile') {
       if (field.kind === 'bool') return value ? 'true' : 'false';
       return formatNumber(value);
     };
-    // The name's fade is not part of the design: the app applies a keyframe track to its own view.
-    const changed = CONFIG_FIELDS.filter((field) => field.name !== 'nameFadeDistance'
+    // The name's fade is not part of the design: the app applies a keyframe track to its own view;
+    // nor is the pinned header's behaviour: the page takes it.
+    const changed = CONFIG_FIELDS.filter((field) => field.name !== 'nameFadeDistance' && field.name !== 'pinnedHeader'
       && Math.abs(v[field.name] - twitterDefaults[field.name]) > 1e-9);
+    const pinnedHeader = ENUMS.PinnedHeader[v.pinnedHeader] ?? 'pinned';
     const fade = v.nameFadeDistance > 0 ? [
       '// Flutter\'s StretchMode.fadeTitle: your name\'s alpha, nameFade.value(in: frame.layout) each frame.',
       `let nameFade = try KeyframeTrack<Double>(driver: .stretch(fullAt: ${formatNumber(v.nameFadeDistance)}), keyframes: [`,
@@ -327,7 +329,8 @@ if (screenName === 'profile') {
       `let page = ${pageCall}`,
       `    design: ${designCall},`,
       tabsLine,
-      '    refreshes: true',
+      pinnedHeader === 'pinned' ? '    refreshes: true' : '    refreshes: true,',
+      ...(pinnedHeader === 'pinned' ? [] : [`    pinnedHeader: .${pinnedHeader}`]),
       ')',
       ...fade].join('\n');
   };

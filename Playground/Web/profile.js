@@ -311,9 +311,15 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(el.title, 'opacity', String(f.titleAlpha));
     box(el.barLeading, f.barLeadingSlot);
     box(el.barTrailing, f.barTrailingSlot);
-    for (const slot of [el.barLeading, el.barTrailing]) style(slot, '--backdrop', String(f.barButtonBackdropAlpha));
+    for (const slot of [el.barLeading, el.barTrailing]) {
+      style(slot, '--backdrop', String(f.barButtonBackdropAlpha));
+      // A floating header's bar fades as it goes under the status bar's strip (the slots move with it).
+      style(slot, 'opacity', String(f.barContentAlpha));
+      const gone = f.barContentAlpha === 0;
+      if (slot.classList.contains('gone') !== gone) slot.classList.toggle('gone', gone);
+    }
     place(el.avatar, f.avatarFrame, f.avatarRest);
-    style(el.avatar, 'zIndex', f.stacking === 'avatarInFront' ? '4' : '2');  // the header is 3
+    style(el.avatar, 'zIndex', f.stacking === 'avatarInFront' ? '6' : '2');  // the header is 5
     el.avatar.dataset.stacking = f.stacking === 'avatarInFront' ? 'above' : 'below';
     style(el.sheet, 'width', `${f.detailsRest.width}px`);
     style(el.sheet, 'minHeight', '0px');

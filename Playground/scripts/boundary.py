@@ -69,6 +69,8 @@ CONFIG = [
     # Not a ProfileHeaderConfiguration field: Flutter's StretchMode.fadeTitle, a keyframe track on the
     # name's alpha driven by the pull (ProgressDriver.stretch(fullAt:)); 0 keeps the name opaque.
     ("nameFadeDistance", "Pull fades the name over (0: never)", "pt", "number", 0, 300, 1, True),
+    # Not a ProfileHeaderConfiguration field: ProfilePage's pinnedHeader (PinnedHeaderScrolling's presets).
+    ("pinnedHeader", "Reading on, the pinned header", "", "enum:PinnedHeader", 0, 2, 1, True),
 ]
 
 # Each ShyFlags choice as the engine's ShyBarScrollFlags (Android's combinations), as Swift: the feed's
@@ -92,6 +94,8 @@ ENUMS = {
     "Interaction": ["idle", "dragging", "decelerating"],
     "Announcement": ["none", "titleShown", "titleHidden"],
     "Preset": ["twitter", "tutorial", "x"],
+    # ProfilePage.pinnedHeader: stays, floats (bar and tabs), or the bar floats over tabs that stay.
+    "PinnedHeader": ["pinned", "floats", "barFloats"],
     # phk_input's kinds: what the user did, with its one number.
     "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone",
               "scrub", "contentInserted", "touchBeganOnHeader", "touchX"],
@@ -179,6 +183,9 @@ FRAME = [
     # changes with switchedToTab (its offset in incomingScrollTop). swipes: a sideways drag pages.
     ("preparedTab", "number"), ("preparedScrollTop", "number"), ("preparedPaddingBottom", "number"),
     ("followedTab", "number"), ("swiping", "flag"),
+    # A floating pinned header (pinnedHeader): the alpha of the bar's buttons (0 once scrolled away
+    # under the status bar's strip; the slots above move with the bar), and how far it is hidden.
+    ("barContentAlpha", "number"), ("pinnedHeaderHidden", "number"),
 ]
 
 # ---- The feed's shy bars (phk_shy_*). ----------------------------------------------------------------

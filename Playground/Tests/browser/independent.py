@@ -18,6 +18,8 @@ CONFIG_INDEX = {
     "blurMaximumRadius": 18, "blurCacheLevels": 19, "stretchBlurDistance": 20, "refreshThreshold": 21,
     # Beside the design: the name's fade over the pull (Flutter's fadeTitle), 0 for none.
     "nameFadeDistance": 22,
+    # Beside the design: ProfilePage's pinnedHeader (0 pinned, 1 floats, 2 barFloats).
+    "pinnedHeader": 23,
 }
 
 # ProfileHeaderConfiguration.twitter (393 pt wide, 59 pt safe area); stretchMode 0 = zoom.
@@ -27,6 +29,7 @@ TWITTER = {
     "avatarShrinkAnchor": 0, "nameLabelContentY": 242, "titleHeight": 22, "titleHorizontalInset": 56,
     "titleTravel": 33, "titleFadesIn": 0, "tabBarContentY": 420, "tabBarHeight": 44, "blurMaximumRadius": 20,
     "blurCacheLevels": 10, "stretchBlurDistance": 0, "refreshThreshold": 80, "nameFadeDistance": 0,
+    "pinnedHeader": 0,
 }
 # The playground's design: .twitter with a bar title tall enough for its two lines.
 PLAYGROUND = dict(TWITTER, titleHeight=36, titleTravel=40)

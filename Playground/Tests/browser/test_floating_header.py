@@ -1,0 +1,71 @@
+"""Issue 22 in the playground: the tune panel's "Reading on, the pinned header" — the engine's
+ProfilePage.pinnedHeader. Floating, the bar and the tab bar go under the status bar's strip as the
+list is read down and come back on any scroll up; the link and the Swift carry the choice."""
+from conftest import ARTIFACTS, frames, open_screen, phone_shot, rect
+
+LATEST = "window.playground.profile.latest"
+
+
+def wheel(page, total, step=40):
+    box = page.locator("[data-testid=phone]").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.7)
+    for _ in range(int(abs(total) / step)):
+        page.mouse.wheel(0, step if total > 0 else -step)
+        frames(page, 2)
+    frames(page, 20)
+
+
+def choose(page, code):
+    page.select_option("[data-testid=field-pinnedHeader]", str(code))
+    page.dispatch_event("[data-testid=field-pinnedHeader]", "change")
+    frames(page, 2)
+
+
+def test_pinned_by_default_the_header_stays(page):
+    open_screen(page)
+    wheel(page, 1200)
+    frame = page.evaluate(LATEST)
+    assert frame["pinnedHeaderHidden"] == 0 and frame["barContentAlpha"] == 1
+    assert abs(rect(page, "tabbar")["y"] - (59 + 44)) < 0.6
+
+
+def test_floating_the_bar_and_tabs_go_under_the_status_bar_and_come_back_on_scroll_up(page):
+    open_screen(page)
+    choose(page, 1)
+    assert "pinnedHeader=1" in page.url
+    assert "pinnedHeader: .floats" in page.inner_text("[data-testid=swift-literal]")
+    wheel(page, 1200)
+    frame = page.evaluate(LATEST)
+    assert frame["pinnedHeaderHidden"] == 88, frame["pinnedHeaderHidden"]
+    tabbar = rect(page, "tabbar")
+    assert tabbar["y"] + tabbar["height"] <= 59 + 0.6, tabbar
+    # Gone means gone: the bar's buttons are invisible and take no press; the status strip stays.
+    assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=bar-leading]')).visibility") == "hidden"
+    shot = phone_shot(page)
+    shot.save(ARTIFACTS / "floating-header-away.png")
+    # The strip under the status bar is the collapsed banner (dark), not the list's white.
+    strip = [shot.getpixel((x, 52)) for x in range(100, 300, 10)]  # below the island, beside nothing
+    assert all(sum(p) < 3 * 200 for p in strip), strip
+    # Where the tab bar was, the list shows.
+    assert page.evaluate("document.elementFromPoint(...(() => { const r = document.querySelector('[data-testid=phone]').getBoundingClientRect(); return [r.left + 200, r.top + 125]; })()).closest('[data-testid=tabbar]')") is None
+    # A short scroll up brings them back at once.
+    wheel(page, -120)
+    frame = page.evaluate(LATEST)
+    assert frame["pinnedHeaderHidden"] == 0, frame["pinnedHeaderHidden"]
+    assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=bar-leading]')).visibility") == "visible"
+    assert abs(rect(page, "tabbar")["y"] - (59 + 44)) < 0.6
+    phone_shot(page).save(ARTIFACTS / "floating-header-back.png")
+    # The link reproduces it.
+    page.goto(page.url)
+    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+    assert page.input_value("[data-testid=field-pinnedHeader]") == "1"
+    wheel(page, 1200)
+    assert page.evaluate(LATEST)["pinnedHeaderHidden"] == 88
+
+
+def test_bar_floats_tabs_stay_under_the_status_bar(page):
+    open_screen(page)
+    choose(page, 2)
+    wheel(page, 1200)
+    assert page.evaluate(LATEST)["pinnedHeaderHidden"] == 44
+    assert abs(rect(page, "tabbar")["y"] - 59) < 0.6
