@@ -81,6 +81,29 @@ func fuzzPage(_ input: inout FuzzInput) {
         }
     }
 
+    // A pinned header that scrolls away, sometimes: any bits for the two flag sets and any minimum
+    // height, accepted exactly as PinnedHeaderScrolling documents its rules.
+    if input.byte() % 3 == 0 {
+        let bar = ShyBarScrollFlags(rawValue: input.byte() % 2 == 0 ? input.byte() : [0x13, 0x01, 0x11, 0x03][input.int(0...3)])
+        let tabBar = ShyBarScrollFlags(rawValue: input.byte() % 2 == 0 ? input.byte() : [0x00, 0x13, 0x09, 0x17][input.int(0...3)])
+        let minimum = input.byte() % 4 == 0 ? input.double() : input.ordinary(60)
+        let made = attempt { () throws(PinnedHeaderScrollingError) in
+            try PinnedHeaderScrolling(bar: bar, tabBar: tabBar, tabBarMinimumHeight: minimum)
+        }
+        func followsRules(_ flags: ShyBarScrollFlags) -> Bool {
+            flags.rawValue < 64 && (flags.isEmpty || flags.contains(.scroll))
+                && (!flags.contains(.enterAlwaysCollapsed) || flags.contains(.enterAlways))
+                && (!flags.contains(.snapMargins) || flags.contains(.snap))
+        }
+        let valid = followsRules(bar) && followsRules(tabBar)
+            && (!tabBar.contains(.scroll) || (bar.contains(.scroll) && !bar.contains(.exitUntilCollapsed))
+                || (bar.isEmpty && tabBar.contains(.exitUntilCollapsed)))
+            && minimum >= 0 && minimum <= SupportedRange.maximumLength
+        check((made.0 != nil) == valid, "page.pinned-header.rules",
+              "bar \(bar.rawValue), tab bar \(tabBar.rawValue), minimum \(minimum) accepted: \(made.0 != nil), error \(String(describing: made.1))")
+        if let pinnedHeader = made.0 { page.pinnedHeader = pinnedHeader }
+    }
+
     // The frames.
     struct Step { var change: UInt8; var value: Double; var event: ProfilePageEvent; var interaction: PageInteraction; var dt: Double }
     var steps: [Step] = []
@@ -206,6 +229,14 @@ func checkBarSlots(_ frame: ProfilePageFrame, _ state: ProfilePageState, _ metri
 }
 
 func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration: ProfileHeaderConfiguration) {
+    // A pinned header that scrolls away: hidden within the bar and the tab bar, never for one that stays.
+    let hideable = configuration.barHeight + configuration.tabBarHeight
+    check(frame.pinnedHeaderHiddenDistance >= 0 && frame.pinnedHeaderHiddenDistance <= hideable + slack(hideable)
+          && (page.pinnedHeader.bar.contains(.scroll) || page.pinnedHeader.tabBar.contains(.scroll)
+              || frame.pinnedHeaderHiddenDistance == 0),
+          "page.pinned-header.bounds", "hidden \(frame.pinnedHeaderHiddenDistance) of \(hideable), \(page.pinnedHeader)")
+    check(isUnit(frame.barContentAlpha), "page.alpha", "bar content alpha \(frame.barContentAlpha)")
+    check([frame.barLeadingSlot, frame.barTrailingSlot].allSatisfy { $0.isFinite }, "page.bar-slots", "moved slots not finite")
     let rects = [frame.headerClip, frame.banner.frame, frame.banner.restFrame, frame.blurredBanner.frame, frame.avatar.frame,
                  frame.avatar.restFrame, frame.title.frame, frame.details.frame, frame.tabBar.frame, frame.tabIndicator,
                  frame.spinner.frame, frame.bar, frame.hitMap.covered, frame.hitMap.details, frame.hitMap.avatar]

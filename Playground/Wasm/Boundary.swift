@@ -59,7 +59,7 @@ enum Field {
     static let blurRangeEnd = 25
     static let count = 24
     /// The playground's range for each field (what the page offers), checked before the engine's rules.
-    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (0, 300), (20, 300), (0, 300), (0, 2)]
+    static let ranges: [(Double, Double)] = [(1, 4000), (0, 200), (24, 120), (60, 600), (0, 2), (0, 1), (20, 200), (0, 200), (0, 200), (0.1, 1), (0, 1), (0, 2000), (1, 120), (0, 400), (1, 200), (0, 1), (0, 3000), (0, 120), (0, 60), (1, 64), (0, 300), (20, 300), (0, 300), (0, 3)]
 }
 
 /// Error rule codes.
@@ -155,6 +155,7 @@ enum PinnedHeaderCode {
     static let pinned: Int32 = 0
     static let floats: Int32 = 1
     static let barFloats: Int32 = 2
+    static let collapsingTabBar: Int32 = 3
 }
 
 enum InputCode {

@@ -153,6 +153,8 @@ private func pinnedHeaderScrolling(_ code: Double) -> PinnedHeaderScrolling {
     switch Int32(code) {
     case PinnedHeaderCode.floats: return .floats
     case PinnedHeaderCode.barFloats: return .barFloats
+    // (Down to its indicator's 4 points: the labels go under the bar, the selected tab's line stays.)
+    case PinnedHeaderCode.collapsingTabBar: return (try? .collapsingTabBar(minimumHeight: 4)) ?? .pinned
     default: return .pinned
     }
 }

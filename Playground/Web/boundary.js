@@ -239,7 +239,7 @@ export const CONFIG_FIELDS = [
   "unit": "",
   "kind": "enum:PinnedHeader",
   "min": 0,
-  "max": 2,
+  "max": 3,
   "step": 1,
   "panel": true
  }
@@ -349,7 +349,7 @@ export const SHY_FIELDS = [
  }
 ];
 export const SHY_ERROR_FIELDS = ["barHeight", "barMinimumVisibleHeight", "barContentScale", "bars", "followers", "followerHeight", "stackTopInset", "expansionResistance", "contractionResistance", "barIsSticky", "barScrollFlags", "barTopMargin", "barBottomMargin"];
-export const ENUMS = {"StretchMode": ["zoom", "grow", "none"], "AvatarShrinkAnchor": ["bottomLeading", "bottomCenter"], "Phase": ["stretching", "collapsing", "pinned"], "Stacking": ["avatarInFront", "avatarBehind"], "RefreshPhase": ["idle", "pulling", "armed", "refreshing", "ending"], "Interaction": ["idle", "dragging", "decelerating"], "Announcement": ["none", "titleShown", "titleHidden"], "Preset": ["twitter", "tutorial", "x"], "PinnedHeader": ["pinned", "floats", "barFloats"], "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone", "scrub", "contentInserted", "touchBeganOnHeader", "touchX"], "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"], "ShyStatus": ["expanded", "contracted", "transitioning"], "ShyStacking": ["slidesUnder", "appBarLayout"], "ShyFlags": ["quickReturn", "enterAlways", "scrollOnly", "scrollSnap", "enterAlwaysCollapsed", "exitUntilCollapsed", "stays"], "ShyInput": ["scrolled", "dragBegan", "dragEnded", "decelerationEnded", "scrollToTop", "contentSizeChanged", "appeared", "touchBegan", "touchMoved", "touchEnded"]};
+export const ENUMS = {"StretchMode": ["zoom", "grow", "none"], "AvatarShrinkAnchor": ["bottomLeading", "bottomCenter"], "Phase": ["stretching", "collapsing", "pinned"], "Stacking": ["avatarInFront", "avatarBehind"], "RefreshPhase": ["idle", "pulling", "armed", "refreshing", "ending"], "Interaction": ["idle", "dragging", "decelerating"], "Announcement": ["none", "titleShown", "titleHidden"], "Preset": ["twitter", "tutorial", "x"], "PinnedHeader": ["pinned", "floats", "barFloats", "collapsingTabBar"], "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone", "scrub", "contentInserted", "touchBeganOnHeader", "touchX"], "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"], "ShyStatus": ["expanded", "contracted", "transitioning"], "ShyStacking": ["slidesUnder", "appBarLayout"], "ShyFlags": ["quickReturn", "enterAlways", "scrollOnly", "scrollSnap", "enterAlwaysCollapsed", "exitUntilCollapsed", "stays"], "ShyInput": ["scrolled", "dragBegan", "dragEnded", "decelerationEnded", "scrollToTop", "contentSizeChanged", "appeared", "touchBegan", "touchMoved", "touchEnded"]};
 /** Each ShyFlags choice as Swift's ShyBarScrollFlags ('' for the default, quickReturn). */
 export const SHY_FLAG_LITERALS = ["", "[.scroll, .enterAlways]", "[.scroll]", "[.scroll, .snap]", "[.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]", "[.scroll, .exitUntilCollapsed, .snap]", "[]"];
 export const CODES = Object.fromEntries(Object.entries(ENUMS).map(([k, v]) => [k, Object.fromEntries(v.map((c, i) => [c, i]))]));

@@ -330,7 +330,8 @@ if (screenName === 'profile') {
       `    design: ${designCall},`,
       tabsLine,
       pinnedHeader === 'pinned' ? '    refreshes: true' : '    refreshes: true,',
-      ...(pinnedHeader === 'pinned' ? [] : [`    pinnedHeader: .${pinnedHeader}`]),
+      ...(pinnedHeader === 'pinned' ? [] : [pinnedHeader === 'collapsingTabBar'
+        ? '    pinnedHeader: try .collapsingTabBar(minimumHeight: 4)' : `    pinnedHeader: .${pinnedHeader}`]),
       ')',
       ...fade].join('\n');
   };

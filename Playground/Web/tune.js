@@ -9,7 +9,8 @@ const ENUM_WORDS = { zoom: 'zooming', grow: 'growing taller', none: 'not stretch
   slidesUnder: 'one under another (TLYShyNavBar)', appBarLayout: 'as one block (Android app bar)',
   quickReturn: 'scroll|enterAlways|snap', enterAlways: 'scroll|enterAlways', scrollOnly: 'scroll', scrollSnap: 'scroll|snap',
   enterAlwaysCollapsed: 'scroll|enterAlways|enterAlwaysCollapsed|snap', exitUntilCollapsed: 'scroll|exitUntilCollapsed|snap',
-  stays: 'none: stays', pinned: 'stays (pinned)', floats: 'floats: goes, comes back on scroll up', barFloats: 'bar floats, tabs stay' };
+  stays: 'none: stays', pinned: 'stays (pinned)', floats: 'floats: goes, comes back on scroll up', barFloats: 'bar floats, tabs stay',
+  collapsingTabBar: 'tab bar collapses under the bar' };
 
 /** Up to three decimals, no trailing zeros. */
 export function formatNumber(value) {

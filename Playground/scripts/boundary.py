@@ -70,7 +70,7 @@ CONFIG = [
     # name's alpha driven by the pull (ProgressDriver.stretch(fullAt:)); 0 keeps the name opaque.
     ("nameFadeDistance", "Pull fades the name over (0: never)", "pt", "number", 0, 300, 1, True),
     # Not a ProfileHeaderConfiguration field: ProfilePage's pinnedHeader (PinnedHeaderScrolling's presets).
-    ("pinnedHeader", "Reading on, the pinned header", "", "enum:PinnedHeader", 0, 2, 1, True),
+    ("pinnedHeader", "Reading on, the pinned header", "", "enum:PinnedHeader", 0, 3, 1, True),
 ]
 
 # Each ShyFlags choice as the engine's ShyBarScrollFlags (Android's combinations), as Swift: the feed's
@@ -94,8 +94,9 @@ ENUMS = {
     "Interaction": ["idle", "dragging", "decelerating"],
     "Announcement": ["none", "titleShown", "titleHidden"],
     "Preset": ["twitter", "tutorial", "x"],
-    # ProfilePage.pinnedHeader: stays, floats (bar and tabs), or the bar floats over tabs that stay.
-    "PinnedHeader": ["pinned", "floats", "barFloats"],
+    # ProfilePage.pinnedHeader: stays, floats (bar and tabs), the bar floats over tabs that stay, or
+    # the tab bar collapses under the bar to its indicator (PinnedHeaderScrolling.collapsingTabBar).
+    "PinnedHeader": ["pinned", "floats", "barFloats", "collapsingTabBar"],
     # phk_input's kinds: what the user did, with its one number.
     "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone",
               "scrub", "contentInserted", "touchBeganOnHeader", "touchX"],

@@ -101,6 +101,31 @@ struct PinnedHeaderScrollingTests {
         #expect(frame.hitMap.target(at: Point(x: 200, y: frame.tabBar.frame.midY)) == .headerControl(.tabBar))
     }
 
+    @Test("A tab bar that collapses (a second pinned SliverAppBar): under the bar, which stays, it slides to its 20-point minimum and pins; it comes back with the content")
+    func collapsingTabBar() throws {
+        var harness = try Self.harness(try .collapsingTabBar(minimumHeight: 20))
+        let pin = Self.pinOffset(harness)
+        let collapsed = harness.state.configuration!.collapsedHeight
+        Self.drag(&harness, to: pin + 10)
+        var frame = try #require(harness.lastFrame)
+        #expect(frame.pinnedHeaderHiddenDistance == 10)
+        #expect(abs(frame.tabBar.frame.minY - (collapsed - 10)) < 0.34, "under the bar by 10 points")
+        #expect(frame.barContentAlpha == 1 && abs(frame.headerClip.height - collapsed) < 0.34, "the bar stays, whole")
+        Self.drag(&harness, to: pin + 600, step: 25)
+        frame = try #require(harness.lastFrame)
+        #expect(frame.pinnedHeaderHiddenDistance == 24, "44 less its 20-point minimum")
+        #expect(abs(frame.tabBar.frame.maxY - (collapsed + 20)) < 0.34)
+        #expect(abs(frame.hitMap.tabBar.minY - collapsed) < 0.34 && abs(frame.hitMap.tabBar.height - 20) < 0.34,
+                "only what shows takes a touch")
+        #expect(frame.tabIndicator.maxY <= frame.tabBar.frame.maxY && frame.tabIndicator.minY >= collapsed, "the indicator shows")
+        #expect(harness.scrollView.verticalIndicatorInsetTop + harness.scrollView.adjustedTop - harness.scrollView.contentInsetTop
+                - (collapsed + 20) < 0.34)
+        Self.drag(&harness, to: pin + 300, step: 25)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 24, "no quick return without enterAlways")
+        Self.drag(&harness, to: pin + 12)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 12)
+    }
+
     @Test("Without enterAlways the header comes back only as the content returns to the pin point")
     func scrollOnlyReturnsAtThePin() throws {
         var harness = try Self.harness(try PinnedHeaderScrolling(bar: [.scroll], tabBar: [.scroll]))
@@ -166,6 +191,10 @@ struct PinnedHeaderScrollingTests {
             try PinnedHeaderScrolling(bar: [], tabBar: [.scroll])
         }
         #expect(throws: PinnedHeaderScrollingError(field: .tabBar, rule: .cannotScrollBelowAStop)) {
+            try PinnedHeaderScrolling(bar: [], tabBar: [.scroll, .enterAlways])
+        }
+        #expect(throws: Never.self) { try PinnedHeaderScrolling(bar: [], tabBar: [.scroll, .exitUntilCollapsed]) }
+        #expect(throws: PinnedHeaderScrollingError(field: .tabBar, rule: .cannotScrollBelowAStop)) {
             try PinnedHeaderScrolling(bar: [.scroll, .exitUntilCollapsed], tabBar: [.scroll])
         }
         #expect(throws: PinnedHeaderScrollingError(field: .tabBarMinimumHeight, rule: .mustBeFinite)) {
@@ -187,6 +216,7 @@ struct PinnedHeaderScrollingPropertyTests {
     /// Every valid pair of flag sets for the bar and the tab bar (from a few Android combinations).
     static let behaviours: [PinnedHeaderScrolling] = {
         let sets: [ShyBarScrollFlags] = [[], [.scroll], [.scroll, .snap], .quickReturn, [.scroll, .exitUntilCollapsed],
+                                         [.scroll, .exitUntilCollapsed, .snap, .enterAlways],
                                          [.scroll, .enterAlways, .enterAlwaysCollapsed, .snap]]
         return sets.flatMap { bar in sets.compactMap { tabBar in try? PinnedHeaderScrolling(bar: bar, tabBar: tabBar, tabBarMinimumHeight: 12) } }
     }()

@@ -166,14 +166,14 @@ public struct ProfilePageWorkload: FrameWorkload {
     }
 }
 
-/// Everything on in one frame: the tabbed page's frame (refresh, snapping, the blur's cached levels,
+/// Everything on in one frame: the tabbed page's frame (refresh, snapping, a floating pinned header, the blur's cached levels,
 /// the X app's six label-width tabs in a scrolling strip), a shy bars step for bars over the same
 /// scroll (a navigation bar, an extension and a bottom bar) and ten custom elements keyframed to the
 /// page's layout — what an app with all of it pays a frame.
 public struct EverythingWorkload: FrameWorkload {
     var page = ProfilePageWorkload(page: ProfilePage.tabbed(
         design: .twitter, scrollableTabs: try! ScrollableTabs(labelWidths: [37, 52, 72, 56, 44, 36]),
-        refreshes: true, snapping: .expandedOrCollapsed))
+        refreshes: true, snapping: .expandedOrCollapsed, pinnedHeader: .floats))
     let shy = try! ShyBarsConfiguration.navigationBar(topSafeAreaInset: 59, extensionHeight: 40, followerHeight: 83)
     var shyState = ShyBarsState()
     let tracks = KeyframesWorkload(elementCount: 10).tracks
@@ -187,7 +187,7 @@ public struct EverythingWorkload: FrameWorkload {
             contentInsetTop: metrics.adjustedContentInsetTop, contentInsetBottom: metrics.adjustedContentInsetBottom)), to: &shyState)
         let bars = shy.layout(for: shyState)
         var sum = frame.avatar.frame.minY + frame.title.frame.minY + frame.blur.radius + frame.tabIndicator.minX
-            + frame.tabStripContentOffsetX + bars.bar(1).minY + bars.followerTranslationY(0) + change.contentOffsetShift
+            + frame.tabStripContentOffsetX + frame.pinnedHeaderHiddenDistance + bars.bar(1).minY + bars.followerTranslationY(0) + change.contentOffsetShift
         for track in tracks { sum += track.value(in: frame.layout).frame.minX }
         return sum
     }

@@ -18,7 +18,7 @@ CONFIG_INDEX = {
     "blurMaximumRadius": 18, "blurCacheLevels": 19, "stretchBlurDistance": 20, "refreshThreshold": 21,
     # Beside the design: the name's fade over the pull (Flutter's fadeTitle), 0 for none.
     "nameFadeDistance": 22,
-    # Beside the design: ProfilePage's pinnedHeader (0 pinned, 1 floats, 2 barFloats).
+    # Beside the design: ProfilePage's pinnedHeader (0 pinned, 1 floats, 2 barFloats, 3 collapsingTabBar).
     "pinnedHeader": 23,
 }
 

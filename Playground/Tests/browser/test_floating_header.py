@@ -69,3 +69,20 @@ def test_bar_floats_tabs_stay_under_the_status_bar(page):
     wheel(page, 1200)
     assert page.evaluate(LATEST)["pinnedHeaderHidden"] == 44
     assert abs(rect(page, "tabbar")["y"] - 59) < 0.6
+
+
+def test_a_tab_bar_that_collapses_slides_under_the_bar_to_its_indicator(page):
+    """A second pinned SliverAppBar that collapses: the bar stays; the tab bar goes under it down to
+    its 4-point indicator line, which stays in view."""
+    open_screen(page)
+    choose(page, 3)
+    assert "pinnedHeader: try .collapsingTabBar(minimumHeight: 4)" in page.inner_text("[data-testid=swift-literal]")
+    wheel(page, 1200)
+    frame = page.evaluate(LATEST)
+    assert frame["pinnedHeaderHidden"] == 40 and frame["barContentAlpha"] == 1, frame["pinnedHeaderHidden"]
+    tabbar = rect(page, "tabbar")
+    assert abs(tabbar["y"] + tabbar["height"] - (59 + 44 + 4)) < 0.6, tabbar
+    indicator = rect(page, "tab-indicator")
+    assert indicator["y"] >= 59 + 44 - 0.6 and indicator["height"] > 0, indicator
+    assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=bar-leading]')).visibility") == "visible"
+    phone_shot(page).save(ARTIFACTS / "collapsing-tab-bar.png")

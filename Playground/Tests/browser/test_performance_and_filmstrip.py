@@ -57,7 +57,7 @@ def test_a_fling_moves_the_header_as_the_engine_says_frame_by_frame(page, capsys
         assert close(sample["avatar"], layout["avatar"]), (where, sample["avatar"], layout["avatar"])
         assert close(sample["title"], layout["title"]), (where, sample["title"], layout["title"])
         assert close(sample["tabbar"], layout["tabBar"]), (where, sample["tabbar"], layout["tabBar"])
-        assert sample["avatarZ"] == (4 if layout["stacking"] == 0 else 2), where
+        assert sample["avatarZ"] == (6 if layout["stacking"] == 0 else 2), where
         assert abs(sample["blurOpacity"] - layout["blurFraction"]) < 1e-3, where
 
     # The motion: the fling goes all the way (past the pin, the title and the tab bar's stop) and back.
@@ -79,7 +79,7 @@ def test_a_fling_moves_the_header_as_the_engine_says_frame_by_frame(page, capsys
             assert abs(b["avatar"]["y"] - a["avatar"]["y"]) <= abs(step) * (1 + 32 / 87) + 0.5, (a["scrollTop"], b["scrollTop"])
     # The header pinned on the way down and came back to rest on the way up.
     assert min(s["banner"]["y"] for s in down) == -87
-    assert any(s["avatarZ"] == 2 for s in down) and up[-1]["avatarZ"] == 4
+    assert any(s["avatarZ"] == 2 for s in down) and up[-1]["avatarZ"] == 6
     last = samples[-1]
     rest = decoded_frame(page, last["scrollTop"])
     for name, key in [("banner", "banner"), ("avatar", "avatar"), ("title", "title"), ("tabbar", "tabBar")]:

@@ -46,7 +46,7 @@ def test_geometry_at_named_offsets_is_the_engines(page):
         expected_clip = f"inset({header['y']:g}px 0px {852 - header['y'] - header['height']:g}px)"
         assert header_clip == expected_clip, (offset, header_clip, expected_clip)
         z = page.evaluate("+getComputedStyle(document.querySelector('[data-testid=avatar]')).zIndex")
-        assert z == (4 if frame["stacking"] == 0 else 2), (offset, z)  # the header is 3
+        assert z == (6 if frame["stacking"] == 0 else 2), (offset, z)  # the header is 5
         assert stacking(page) == ("above" if frame["stacking"] == 0 else "below"), offset
         blur = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('[data-testid=banner-blur]')); "
                              "const i = getComputedStyle(document.querySelector('[data-testid=banner-blur] img')); "

@@ -220,13 +220,17 @@ final class PageAdaptation: Hashable, Sendable {
         detailsContentY = details.minY
         detailsHeight = details.height
         let scrolling = page.pinnedHeader
-        floatBarHeight = configuration.barHeight
+        let hasTabBar = drawsTabBar && configuration.tabBarHeight > 0
+        // Under a bar that stays, a tab bar that collapses is the whole block: the header does not move.
+        let barMoves = !scrolling.collapsesTabBarOnly
+        floatBarHeight = barMoves ? configuration.barHeight : 0
         floatStartOffset = drawsTabBar
             ? max(configuration.collapseDistance, configuration.tabBarContentY - configuration.collapsedHeight)
             : configuration.collapseDistance
-        if scrolling.scrollsAway {
-            var bars = [ShyBar(height: configuration.barHeight, scrollFlags: scrolling.bar)]
-            if drawsTabBar, configuration.tabBarHeight > 0 {
+        if scrolling.scrollsAway, barMoves || hasTabBar {
+            var bars: [ShyBar] = []
+            if barMoves { bars.append(ShyBar(height: configuration.barHeight, scrollFlags: scrolling.bar)) }
+            if hasTabBar {
                 bars.append(ShyBar(height: configuration.tabBarHeight,
                                    minimumVisibleHeight: min(scrolling.tabBarMinimumHeight, configuration.tabBarHeight),
                                    scrollFlags: scrolling.tabBar))

@@ -18,7 +18,10 @@ public struct PinnedHeaderScrolling: Equatable, Hashable, Sendable {
     public let bar: ShyBarScrollFlags
     /// How the tab bar scrolls (read only when the header draws one): empty (it stays), or with
     /// ``ShyBarScrollFlags/scroll``, which needs the bar above it to scroll away whole (``bar`` with
-    /// ``ShyBarScrollFlags/scroll`` and without ``ShyBarScrollFlags/exitUntilCollapsed``).
+    /// ``ShyBarScrollFlags/scroll`` and without ``ShyBarScrollFlags/exitUntilCollapsed``) — or, under a
+    /// bar that stays, ``ShyBarScrollFlags/exitUntilCollapsed``: the tab bar collapses under the bar
+    /// to ``tabBarMinimumHeight`` and pins there, as a second pinned `SliverAppBar` does (Android's
+    /// flags cannot say this: a view without `scroll` stops the ones below it).
     public let tabBar: ShyBarScrollFlags
     /// The tab bar's Android minimum height, in points, `0 …` (limited to the tab bar's height): what
     /// ``ShyBarScrollFlags/exitUntilCollapsed`` keeps on screen and
@@ -31,8 +34,8 @@ public struct PinnedHeaderScrolling: Equatable, Hashable, Sendable {
     ///   (``ShyBarScrollFlags/enterAlways`` without ``ShyBarScrollFlags/scroll``,
     ///   ``ShyBarScrollFlags/enterAlwaysCollapsed`` without ``ShyBarScrollFlags/enterAlways``,
     ///   ``ShyBarScrollFlags/snapMargins`` without ``ShyBarScrollFlags/snap``, unknown bits)
-    ///   (``ValidationRule/requiresAnotherFlag``); a tab bar that scrolls under a bar that stays
-    ///   (``ValidationRule/cannotScrollBelowAStop``); a minimum height that is not a finite number
+    ///   (``ValidationRule/requiresAnotherFlag``); a tab bar that scrolls away under a bar that stays
+    ///   or keeps a minimum height (``ValidationRule/cannotScrollBelowAStop``); a minimum height that is not a finite number
     ///   `≥ 0` within ``SupportedRange/maximumLength``.
     public init(bar: ShyBarScrollFlags, tabBar: ShyBarScrollFlags = [], tabBarMinimumHeight: Double = 0)
         throws(PinnedHeaderScrollingError) {
@@ -42,7 +45,8 @@ public struct PinnedHeaderScrolling: Equatable, Hashable, Sendable {
         if Self.needsAnotherFlag(tabBar) {
             throw PinnedHeaderScrollingError(field: .tabBar, rule: .requiresAnotherFlag)
         }
-        if tabBar.contains(.scroll), !bar.contains(.scroll) || bar.contains(.exitUntilCollapsed) {
+        if tabBar.contains(.scroll), bar.contains(.exitUntilCollapsed)
+            || (!bar.contains(.scroll) && !tabBar.contains(.exitUntilCollapsed)) {
             throw PinnedHeaderScrollingError(field: .tabBar, rule: .cannotScrollBelowAStop)
         }
         guard tabBarMinimumHeight.isFinite else {
@@ -77,8 +81,20 @@ public struct PinnedHeaderScrolling: Equatable, Hashable, Sendable {
     /// `scroll`: the Play Store's pattern).
     public static let barFloats = PinnedHeaderScrolling(unchecked: .quickReturn, tabBar: [])
 
+    /// The tab bar collapses under the bar, which stays, to `minimumHeight` points (limited to the
+    /// tab bar's height) and pins there; it comes back as the content returns to where the header
+    /// pins, settling collapsed or whole when the list rests — a second pinned `SliverAppBar` that
+    /// collapses (`scroll|exitUntilCollapsed|snap` on the tab bar under a bar that stays).
+    /// - Throws: ``PinnedHeaderScrollingError`` for a minimum height that is not a finite number `0 …`
+    ///   ``SupportedRange/maximumLength``.
+    public static func collapsingTabBar(minimumHeight: Double) throws(PinnedHeaderScrollingError) -> PinnedHeaderScrolling {
+        try PinnedHeaderScrolling(bar: [], tabBar: [.scroll, .exitUntilCollapsed, .snap], tabBarMinimumHeight: minimumHeight)
+    }
+
     /// Whether anything scrolls away at all (otherwise the page skips the float's step).
-    var scrollsAway: Bool { bar.contains(.scroll) }
+    var scrollsAway: Bool { bar.contains(.scroll) || tabBar.contains(.scroll) }
+    /// Whether the bar stays while the tab bar collapses under it.
+    var collapsesTabBarOnly: Bool { !bar.contains(.scroll) && tabBar.contains(.scroll) }
 
     private static func needsAnotherFlag(_ flags: ShyBarScrollFlags) -> Bool {
         (!flags.isEmpty && !flags.contains(.scroll))

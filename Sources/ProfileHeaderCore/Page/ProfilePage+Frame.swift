@@ -211,13 +211,13 @@ extension ProfilePage {
         var barHit = bar
         var tabBarHit = tabBar.isVisible ? tabBar.frame : .zero
         if floatHidden > 0 {
-            // What has gone under the status bar's strip takes no touch.
+            // What has gone under the header's clip (the status bar's strip) takes no touch.
             let barShift = Rect.alignedEdge(headerShift, pixels)
             bar.origin.y -= barShift
             barLeadingSlot.origin.y -= barShift
             barTrailingSlot.origin.y -= barShift
             barHit = Rect(x: bar.minX, y: adaptation.bar.minY, width: bar.width, height: max(0, bar.maxY - adaptation.bar.minY))
-            let tabTop = max(tabBarHit.minY, covered.minY + min(safeTop, covered.height))
+            let tabTop = max(tabBarHit.minY, Rect.alignedEdge(headerFrame.maxY, pixels))
             tabBarHit = Rect(x: tabBarHit.minX, y: tabTop, width: tabBarHit.width, height: max(0, tabBarHit.maxY - tabTop))
         }
         let spinner = PageSpinner(
