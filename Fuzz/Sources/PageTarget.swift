@@ -257,8 +257,9 @@ func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration:
                   writes.contentOffsetY, frame.targetContentOffsetY, frame.incomingTabContentOffsetY]
     check(values.allSatisfy { $0?.isFinite ?? true }, "page.finite", "a write is not finite: \(values)")
     check((writes.topSpacerHeight ?? 0) >= 0 && (writes.contentInsetBottom ?? 0) >= 0, "page.writes", "a negative spacer or bottom inset: \(writes)")
-    // Touches: the middle of the bar strip belongs to the header's controls; far below, to the content.
-    let bar = frame.bar
+    // Touches: the middle of the bar strip (of what shows of it, once a floating header has taken it
+    // partly under the status bar's strip) belongs to the header's controls; far below, to the content.
+    let bar = frame.pinnedHeaderHiddenDistance > 0 ? frame.hitMap.bar : frame.bar
     if bar.width > 0, bar.height > 0 {
         check(frame.hitMap.target(at: Point(x: bar.midX, y: bar.midY)) == .headerControl(.bar), "page.hit-map", "the bar strip \(bar) is not the header's")
     }

@@ -216,9 +216,12 @@ extension ProfilePage {
             bar.origin.y -= barShift
             barLeadingSlot.origin.y -= barShift
             barTrailingSlot.origin.y -= barShift
-            barHit = Rect(x: bar.minX, y: adaptation.bar.minY, width: bar.width, height: max(0, bar.maxY - adaptation.bar.minY))
+            // (Heights on the pixel grid: what is left of a bar gone under is 0, not a rounding sliver.)
+            barHit = Rect(x: bar.minX, y: adaptation.bar.minY, width: bar.width,
+                          height: max(0, Rect.alignedEdge(bar.maxY - adaptation.bar.minY, pixels)))
             let tabTop = max(tabBarHit.minY, Rect.alignedEdge(headerFrame.maxY, pixels))
-            tabBarHit = Rect(x: tabBarHit.minX, y: tabTop, width: tabBarHit.width, height: max(0, tabBarHit.maxY - tabTop))
+            tabBarHit = Rect(x: tabBarHit.minX, y: tabTop, width: tabBarHit.width,
+                             height: max(0, Rect.alignedEdge(tabBarHit.maxY - tabTop, pixels)))
         }
         let spinner = PageSpinner(
             frame: centredInSafeArea(refresh.output.spinnerFrame, width: width, shift: adaptation.spinnerShift).aligned(pixels: pixels),
