@@ -147,6 +147,8 @@ extension ProfilePage {
         // The pinned header scrolling away (``pinnedHeader``): the block hides this far, the header's
         // own part (the bar below the status bar) first, its content fading as it goes.
         var floatHidden = 0.0
+        var headerShift = 0.0
+        var barContentAlpha = 1.0
         var isFloatSettling = false
         if let floatGeometry = adaptation.floatGeometry {
             let follows: Bool
@@ -158,9 +160,9 @@ extension ProfilePage {
                 offset: offset, pastPin: max(0, offset - adaptation.floatStartOffset), interaction: metrics.interaction,
                 time: metrics.time, follows: follows, geometry: floatGeometry)
             floatHidden = state.pinnedHeaderFloat.hiddenDistance
+            headerShift = min(floatHidden, adaptation.floatBarHeight)
+            if adaptation.floatBarHeight > 0 { barContentAlpha = clampUnit(1 - headerShift / adaptation.floatBarHeight) }
         }
-        let headerShift = min(floatHidden, adaptation.floatBarHeight)
-        let barContentAlpha = adaptation.floatBarHeight > 0 ? clampUnit(1 - headerShift / adaptation.floatBarHeight) : 1
 
         // Elements.
         let pixels = adaptation.pixels
