@@ -58,6 +58,14 @@ public func phkShyConfigure(_ applies: Int32) -> Int32 {
 }
 
 
+/// How far a snap has gone at `timeFraction` (0 … 1) of its duration, 0 … 1: the engine's snap curve
+/// (`ShyBarsStep.snapEasing`, ease-out), which the bars' CSS transition follows too — the list's part
+/// of a snap, frame by frame, lands with them.
+@_expose(wasm, "phk_shy_snap_progress")
+public func phkShySnapProgress(_ timeFraction: Double) -> Double {
+    ShyBarsStep.snapEasing.fraction(at: timeFraction)
+}
+
 /// One shy bars input (`ShyInputCode`): scrolled and contentSizeChanged (a…c = offset, content
 /// height, viewport height), dragEnded (a = velocity, for a wheel gesture's end), touchBegan and
 /// touchMoved (a = the finger's y, b = the event's time in seconds), touchEnded (a = time: the

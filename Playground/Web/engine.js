@@ -121,6 +121,8 @@ export async function loadEngine(url = 'profile.wasm') {
       scrollToTop: () => step('scrollToTop'),
       contentSizeChanged: (m) => step('contentSizeChanged', m.offset, m.contentHeight, m.viewportHeight),
       appeared: () => step('appeared'),
+      /** How far a snap has gone at `fraction` (0…1) of its duration: the engine's snap curve. */
+      snapProgress: (fraction) => x.phk_shy_snap_progress(fraction),
     },
   };
 

@@ -7,18 +7,6 @@ const WHEEL_RELEASE_MS = 150;  // a wheel gesture counts as released after this 
 const DRAG_SLOP = 6;  // a mouse press that moves less than this is a click, not a drag
 const LINE_HEIGHT = 40;  // what the arrow keys scroll, in pixels
 
-/** CSS's `ease-out`, cubic-bezier(0, 0, 0.58, 1): the progress of a transition at time fraction x. */
-function easeOut(x) {
-  const bezier = (t, a, b) => 3 * a * t * (1 - t) * (1 - t) + 3 * b * t * t * (1 - t) + t * t * t;
-  let low = 0;
-  let high = 1;
-  for (let i = 0; i < 30; i += 1) {
-    const middle = (low + high) / 2;
-    if (bezier(middle, 0, 0.58) < x) low = middle; else high = middle;
-  }
-  return bezier((low + high) / 2, 0, 1);
-}
-
 export function startFeed(root, engine, { onFrameTime, device }) {
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
   const scroller = q('scroller');
@@ -168,8 +156,9 @@ export function startFeed(root, engine, { onFrameTime, device }) {
     }
   }
 
-  // The list's part of a snap, frame by frame on CSS's ease-out curve, so it lands with the bars (a
-  // smooth scrollBy finished in about 80 ms while the bars took 250, opening a band between them).
+  // The list's part of a snap, frame by frame on the engine's snap curve (ShyBarsStep.snapEasing: the
+  // bars' CSS ease-out), so it lands with the bars (a smooth scrollBy finished in about 80 ms while the
+  // bars took 250, opening a band between them).
   let shiftAnimation = 0;
   function animateShift(shift, seconds) {
     cancelAnimationFrame(shiftAnimation);
@@ -178,7 +167,7 @@ export function startFeed(root, engine, { onFrameTime, device }) {
     const start = performance.now();
     const frame = (now) => {
       const progress = Math.min(1, Math.max(0, (now - start) / (seconds * 1000)));
-      scroller.scrollTop = from + (to - from) * easeOut(progress);
+      scroller.scrollTop = from + (to - from) * engine.shy.snapProgress(progress);
       if (progress < 1) shiftAnimation = requestAnimationFrame(frame);
     };
     shiftAnimation = requestAnimationFrame(frame);

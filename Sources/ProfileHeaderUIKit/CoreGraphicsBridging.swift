@@ -84,6 +84,20 @@ extension PageInteraction {
     }
 }
 
+extension Easing {
+    /// The view animation curve for this easing (`UIView.AnimationOptions`' curve: ease in, out, in and
+    /// out, linear); a custom Bézier or a hold, which a view animation's options cannot say, eases in
+    /// and out (UIKit's default).
+    var viewAnimationCurve: UIView.AnimationOptions {
+        switch self {
+        case .linear: return .curveLinear
+        case .easeIn: return .curveEaseIn
+        case .easeOut: return .curveEaseOut
+        case .easeInOut, .cubicBezier, .hold: return .curveEaseInOut
+        }
+    }
+}
+
 extension PageStacking {
     /// The avatar layer's `zPosition` among the header's layers (the header's own are at 0): in
     /// front of the banner, or behind the pinned header.

@@ -315,7 +315,8 @@ public final class ShyBarsController {
     private func drive(_ step: ShyBarsStep) {
         guard let taken, step.layout != written else { return }
         written = step.layout
-        UIView.animate(withDuration: step.animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+        UIView.animate(withDuration: step.animationDuration, delay: 0,
+                       options: [.beginFromCurrentState, .allowUserInteraction, ShyBarsStep.snapEasing.viewAnimationCurve]) {
             taken.write(step.layout)
         }
     }

@@ -216,6 +216,24 @@ enum CollapsingBarPart: CaseIterable, Sendable {
         #expect(scene.barAtRest, "the bar settles whole: shown, as more than half of it was")
     }
 
+    @Test("Issue 23: the bar settles on the engine's curve (ShyBarsStep.snapEasing, ease-out), as the playground and SwiftUI do, not UIKit's default ease-in-out")
+    func settlesOnTheEnginesCurve() {
+        let scene = NavigationScene()
+        scene.screen.forwardRelease()
+        let table = scene.screen.table
+        scene.read(600)
+        UIView.modelLastAnimationOptions = nil
+        table.modelBeginDrag()
+        scene.window.modelFrame()
+        for _ in 0..<23 {
+            table.modelDragMove(by: CGPoint(x: 0, y: 10))
+            scene.window.modelFrame()
+        }
+        _ = largestStepAfterRelease(table, in: scene.window, frames: 30)
+        let options = UIView.modelLastAnimationOptions
+        #expect(options?.contains(.curveEaseOut) == true && options?.contains(.curveLinear) == false, "\(String(describing: options))")
+    }
+
     @Test("Defect 7: under a large title or a search bar that collapses, the bar hides only once the platform has collapsed it, by its compact height, and the configuration is made once for that, not on every frame of the collapse",
           arguments: CollapsingBarPart.allCases)
     func collapsingBar(part: CollapsingBarPart) throws {

@@ -367,6 +367,24 @@ def test_the_feeds_list_lands_with_its_bars_when_they_settle(page):
     assert worst <= 0.15, f"the list and the bars apart by {worst:.2f} of the way: {samples}"
 
 
+def test_the_feeds_snap_curve_is_the_engines(page):
+    """The list's part of a snap follows the engine's snap curve (ShyBarsStep.snapEasing), the curve of
+    the bars' CSS transition, ease-out = cubic-bezier(0, 0, 0.58, 1): the page keeps no curve of its own."""
+    open_screen(page, "feed")
+    def css_ease_out(x):
+        bezier = lambda t, a, b: 3 * a * t * (1 - t) ** 2 + 3 * b * t * t * (1 - t) + t ** 3
+        low, high = 0.0, 1.0
+        for _ in range(60):
+            middle = (low + high) / 2
+            low, high = (middle, high) if bezier(middle, 0, 0.58) < x else (low, middle)
+        return bezier((low + high) / 2, 0, 1)
+    for x in [0, 0.1, 0.25, 0.5, 0.8, 1]:
+        got = page.evaluate("x => window.playground.engine.shy.snapProgress(x)", x)
+        assert abs(got - css_ease_out(x)) < 1e-4, (x, got, css_ease_out(x))
+    source = page.evaluate("fetch('feed.js').then(r => r.text())")
+    assert "bezier" not in source.lower(), "feed.js solves no curve of its own"
+
+
 def start_refresh(page):
     """A wheel pull at the top of the profile, held until it refreshes."""
     box = phone_box(page)

@@ -97,6 +97,10 @@ public struct ShyBarsStep: Equatable, Hashable, Sendable {
     public var animationDuration: Double { change.animationDuration }
     /// The duration of a snap or a programmatic change, in seconds.
     public static let snapDuration = 0.25
+    /// The curve of a snap or a programmatic change over ``snapDuration``: ease-out (CSS's `ease-out`,
+    /// UIKit's `curveEaseOut`, SwiftUI's `easeOut`, the cubic Bézier (0, 0, 0.58, 1)). The bars and a
+    /// content shift animated with them follow it, so they land together.
+    public static let snapEasing = Easing.easeOut
 
     /// This step followed by `next` (made from this step's state) as one step: `next`'s state and
     /// layout, and the two changes combined (``ShyBarsChange/then(_:)``).

@@ -446,11 +446,14 @@
     /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
 
+    /// The options of the last view animation (the model's record: no presentation layer to read a curve from).
+    nonisolated(unsafe) public static var modelLastAnimationOptions: UIView.AnimationOptions?
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
     /// (the model has no presentation layer: the new values are set at once; the completion runs
     /// when the duration has passed on the model's clock)
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        modelLastAnimationOptions = options
         animations()
         guard let completion else { return }
         nonisolated(unsafe) let finish = completion
@@ -470,6 +473,14 @@
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let allowUserInteraction = AnimationOptions(rawValue: 2)
         public static let beginFromCurrentState = AnimationOptions(rawValue: 4)
+        /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseinout (UIView.h: 0 << 16, the default)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeasein (UIView.h: 1 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseout (UIView.h: 2 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curvelinear (UIView.h: 3 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
     /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
     public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill }
