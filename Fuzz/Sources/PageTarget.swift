@@ -55,9 +55,33 @@ func fuzzPage(_ input: inout FuzzInput) {
     let policy: PageInsetPolicy = input.bool() ? .belowPinnedHeader : .belowExpandedHeader
     let refreshes = input.bool()
     let snapping: PageSnapping = input.bool() ? .expandedOrCollapsed : .none
+    // A pinned header that scrolls away, sometimes: any bits for the two flag sets and any minimum
+    // height, accepted exactly as PinnedHeaderScrolling documents its rules.
+    var pinnedHeader = PinnedHeaderScrolling.pinned
+    if input.byte() % 3 == 0 {
+        let bar = ShyBarScrollFlags(rawValue: input.byte() % 2 == 0 ? input.byte() : [0x13, 0x01, 0x11, 0x03][input.int(0...3)])
+        let tabBar = ShyBarScrollFlags(rawValue: input.byte() % 2 == 0 ? input.byte() : [0x00, 0x13, 0x09, 0x17][input.int(0...3)])
+        let minimum = input.byte() % 4 == 0 ? input.double() : input.ordinary(60)
+        let made = attempt { () throws(PinnedHeaderScrollingError) in
+            try PinnedHeaderScrolling(bar: bar, tabBar: tabBar, tabBarMinimumHeight: minimum)
+        }
+        func followsRules(_ flags: ShyBarScrollFlags) -> Bool {
+            flags.rawValue < 64 && (flags.isEmpty || flags.contains(.scroll))
+                && (!flags.contains(.enterAlwaysCollapsed) || flags.contains(.enterAlways))
+                && (!flags.contains(.snapMargins) || flags.contains(.snap))
+        }
+        let valid = followsRules(bar) && followsRules(tabBar)
+            && (!tabBar.contains(.scroll) || (bar.contains(.scroll) && !bar.contains(.exitUntilCollapsed))
+                || (bar.isEmpty && tabBar.contains(.exitUntilCollapsed)))
+            && minimum >= 0 && minimum <= SupportedRange.maximumLength
+        check((made.0 != nil) == valid, "page.pinned-header.rules",
+              "bar \(bar.rawValue), tab bar \(tabBar.rawValue), minimum \(minimum) accepted: \(made.0 != nil), error \(String(describing: made.1))")
+        if let made = made.0 { pinnedHeader = made }
+    }
+
     let made = attempt { () throws(ProfilePageError) in
         try ProfilePage(design: design, contentStart: contentStart, insetPolicy: policy, tabCount: tabCount,
-                        refreshes: refreshes, snapping: snapping)
+                        refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
     }
     let documentedValid = tabCount >= 0 && tabCount <= SupportedRange.maximumCount
     check((made.0 != nil) == documentedValid, "page.rules", "tabCount \(tabCount) accepted: \(made.0 != nil), error \(String(describing: made.1))")
@@ -77,31 +101,9 @@ func fuzzPage(_ input: inout FuzzInput) {
         check((scrollable.0 != nil) == valid, "page.scrollable-tabs.rules",
               "labels \(labelWidths), padding \(labelPadding), inset \(inset) accepted: \(scrollable.0 != nil), error \(String(describing: scrollable.1))")
         if let tabs = scrollable.0 {
-            page = ProfilePage.tabbed(design: design, scrollableTabs: tabs, refreshes: refreshes, snapping: snapping)
+            page = ProfilePage.tabbed(design: design, scrollableTabs: tabs, refreshes: refreshes, snapping: snapping,
+                                      pinnedHeader: pinnedHeader)
         }
-    }
-
-    // A pinned header that scrolls away, sometimes: any bits for the two flag sets and any minimum
-    // height, accepted exactly as PinnedHeaderScrolling documents its rules.
-    if input.byte() % 3 == 0 {
-        let bar = ShyBarScrollFlags(rawValue: input.byte() % 2 == 0 ? input.byte() : [0x13, 0x01, 0x11, 0x03][input.int(0...3)])
-        let tabBar = ShyBarScrollFlags(rawValue: input.byte() % 2 == 0 ? input.byte() : [0x00, 0x13, 0x09, 0x17][input.int(0...3)])
-        let minimum = input.byte() % 4 == 0 ? input.double() : input.ordinary(60)
-        let made = attempt { () throws(PinnedHeaderScrollingError) in
-            try PinnedHeaderScrolling(bar: bar, tabBar: tabBar, tabBarMinimumHeight: minimum)
-        }
-        func followsRules(_ flags: ShyBarScrollFlags) -> Bool {
-            flags.rawValue < 64 && (flags.isEmpty || flags.contains(.scroll))
-                && (!flags.contains(.enterAlwaysCollapsed) || flags.contains(.enterAlways))
-                && (!flags.contains(.snapMargins) || flags.contains(.snap))
-        }
-        let valid = followsRules(bar) && followsRules(tabBar)
-            && (!tabBar.contains(.scroll) || (bar.contains(.scroll) && !bar.contains(.exitUntilCollapsed))
-                || (bar.isEmpty && tabBar.contains(.exitUntilCollapsed)))
-            && minimum >= 0 && minimum <= SupportedRange.maximumLength
-        check((made.0 != nil) == valid, "page.pinned-header.rules",
-              "bar \(bar.rawValue), tab bar \(tabBar.rawValue), minimum \(minimum) accepted: \(made.0 != nil), error \(String(describing: made.1))")
-        if let pinnedHeader = made.0 { page.pinnedHeader = pinnedHeader }
     }
 
     // The frames.
@@ -257,9 +259,14 @@ func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration:
                   writes.contentOffsetY, frame.targetContentOffsetY, frame.incomingTabContentOffsetY]
     check(values.allSatisfy { $0?.isFinite ?? true }, "page.finite", "a write is not finite: \(values)")
     check((writes.topSpacerHeight ?? 0) >= 0 && (writes.contentInsetBottom ?? 0) >= 0, "page.writes", "a negative spacer or bottom inset: \(writes)")
-    // Touches: the middle of the bar strip (of what shows of it, once a floating header has taken it
-    // partly under the status bar's strip) belongs to the header's controls; far below, to the content.
-    let bar = frame.pinnedHeaderHiddenDistance > 0 ? frame.hitMap.bar : frame.bar
+    // Touches: the middle of the bar strip belongs to the header's controls (once a floating header
+    // has taken the bar up, the touch region is what shows of it: below the header's clip's strip, and
+    // never above it); far below, to the content.
+    if frame.pinnedHeaderHiddenDistance > 0 {
+        check(frame.hitMap.bar.isEmpty || (frame.hitMap.bar.minY >= frame.bar.minY && frame.hitMap.bar.maxY <= frame.bar.maxY + 1e-9),
+              "page.hit-map", "the bar's touch region \(frame.hitMap.bar) is not within the bar \(frame.bar)")
+    }
+    let bar = frame.pinnedHeaderHiddenDistance > 0 ? Rect.zero : frame.bar
     if bar.width > 0, bar.height > 0 {
         check(frame.hitMap.target(at: Point(x: bar.midX, y: bar.midY)) == .headerControl(.bar), "page.hit-map", "the bar strip \(bar) is not the header's")
     }

@@ -309,7 +309,8 @@ enum Out {
     static let swiping = 144  // flag
     static let barContentAlpha = 145  // number
     static let pinnedHeaderHidden = 146  // number
-    static let count = 147
+    static let tabBarHiddenTop = 147  // number
+    static let count = 148
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

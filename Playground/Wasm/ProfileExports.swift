@@ -649,6 +649,9 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     put(Out.barTrailingSlot, frame.barTrailingSlot)
     output[Out.barContentAlpha] = frame.barContentAlpha
     output[Out.pinnedHeaderHidden] = frame.pinnedHeaderHiddenDistance
+    let tabBarHit = frame.hitMap.tabBar
+    output[Out.tabBarHiddenTop] = !frame.tabBar.isVisible ? 0
+        : tabBarHit.isEmpty ? frame.tabBar.frame.height : tabBarHit.minY - frame.tabBar.frame.minY
     output[Out.barButtonBackdropAlpha] = frame.barButtonBackdropAlpha
     output[Out.nameAlpha] = nameFadeDistance > 0 ? 1 - layout.progress(for: .stretch(fullAt: nameFadeDistance)) : 1
 }

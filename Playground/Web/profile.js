@@ -335,6 +335,9 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     el.indicator.hidden = !f.tabBarVisible;
     if (f.tabBarVisible) {
       place(el.tabbar, f.tabBarFrame, f.tabBarRest);
+      // What has gone under the header's clip (a floating header's tab bar, or one that collapses under
+      // the bar) is clipped away: drawing and touches (the engine's hit map ends the tab bar there).
+      style(el.tabbar, 'clipPath', f.tabBarHiddenTop > 0 ? `inset(${f.tabBarHiddenTop}px 0 0 0)` : 'none');
       // The buttons in the tab strip, scrolled as the engine says (label-width tabs wider than the
       // bar follow the pager; 0 when they fit); the indicator's frame already follows the strip.
       el.tabs.forEach((button, index) => {

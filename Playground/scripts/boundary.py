@@ -187,6 +187,9 @@ FRAME = [
     # A floating pinned header (pinnedHeader): the alpha of the bar's buttons (0 once scrolled away
     # under the status bar's strip; the slots above move with the bar), and how far it is hidden.
     ("barContentAlpha", "number"), ("pinnedHeaderHidden", "number"),
+    # How much of the tab bar's top has gone under the header's clip (the hit map's tab bar starts
+    # below it): the page clips it away, drawing and touches, in points from the tab bar's top.
+    ("tabBarHiddenTop", "number"),
 ]
 
 # ---- The feed's shy bars (phk_shy_*). ----------------------------------------------------------------

@@ -85,6 +85,13 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
             // Behind the header's clip: a floating header's tab bar goes under the status bar's strip.
             .zIndex(0.9)
 
+            // What of the tab bar has gone under the header's clip (a floating header's, or one that
+            // collapses under the bar) takes no touch: the engine's hit map ends the tab bar there.
+            Color.clear
+                .contentShape(Rectangle())
+                .placed(at: frame.headerClip.clipped(to: frame.tabBar.frame))
+                .zIndex(0.95)
+
             HStack(spacing: 0) {
                 header.leading.frame(width: frame.bar.height, height: frame.bar.height)
                     .background { backdrop(frame) }
@@ -126,8 +133,9 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
         }
     }
 
-    /// The engine's stacking as z-order: details 0, tab bar 0.9, header 1, bar 4; the avatar in
-    /// front of the header (2) or behind it and the tab bar (0.75).
+    /// The engine's stacking as z-order: details 0, tab bar 0.9 (its part under the header's clip
+    /// blocked at 0.95), header 1, bar 4; the avatar in front of the header (2) or behind it and the
+    /// tab bar (0.75).
     static func avatarZIndex(_ stacking: PageStacking) -> Double {
         switch stacking {
         case .avatarInFront: 2

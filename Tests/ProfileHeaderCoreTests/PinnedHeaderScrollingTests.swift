@@ -1,5 +1,5 @@
 import PropertyBased
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Issue 22: the profile page's pinned header can float — the collapsed bar and the tab bar scroll
@@ -56,7 +56,7 @@ struct PinnedHeaderScrollingTests {
         #expect(abs(frame.tabBar.frame.minY - (collapsed - 20)) < 0.34)
         #expect(abs(frame.bar.minY - (safeTop - 20)) < 0.34)
         #expect(abs(frame.barContentAlpha - (1 - 20.0 / 44)) < 1e-9)
-        #expect(frame.title.alpha <= frame.barContentAlpha)
+        #expect(abs(frame.title.alpha - frame.barContentAlpha) < 1e-9, "the arrived title fades with the bar")
         #expect(abs(frame.headerClip.height - (collapsed - 20)) < 0.34, "the header's clip shrinks from below")
         Self.drag(&harness, to: pin + 400)
         frame = try #require(harness.lastFrame)
@@ -161,22 +161,86 @@ struct PinnedHeaderScrollingTests {
         }
     }
 
-    @Test("A tab switch is not a scroll: to a list scrolled as far, the header stays away")
+    @Test("A tab switch keeps the header where it is: the incoming list goes at least as far past the pin point as the header is hidden (no gap above it), or stays further down")
     func tabSwitch() throws {
-        for (incomingPastPin, hidden) in [(1_200.0, 88.0)] {
+        for incomingPastPin in [1_200.0, 0, 30] {
             var harness = try Self.harness(.floats)
             let pin = Self.pinOffset(harness)
+            harness.lists[1].contentOffsetY = pin + incomingPastPin
             Self.drag(&harness, to: pin + 900, step: 30)
             harness.environment.interaction = .idle
-            harness.frame(.tabWillAppear(1))
-            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88)
-            harness.active = 1
-            harness.lists[1].contentOffsetY = pin + incomingPastPin
-            harness.frame(.tabDidBecomeActive(1))
-            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == hidden)
             harness.frame()
-            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == hidden)
+            let appearing = harness.frame(.tabWillAppear(1))
+            let prepared = try #require(appearing.incomingTabContentOffsetY)
+            // (A front end gives every list but the followed one the page's insets: `otherLists`.)
+            harness.lists[1].topSpacerHeight = appearing.otherLists.topSpacerHeight
+            harness.lists[1].contentInsetTop = appearing.otherLists.contentInsetTop
+            #expect(prepared >= pin + 88, "incoming list \(incomingPastPin) past the pin point: prepared at \(prepared - pin)")
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88)
+            harness.lists[1].contentOffsetY = prepared
+            harness.active = 1
+            harness.frame(.tabDidBecomeActive(1))
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88)
+            harness.frame()
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88, "no jump back")
+            // Back toward the top on the new list: it comes back, as on the first.
+            Self.drag(&harness, to: prepared - 40)
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 48)
         }
+    }
+
+    @Test("Only the user's scrolling moves it: the details growing while reading (the content kept in place), a bounce past the end, a list moved at rest")
+    func onlyTheUserMovesIt() throws {
+        var harness = try Self.harness(.floats)
+        let pin = Self.pinOffset(harness)
+        Self.drag(&harness, to: pin + 30)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 30)
+        // The details grow by 60 points while the list is read: the page moves the offset with them.
+        harness.environment.detailsHeight += 60
+        harness.frame()
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 30, "the header's content changed height: no scroll")
+        // At rest, the app moves the list further down: the header stays (no hiding without the user).
+        var moved = try Self.harness(.floats)
+        Self.drag(&moved, to: pin + 60)
+        moved.environment.interaction = .idle
+        moved.frame()
+        moved.environment.time += 1
+        moved.frame()
+        #expect(moved.lastFrame!.pinnedHeaderHiddenDistance == 44, "settled: the bar hidden, the tab bar shown")
+        moved.scroll(toContentOffsetY: moved.scrollView.contentOffsetY + 200, .idle)
+        #expect(moved.lastFrame!.pinnedHeaderHiddenDistance == 44, "not moved by the program")
+        // A fling into the end of the list bounces back: not a scroll toward the top.
+        var bouncing = try Self.harness(.floats)
+        Self.drag(&bouncing, to: bouncing.scrollView.maxOffsetY, step: 40)
+        #expect(bouncing.lastFrame!.pinnedHeaderHiddenDistance == 88)
+        bouncing.scroll(toContentOffsetY: bouncing.scrollView.maxOffsetY + 30, .decelerating)
+        bouncing.scroll(toContentOffsetY: bouncing.scrollView.maxOffsetY + 10, .decelerating)
+        bouncing.scroll(toContentOffsetY: bouncing.scrollView.maxOffsetY, .decelerating)
+        #expect(bouncing.lastFrame!.pinnedHeaderHiddenDistance == 88, "the bounce back brings nothing")
+    }
+
+    @Test("Larger text while hidden: the taller bars stay hidden whole")
+    func readaptsHidden() throws {
+        var harness = try Self.harness(.floats)
+        let pin = Self.pinOffset(harness)
+        Self.drag(&harness, to: pin + 900, step: 30)
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88)
+        harness.environment.textScale = 1.5
+        harness.environment.interaction = .idle
+        let frame = harness.frame()
+        let configuration = harness.state.configuration!
+        #expect(frame.pinnedHeaderHiddenDistance == configuration.barHeight + configuration.tabBarHeight)
+        #expect(frame.pinnedHeaderHiddenDistance > 88)
+        #expect(frame.tabBar.frame.maxY <= configuration.topSafeAreaInset + 0.34)
+    }
+
+    @Test("Touches follow the drawing order: an avatar in front of the header, drawn over the tab bar (now behind the header's clip), takes the touch")
+    func avatarBeforeTabBar() {
+        let map = PageHitMap(bar: Rect(x: 0, y: 59, width: 393, height: 44), tabBar: Rect(x: 0, y: 220, width: 393, height: 44),
+                             avatar: Rect(x: 16, y: 150, width: 80, height: 80), details: .zero,
+                             covered: Rect(x: 0, y: 0, width: 393, height: 190), contentTop: 264)
+        #expect(map.target(at: Point(x: 50, y: 225)) == .headerControl(.avatar))
+        #expect(map.target(at: Point(x: 200, y: 225)) == .headerControl(.tabBar))
     }
 
     @Test("The rules: flags that need another, a tab bar that scrolls under a bar that stays, a bad minimum height")
@@ -231,6 +295,7 @@ struct PinnedHeaderScrollingPropertyTests {
             for step in steps {
                 if step < 0.05 {
                     harness.environment.interaction = .idle
+                    harness.environment.time += 1.0 / 60
                     harness.frame()
                 } else if step < 0.08 {
                     harness.frame(.tabWillAppear(1 - harness.active))
@@ -238,10 +303,11 @@ struct PinnedHeaderScrollingPropertyTests {
                     harness.frame(.tabDidBecomeActive(harness.active))
                 } else {
                     harness.environment.time += 1.0 / 60
-                    harness.scroll(toContentOffsetY: -147 + (step - 0.08) * 2_500, step < 0.5 ? .dragging : .decelerating)
+                    harness.scroll(toContentOffsetY: -harness.scrollView.adjustedTop + (step - 0.08) * 2_500,
+                                   step < 0.5 ? .dragging : .decelerating)
                 }
                 let frame = harness.lastFrame!
-                let pastPin = max(0, frame.offset - pin - 147)
+                let pastPin = max(0, frame.offset - pin - harness.scrollView.adjustedTop)
                 #expect(frame.pinnedHeaderHiddenDistance >= 0 && frame.pinnedHeaderHiddenDistance <= 88)
                 #expect(frame.pinnedHeaderHiddenDistance <= pastPin + 1e-9, "no gap above the content")
                 #expect(frame.tabBar.frame.minY >= frame.bar.maxY - 0.34 || frame.pinnedHeaderHiddenDistance > 0)

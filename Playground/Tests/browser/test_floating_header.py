@@ -86,3 +86,9 @@ def test_a_tab_bar_that_collapses_slides_under_the_bar_to_its_indicator(page):
     assert indicator["y"] >= 59 + 44 - 0.6 and indicator["height"] > 0, indicator
     assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=bar-leading]')).visibility") == "visible"
     phone_shot(page).save(ARTIFACTS / "collapsing-tab-bar.png")
+    # A tap on the bar over the tab bar's hidden part (the title) presses no tab.
+    selected = page.evaluate("document.querySelector('[data-testid=tabbar] [aria-selected=true]').textContent")
+    box = page.locator("[data-testid=phone]").bounding_box()
+    page.mouse.click(box["x"] + 150, box["y"] + 59 + 44 - 8)   # 8 pt above the bar's bottom: a hidden "Replies"
+    frames(page, 30)
+    assert page.evaluate("document.querySelector('[data-testid=tabbar] [aria-selected=true]').textContent") == selected

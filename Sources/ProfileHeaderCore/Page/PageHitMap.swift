@@ -20,8 +20,10 @@ public struct PageHitMap: Equatable, Hashable, Sendable {
     /// the drawn header, over content); or through to the content.
     public func target(at point: Point) -> PageHitTarget {
         if contains(bar, point) { return .headerControl(.bar) }
-        if contains(tabBar, point) { return .headerControl(.tabBar) }
+        // In the drawing order, front first: the avatar in front of the header is drawn over the tab
+        // bar (which sits behind the header's clip).
         if contains(avatar, point) { return .headerControl(.avatar) }
+        if contains(tabBar, point) { return .headerControl(.tabBar) }
         if contains(covered, point) { return point.y < contentTop ? .passThrough : .blocked }
         if contains(details, point) { return .headerControl(.details) }
         return point.y < contentTop ? .passThrough : .content

@@ -2,8 +2,9 @@
 struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
     /// How far the block (bar, then tab bar) is hidden, in points, `0 …` its hideable distance.
     var hiddenDistance = 0.0
-    /// The followed list's offset last frame (engine points); nil before the first.
-    var lastOffset: Double?
+    /// How far the followed list was past the pin point last frame (points, negative before it);
+    /// nil before the first frame.
+    var lastPastPin: Double?
     /// Whether the list was dragged or decelerating last frame (its rest settles a part-way block).
     var wasScrolling = false
     /// A settle under way: from and to (hidden distances) and when it started (seconds); nil when none.
@@ -14,15 +15,19 @@ struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
     /// How long a settle takes, in seconds (a shy bar's snap, ``ShyBarsStep/snapDuration``).
     static let settleDuration = ShyBarsStep.snapDuration
 
-    /// Follows one frame: the followed list at `offset` (engine points), `pastPin` points beyond where
-    /// the header pins (`≥ 0`), `interaction` and `time` as measured. A frame whose offset belongs to
-    /// another list (a tab switch) only measures (`follows` false). Returns true while a settle runs.
+    /// Follows one frame: the followed list `pastPin` points beyond where the header pins (negative
+    /// before it; within the list's scrollable range), `interaction` and `time` (seconds) as measured.
+    /// Only the user's scrolling moves the block (dragging or decelerating): a list moved by a program
+    /// or by content inserted above it while at rest only keeps it on the content. A frame whose list
+    /// is another one (a tab switch) only measures (`follows` false). Returns true while a settle runs;
+    /// a settle needs `time` to advance to end.
     @inline(never)  // one copy: the browser's module is budgeted
-    mutating func advance(offset: Double, pastPin: Double, interaction: PageInteraction, time: Double,
+    mutating func advance(pastPin: Double, interaction: PageInteraction, time: Double,
                           follows: Bool, geometry: ShyBarsGeometry) -> Bool {
-        let delta = follows ? offset - (lastOffset ?? offset) : 0
-        lastOffset = offset
         let isScrolling = interaction != .idle
+        let delta = follows && isScrolling ? pastPin - (lastPastPin ?? pastPin) : 0
+        lastPastPin = pastPin
+        let pastPin = max(0, pastPin)
         if let start = settleStart {
             if isScrolling, delta != 0 {
                 settleStart = nil  // the finger took over where the settle was
@@ -56,5 +61,15 @@ struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
         }
         wasScrolling = isScrolling
         return settleStart != nil
+    }
+
+    /// The page adapted anew (a rotation, Dynamic Type): the block that could hide `previousTotal`
+    /// points can now hide `newTotal`. Hidden whole stays hidden whole; otherwise it keeps what it hid,
+    /// within the new total, and settles at the next rest (a settle under way stops).
+    mutating func readapt(from previousTotal: Double, to newTotal: Double) {
+        guard previousTotal != newTotal else { return }
+        hiddenDistance = previousTotal > 0 && hiddenDistance >= previousTotal ? newTotal : min(hiddenDistance, newTotal)
+        settleStart = nil
+        wasScrolling = hiddenDistance > 0 && hiddenDistance < newTotal
     }
 }

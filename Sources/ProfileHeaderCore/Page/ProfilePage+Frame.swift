@@ -80,7 +80,11 @@ extension ProfilePage {
             if case let .tabDidBecomeActive(index) = event { tabs.select(index, in: &state.tabsState) }
             tabs.recordActiveOffset(offset, in: &state.tabsState)
             if case let .tabWillAppear(index) = event {
-                incomingTabContentOffsetY = tabs.prepareToShow(index, in: &state.tabsState) - baseTop
+                // A floating header that has scrolled away stays away: the incoming list goes at least
+                // as far past the pin point as the header is hidden (no gap opens above it).
+                let floor = state.pinnedHeaderFloat.hiddenDistance > 0
+                    ? adaptation.floatStartOffset + state.pinnedHeaderFloat.hiddenDistance : 0
+                incomingTabContentOffsetY = tabs.prepareToShow(index, in: &state.tabsState, collapsedFloor: floor) - baseTop
             }
         }
         var layout = adaptation.layout(at: hasTabs ? tabs.headerOffset(state.tabsState) : offset)
@@ -156,9 +160,12 @@ extension ProfilePage {
             case .tabWillAppear, .tabDidBecomeActive: follows = false  // another list's offset
             default: follows = true
             }
+            // Where the content is within its scrollable range (a bounce past the end is not a scroll
+            // back), past the pin point; it does not change when the header's content changes height.
+            let maximumOffset = metrics.contentHeight + metrics.adjustedContentInsetBottom - metrics.viewportHeight + baseTop
+            let pastPin = min(offset, max(0, maximumOffset)) - adaptation.floatStartOffset
             isFloatSettling = state.pinnedHeaderFloat.advance(
-                offset: offset, pastPin: max(0, offset - adaptation.floatStartOffset), interaction: metrics.interaction,
-                time: metrics.time, follows: follows, geometry: floatGeometry)
+                pastPin: pastPin, interaction: metrics.interaction, time: metrics.time, follows: follows, geometry: floatGeometry)
             floatHidden = state.pinnedHeaderFloat.hiddenDistance
             headerShift = min(floatHidden, adaptation.floatBarHeight)
             if adaptation.floatBarHeight > 0 { barContentAlpha = clampUnit(1 - headerShift / adaptation.floatBarHeight) }
@@ -174,13 +181,16 @@ extension ProfilePage {
         blurredBanner.alpha = clampUnit(layout.blur.fraction)
         blurredBanner.isVisible = banner.isVisible && blurredBanner.alpha > 0
         let avatarFrame = isRightToLeft ? layout.avatarFrame.mirrored(inWidth: width) : layout.avatarFrame
-        // (The avatar and the details go with the tab bar: they are above it, behind what covers it.)
-        let avatar = PageElement(frame: avatarFrame.movedUp(floatHidden).aligned(pixels: pixels), rest: rest.avatar)
+        // With tabs the header's own layout is held once the tab bar pins (its offset stops at the shared
+        // collapse): the avatar and the details above the tab bar go with it, so none of them shows
+        // below it. Without tabs they scroll with the content and stay with it.
+        let heldShift = hasTabs ? floatHidden : 0
+        let avatar = PageElement(frame: avatarFrame.movedUp(heldShift).aligned(pixels: pixels), rest: rest.avatar)
         let titleFrame = isRightToLeft ? layout.titleFrame.mirrored(inWidth: width) : layout.titleFrame
         let title = PageElement(frame: titleFrame.movedUp(headerShift).aligned(pixels: pixels), rest: rest.title,
                                 alpha: layout.titleAlpha * barContentAlpha)
         let details = drawsTabBar
-            ? PageElement(frame: Rect(x: 0, y: adaptation.detailsContentY - layout.offset - floatHidden, width: layout.headerFrame.width,
+            ? PageElement(frame: Rect(x: 0, y: adaptation.detailsContentY - layout.offset - heldShift, width: layout.headerFrame.width,
                                       height: adaptation.detailsHeight).aligned(pixels: pixels), rest: rest.details) : .hidden
         let tabBar = drawsTabBar && adaptation.configuration.tabBarHeight > 0
             ? PageElement(frame: layout.tabBarFrame.movedUp(floatHidden).aligned(pixels: pixels), rest: rest.tabBar) : .hidden
@@ -321,6 +331,10 @@ extension ProfilePage {
                 page: self, key: key, configuration: design, isAdapted: false, rest: restFrames(of: design, key),
                 refresh: RefreshConfiguration(header: design), tabs: nil)
         }
+        // A floating header keeps its state across the change: hidden whole stays hidden whole (the new
+        // bars' heights), part-way settles at the next rest.
+        state.pinnedHeaderFloat.readapt(from: state.adaptation?.floatGeometry?.totalHideableDistance ?? 0,
+                                        to: adaptation.floatGeometry?.totalHideableDistance ?? 0)
         state.adaptation = adaptation
         return adaptation
     }

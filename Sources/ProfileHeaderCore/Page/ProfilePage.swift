@@ -23,9 +23,11 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
     /// buttons sharing the tab bar's width (Twitter's four tabs).
     public private(set) var scrollableTabs: ScrollableTabs?
     /// What the pinned header (the collapsed bar and the tab bar under it) does once the content
-    /// scrolls on past where it pins: stays (``PinnedHeaderScrolling/pinned``, the default), or
-    /// scrolls away and comes back (``PinnedHeaderScrolling/floats``).
-    public var pinnedHeader: PinnedHeaderScrolling = .pinned
+    /// scrolls on past where it pins: stays (``PinnedHeaderScrolling/pinned``, the default), scrolls
+    /// away and comes back on any scroll up (``PinnedHeaderScrolling/floats``; the bar only:
+    /// ``PinnedHeaderScrolling/barFloats``), or the tab bar collapses under the bar
+    /// (``PinnedHeaderScrolling/collapsingTabBar(minimumHeight:)``).
+    public private(set) var pinnedHeader: PinnedHeaderScrolling = .pinned
 
     /// Creates a validated page.
     ///

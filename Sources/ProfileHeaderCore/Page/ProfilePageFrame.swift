@@ -101,19 +101,21 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
 
     // MARK: The pinned header scrolling away (``ProfilePage/pinnedHeader``)
 
-    /// How far the pinned header has scrolled away under the status bar, in points: 0 while it is
-    /// all on screen (always, for a header that stays), up to the bar's height below the status bar
-    /// plus the tab bar's. Every frame here already has it applied.
+    /// How far the pinned header has scrolled away (``ProfilePage/pinnedHeader``), in points, `≥ 0`: 0
+    /// while it is all on screen (always, for a header that stays); up to the bar's height below the
+    /// status bar plus the tab bar's when both float; the tab bar's height less its minimum when it
+    /// collapses under the bar. Every frame here already has it applied.
     public var pinnedHeaderHiddenDistance: Double = 0
     /// The alpha of what the app puts in the bar (its buttons in ``barLeadingSlot`` and
-    /// ``barTrailingSlot``): 1, falling to 0 as the bar scrolls away under the status bar. The bar
+    /// ``barTrailingSlot``): 1, falling to 0 as the bar scrolls up into the status bar's strip (its
+    /// content fades as it goes, as UIKit's `hidesBarsOnSwipe` and TLYShyNavBar fade theirs). The bar
     /// title's alpha already has it. `0 … 1`.
     public var barContentAlpha: Double = 1
     /// Where the bar's leading buttons go this frame, in viewport points: ``ProfilePageState/barLeadingSlot``
     /// moved up with the bar as it scrolls away.
     public var barLeadingSlot: Rect = .zero
-    /// Where the bar's trailing buttons go this frame: ``ProfilePageState/barTrailingSlot`` moved up
-    /// with the bar as it scrolls away.
+    /// Where the bar's trailing buttons go this frame, in viewport points:
+    /// ``ProfilePageState/barTrailingSlot`` moved up with the bar as it scrolls away.
     public var barTrailingSlot: Rect = .zero
 }
 

@@ -69,13 +69,15 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
     #endif
-    func prepareToShow(_ tab: Int, in state: inout TabsState) -> Double {
+    /// `collapsedFloor`: the least offset an incoming tab gets when the header is collapsed (the
+    /// page's floating header keeps what it has hidden: the pin point plus the hidden distance).
+    func prepareToShow(_ tab: Int, in state: inout TabsState, collapsedFloor: Double = 0) -> Double {
         adapt(&state)
         let index = validIndex(tab)
         let active = state.selectedIndex
         guard index != active else { return state.offsets[index] }
         let collapse = clamp(state.offsets[active], 0, collapseDistance)  // overscroll stays with its tab
-        let offset = collapse < collapseDistance ? collapse : max(state.offsets[index], collapseDistance)
+        let offset = collapse < collapseDistance ? collapse : max(max(state.offsets[index], collapseDistance), collapsedFloor)
         state.offsets[index] = offset
         return offset
     }
