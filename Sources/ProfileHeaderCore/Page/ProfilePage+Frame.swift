@@ -162,7 +162,10 @@ extension ProfilePage {
             }
             // Where the content is within its scrollable range (a bounce past the end is not a scroll
             // back), past the pin point; it does not change when the header's content changes height.
-            let maximumOffset = metrics.contentHeight + metrics.adjustedContentInsetBottom - metrics.viewportHeight + baseTop
+            // The range is the one this frame's writes give (its spacer and bottom padding), so the
+            // answer measured again is the same.
+            let maximumOffset = appContentHeight + topSpacerHeight + appBottomInset + padding + systemBottomInset
+                - metrics.viewportHeight + baseTop
             let pastPin = min(offset, max(0, maximumOffset)) - adaptation.floatStartOffset
             isFloatSettling = state.pinnedHeaderFloat.advance(
                 pastPin: pastPin, interaction: metrics.interaction, time: metrics.time, follows: follows, geometry: floatGeometry)
