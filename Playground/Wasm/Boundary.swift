@@ -171,6 +171,7 @@ enum InputCode {
     static let contentInserted: Int32 = 9
     static let touchBeganOnHeader: Int32 = 10
     static let touchX: Int32 = 11
+    static let touchBeganOnTabStrip: Int32 = 12
 }
 
 enum KeyCode {

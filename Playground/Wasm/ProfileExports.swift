@@ -100,6 +100,17 @@ nonisolated(unsafe) private var swipeOriginX = 0.0
 /// from where the finger left it, at the finger's speed, to the nearer tab or the one a flick goes on
 /// to. The pager hears it as a measured position, decelerating, until it lands.
 nonisolated(unsafe) private var swipeSettle: (motion: SpringMotion, since: Double, settlesAt: Double)?
+/// The label-width tab strip scrolled by hand (`touchBeganOnTabStrip` then a sideways drag): its own
+/// scroller, x for y (its offset is the strip's `contentOffset.x`, 0 … how far it overflows), made
+/// from where the strip is when the drag starts; nil when the user is not scrolling it. The engine
+/// keeps the strip where they leave it until the pager moves.
+nonisolated(unsafe) private var stripScroller: PageScroller?
+/// The press began on the tab strip, and the strip is wider than the bar; the drag scrolls it.
+nonisolated(unsafe) private var pressOnStrip = false
+nonisolated(unsafe) private var stripDragging = false
+/// The strip's offset and overflow the last frame drew (points).
+nonisolated(unsafe) private var lastStripOffset = 0.0
+nonisolated(unsafe) private var lastStripOverflow = 0.0
 /// The finger's x (`touchX`, sent before each press and move) and where the press began.
 nonisolated(unsafe) private var fingerX = 0.0
 nonisolated(unsafe) private var press: (x: Double, y: Double)?
@@ -358,8 +369,9 @@ private func write(_ c: ProfileHeaderConfiguration, to b: UnsafeMutablePointer<D
 @_expose(wasm, "phk_input")
 public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) -> Int32 {
     applyInput(kind, value, time)
-    // A press that pages the tabs is a drag too: not a click.
+    // A press that pages the tabs, or scrolls their strip, is a drag too: not a click.
     if case .some = swipe { return InteractionCode.dragging }
+    if stripDragging { return InteractionCode.dragging }
     return code(scroller.interaction)
 }
 
@@ -371,13 +383,23 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     case InputCode.touchBegan:
         beginPress(y: value)
         scroller.apply(.touchBegan(y: value), at: now, bounds: bounds)
-    case InputCode.touchBeganOnHeader:
+    case InputCode.touchBeganOnHeader, InputCode.touchBeganOnTabStrip:
         beginPress(y: value)
+        pressOnStrip = kind == InputCode.touchBeganOnTabStrip && lastStripOverflow > 0
         scroller.apply(.touchBeganOnHeader(y: value), at: now, bounds: bounds)
     case InputCode.touchMoved:
+        if stripDragging {
+            stripScroller?.apply(.touchMoved(y: fingerX), at: now, bounds: stripBounds)
+            return
+        }
         guard !pages(toY: value, at: now) else { return }
         scroller.apply(.touchMoved(y: value), at: now, bounds: bounds)
     case InputCode.touchEnded:
+        if stripDragging {
+            stripDragging = false
+            stripScroller?.apply(.touchEnded, at: now, bounds: stripBounds)
+        }
+        pressOnStrip = false
         if let released = swipe {
             settleSwipe(released, at: now)
             swipe = nil
@@ -415,6 +437,7 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
 /// A finger went down at `y` (and `fingerX`): it may yet scroll or page.
 private func beginPress(y: Double) {
     press = (fingerX, y)
+    stripDragging = false
     pressScrolls = false
     swipe = nil
 }
@@ -432,6 +455,18 @@ private func pages(toY y: Double, at now: Double) -> Bool {
     }
     let dx = fingerX - start.x, dy = y - start.y
     guard !pressScrolls, abs(dx) >= PageScroller.touchSlop || abs(dy) >= PageScroller.touchSlop else { return false }
+    if pressOnStrip, abs(dx) > abs(dy) {
+        // Sideways on label-width tabs wider than the bar: the drag scrolls the strip (x for y: a
+        // finger moving left scrolls toward the later tabs), from where the strip is, not the pager.
+        // (Pressed where the press began, so the strip's own touch slop is behind it already.)
+        var strip = PageScroller(contentOffsetY: lastStripOffset, bounds: stripBounds)
+        strip.apply(.touchBegan(y: start.x), at: now, bounds: stripBounds)
+        strip.apply(.touchMoved(y: fingerX), at: now, bounds: stripBounds)
+        stripScroller = strip
+        stripDragging = true
+        scroller.apply(.set(contentOffsetY: scroller.contentOffsetY), at: now, bounds: surface.bounds)
+        return true
+    }
     // (A press that caught moving content may still page: it has not dragged the list.)
     guard abs(dx) > abs(dy), lastFrameAllowsSwipes,
           let paging = PageHeaderSwipe(pagePosition: pager.pagePosition, tabCount: page.tabCount,
@@ -447,6 +482,12 @@ private func pages(toY y: Double, at now: Double) -> Bool {
     // under the swipe, away from the lists beside it).
     scroller.apply(.set(contentOffsetY: scroller.contentOffsetY), at: now, bounds: surface.bounds)
     return true
+}
+
+/// The strip's scroll range: 0 to how far it overflows the bar, its viewport the bar's width.
+private var stripBounds: PageScroller.Bounds {
+    let width = max(1, surface.pageViewportWidth)
+    return PageScroller.Bounds(adjustedInsetTop: 0, contentHeight: width + lastStripOverflow, adjustedInsetBottom: 0, viewportHeight: width)
 }
 
 /// A swipe released at `now`: the pager moves on to the tab a flick goes on to, or the nearer one,
@@ -544,11 +585,23 @@ public func phkFrame() {
         surface.pageContentInsetBottom = page.bottomPadding(ofTab: tab, in: state)
         scroller.apply(.set(contentOffsetY: preparedOffsets[tab]), at: now, bounds: surface.bounds)
     }
+    // The strip by hand: where its scroller has it while the finger or its fling moves it.
+    var stripByHand: Double?
+    if var strip = stripScroller {
+        strip.advance(to: now, bounds: stripBounds)
+        if stripDragging || strip.isMoving || strip.interaction != .idle {
+            stripByHand = strip.contentOffsetY
+            stripScroller = strip
+        } else {
+            stripByHand = strip.contentOffsetY  // its last place, once; the page keeps it from here
+            stripScroller = nil
+        }
+    }
     let environment = PageEnvironment(
         displayScale: scale, textScale: m[In.textScale], reducesMotion: m[In.reducesMotion] != 0,
         reducesTransparency: m[In.reducesTransparency] != 0, isRightToLeft: m[In.isRightToLeft] != 0,
         interaction: scroller.interaction, time: now, detailsHeight: measuredDetailsHeight(m[In.detailsHeight]),
-        pagePosition: pager.pagePosition)
+        pagePosition: pager.pagePosition, tabStripOffsetX: stripByHand)
     let frame = page.update(&surface, &state, environment: environment, event: event)
     if frame.scrollViewWrites.contentOffsetY != nil {
         scroller.apply(.set(contentOffsetY: surface.pageContentOffsetY), at: now, bounds: surface.bounds)
@@ -566,6 +619,8 @@ public func phkFrame() {
         preparedScrollTop = max(0, incoming + surface.pageContentInsetTop)
     }
     lastFrameAllowsSwipes = frame.canSwitchTabs
+    lastStripOffset = frame.tabStripContentOffsetX
+    lastStripOverflow = state.adaptation?.tabStripOverflow ?? 0
     lastFrameIsRightToLeft = m[In.isRightToLeft] != 0
 
     writeFrame(frame, scale: scale)
@@ -578,7 +633,7 @@ public func phkFrame() {
     output[Out.followedTab] = Double(pager.followedTab)
     output[Out.swiping] = flag(swipe != nil)
     output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle
-        || pager.needsAnimationFrames || refreshDone || swipeSettle != nil)
+        || pager.needsAnimationFrames || refreshDone || swipeSettle != nil || stripScroller != nil)
 }
 
 /// The details' height for the engine: the page measures them without the name's offset (the

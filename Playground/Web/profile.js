@@ -71,7 +71,10 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   // Where a finger goes down, for the engine: on a list, or on what floats over it (the header, the
   // details, the tab bar), whose drags the list takes once they move (a press there leaves moving
   // content moving, so a tab tapped while the header springs back is a tap).
-  const pressKind = (target) => (target.closest?.('.lists') ? 'touchBegan' : 'touchBeganOnHeader');
+  // A press on the list, on the tab strip (whose sideways drags scroll it when its tabs are wider
+  // than the bar), or elsewhere on the header.
+  const pressKind = (target) => (target.closest?.('.lists') ? 'touchBegan'
+    : target.closest?.('.tabbar') ? 'touchBeganOnTabStrip' : 'touchBeganOnHeader');
   root.addEventListener('touchstart', (event) => {
     if (event.touches.length !== 1) return;
     fingerX(event.touches[0].clientX);

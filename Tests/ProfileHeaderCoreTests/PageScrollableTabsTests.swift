@@ -150,4 +150,49 @@ struct PageScrollableTabsTests {
         #expect(ProfilePage.tabbed(design: .twitter, scrollableTabs: many).tabCount == SupportedRange.maximumCount)
         #expect(throws: ProfilePageError.self) { try ScrollableTabs(labelWidths: Array(repeating: 30, count: SupportedRange.maximumCount + 1)) }
     }
+
+    @Test("Issue 23: the strip scrolled by hand is the user's; left there it stays while the pager rests, and follows the pager again over one page of its movement, without a jump")
+    func stripByHand() throws {
+        var harness = try Self.harness()
+        harness.frame()
+        let following = harness.frame().tabStripContentOffsetX
+        #expect(following == 0, "on the first tab the strip is at its start")
+        // The user drags the strip 60 points toward the later tabs: it is theirs, the indicator with it.
+        harness.environment.tabStripOffsetX = 60
+        var frame = harness.frame()
+        #expect(frame.tabStripContentOffsetX == 60)
+        #expect(Self.drawnButton(0, harness, frame).minX == harness.state.tabButtonFrame(0).minX - 60)
+        #expect(abs(frame.tabIndicator.midX - Self.drawnButton(0, harness, frame).midX) < 0.5, "the indicator stays under its tab")
+        // Let go: it stays while the pager rests.
+        harness.environment.tabStripOffsetX = nil
+        frame = harness.frame()
+        #expect(frame.tabStripContentOffsetX == 60)
+        // The pager moves half-way to the second tab: the strip is half-way back to following.
+        harness.environment.pagePosition = 0.5
+        var fresh = try Self.harness()
+        let halfFollow = fresh.following(at: 0.5)
+        frame = harness.frame()
+        #expect(abs(frame.tabStripContentOffsetX - (60 + (halfFollow - 60) / 2)) < 1e-9)
+        // A page on, it follows again, and keeps following.
+        harness.environment.pagePosition = 1
+        let follow = fresh.following(at: 1)
+        #expect(harness.frame().tabStripContentOffsetX == follow)
+        harness.environment.pagePosition = 0
+        #expect(harness.frame().tabStripContentOffsetX == 0)
+        // A drag past the ends bounces, never further than a bar's width; not a number is not a drag.
+        harness.environment.tabStripOffsetX = 10_000
+        #expect(harness.frame().tabStripContentOffsetX <= 96 + 393 + 1)
+        harness.environment.tabStripOffsetX = .nan
+        #expect(harness.frame().tabStripContentOffsetX.isFinite)
+    }
+
+}
+
+extension PageHarness {
+    /// The strip's offset when it follows the pager at `pagePosition` (a fresh page, nothing held).
+    mutating func following(at pagePosition: Double) -> Double {
+        environment.pagePosition = pagePosition
+        frame()
+        return frame().tabStripContentOffsetX
+    }
 }

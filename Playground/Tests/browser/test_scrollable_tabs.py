@@ -77,3 +77,42 @@ def test_twitter_keeps_four_equal_tabs(page):
     assert f["tabCount"] == 4 and f["tabStripOffset"] == 0
     widths = [f[f"tab{i}"]["width"] for i in range(4)]
     assert max(widths) - min(widths) <= 1, widths  # equal, each on the pixel grid
+
+
+def test_the_strip_scrolls_by_hand_and_stays_until_the_pager_moves(page):
+    """Issue 23: as in the X app, a sideways drag on the six tabs scrolls the strip itself (it paged
+    the lists before); the lists and the selected tab stay; left there, the strip stays until the
+    pager moves, and then follows it again."""
+    open_screen(page, preset="x")
+    tab = rect(page, "tab-1")
+    box = page.locator("[data-testid=phone]").bounding_box()
+    x, y = box["x"] + tab["x"] + tab["width"] / 2, box["y"] + tab["y"] + tab["height"] / 2
+    scroll_top = page.evaluate("window.playground.profile.activeScroller.scrollTop")
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 16):
+        page.mouse.move(x - 6 * step, y)
+        frames(page, 1)
+    held = latest(page)["tabStripOffset"]
+    assert 70 <= held <= 90.5, held   # 90 pt of drag, less the touch slop
+    page.mouse.up()
+    frames(page, 60)
+    f = latest(page)
+    assert f["activeTab"] == 0 and abs(f["pagePosition"]) < 1e-9, "the lists did not page"
+    # The release flings it on a little, to the strip's end at most (about 100 pt here) and no further.
+    assert held <= f["tabStripOffset"] <= 110, (f["tabStripOffset"], held)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == scroll_top, "the list did not scroll"
+    assert latest(page)["activeTab"] == 0
+    resting = latest(page)["tabStripOffset"]
+    frames(page, 30)
+    assert latest(page)["tabStripOffset"] == resting, "it stays where it was left"
+    indicator, posts = rect(page, "tab-indicator"), rect(page, "tab-0")
+    assert abs((indicator["x"] + indicator["width"] / 2) - (posts["x"] + posts["width"] / 2)) < 1, "the indicator moved with it"
+    phone_shot(page).save(ARTIFACTS / "x-tabs-by-hand.png")
+    # The pager moves (a tab tapped): the strip follows it again.
+    page.locator("[data-testid=tab-2]").click()
+    frames(page, 90)
+    f = latest(page)
+    assert f["activeTab"] == 2
+    highlights = rect(page, "tab-2")
+    assert highlights["x"] >= -0.5 and highlights["x"] + highlights["width"] <= 393.5, highlights

@@ -64,11 +64,16 @@ public struct PageEnvironment: Equatable, Hashable, Sendable {
     /// The top of the app's name view below the top of the details, in points; nil keeps the
     /// design's (``ProfilePageMetrics/nameTop``).
     public var nameTop: Double?
+    /// The tab strip's offset while the user scrolls it by hand, in points; nil when they do not
+    /// (``ProfilePageMetrics/tabStripOffsetX``).
+    public var tabStripOffsetX: Double?
 
     /// Creates an environment; every argument has the neutral default.
     public init(displayScale: Double = 3, textScale: Double = 1, reducesMotion: Bool = false,
                 reducesTransparency: Bool = false, isRightToLeft: Bool = false, interaction: PageInteraction = .idle,
-                time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0, nameTop: Double? = nil) {
+                time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0, nameTop: Double? = nil,
+                tabStripOffsetX: Double? = nil) {
+        self.tabStripOffsetX = tabStripOffsetX
         self.displayScale = displayScale
         self.textScale = textScale
         self.reducesMotion = reducesMotion
@@ -96,7 +101,8 @@ extension ProfilePage {
             displayScale: environment.displayScale, textScale: environment.textScale,
             reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
             isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,
-            detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition, nameTop: environment.nameTop)
+            detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition, nameTop: environment.nameTop,
+            tabStripOffsetX: environment.tabStripOffsetX)
     }
 
     /// One whole frame for a scroll view: reads it, makes the one engine call, and writes what the

@@ -201,6 +201,18 @@ extension ProfilePage {
         var tabStripContentOffsetX = 0.0
         if hasTabs, tabBar.isVisible {
             tabStripContentOffsetX = adaptation.tabStripContentOffsetX(pagePosition: metrics.pagePosition)
+            if adaptation.tabStripOverflow > 0, let byHand = metrics.tabStripOffsetX, byHand.isFinite {
+                // The user scrolls the strip: it is where they put it (within a bounce of its range).
+                let width = adaptation.configuration.viewportWidth
+                tabStripContentOffsetX = clamp(byHand, -width, adaptation.tabStripOverflow + width)
+                state.tabStripHold = TabStripHold(offsetX: tabStripContentOffsetX, pagePosition: metrics.pagePosition)
+            } else if let hold = state.tabStripHold {
+                if let held = hold.offsetX(pagePosition: metrics.pagePosition, followingOffsetX: tabStripContentOffsetX) {
+                    tabStripContentOffsetX = held
+                } else {
+                    state.tabStripHold = nil
+                }
+            }
             // On the pixel grid first (at a tab as its button; sliding, with a width that changes
             // only between tabs of two widths), then mirrored (right to left): the mirror of a
             // grid-aligned frame within a span whose edges are on the grid is on the grid, and
@@ -336,6 +348,7 @@ extension ProfilePage {
         }
         // A floating header keeps its state across the change: hidden whole stays hidden whole (the new
         // bars' heights), part-way settles at the next rest.
+        state.tabStripHold = nil  // a strip of new widths follows the pager
         state.pinnedHeaderFloat.readapt(from: state.adaptation?.floatGeometry?.totalHideableDistance ?? 0,
                                         to: adaptation.floatGeometry?.totalHideableDistance ?? 0)
         state.adaptation = adaptation

@@ -55,6 +55,8 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// are wider than the bar (label-width tabs, as in the X app), the strip follows the pager so the
     /// tab under the indicator is centred where the strip can scroll that far; 0 when they fit.
     /// Right to left, the first tab is the rightmost, so at rest the strip is scrolled to its end.
+    /// While the user scrolls the strip by hand (``ProfilePageMetrics/tabStripOffsetX``) it is
+    /// theirs; left there, it stays until the pager moves and follows it again over one page.
     public var tabStripContentOffsetX: Double
     /// The refresh spinner.
     public var spinner: PageSpinner

@@ -59,6 +59,11 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     /// view's top reaches the collapsed header, whatever the layout of the details. Non-finite
     /// reads as nil, negative as 0.
     public var nameTop: Double?
+    /// The tab strip's `contentOffset.x` while the user scrolls it by hand (a drag on label-width
+    /// tabs wider than the bar, or the fling after it), in points; nil when they are not. The strip
+    /// then stays where they leave it until the pager moves, and comes back to following the pager
+    /// over that movement (``ProfilePageFrame/tabStripContentOffsetX``). Non-finite reads as nil.
+    public var tabStripOffsetX: Double?
 
     /// Creates a measurement. Only the scroll view's numbers have no neutral default.
     public init(
@@ -68,8 +73,9 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         safeAreaTop: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0, displayScale: Double = 3, textScale: Double = 1,
         reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
         interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0,
-        nameTop: Double? = nil
+        nameTop: Double? = nil, tabStripOffsetX: Double? = nil
     ) {
+        self.tabStripOffsetX = tabStripOffsetX
         self.contentOffsetY = contentOffsetY
         self.contentHeight = contentHeight
         self.topSpacerHeight = topSpacerHeight

@@ -91,6 +91,9 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     var snapGlide: SnapGlide?
     /// How far the pinned header has scrolled away (``ProfilePage/pinnedHeader``).
     var pinnedHeaderFloat = PinnedHeaderFloat()
+    /// Where the user left the tab strip by hand (points) and the pager's position then; nil while
+    /// the strip follows the pager.
+    var tabStripHold: TabStripHold?
 
     /// A page that has not seen a frame yet.
     public init() {}
