@@ -108,12 +108,14 @@ nonisolated(unsafe) private var stripScroller: PageScroller?
 /// The press began on the tab strip, and the strip is wider than the bar; the drag scrolls it.
 nonisolated(unsafe) private var pressOnStrip = false
 nonisolated(unsafe) private var stripDragging = false
+/// The press caught the strip coasting after a flick: it only stops it (never a click on a tab).
+nonisolated(unsafe) private var pressCaughtStrip = false
 /// The strip's offset and overflow the last frame drew (points).
 nonisolated(unsafe) private var lastStripOffset = 0.0
 nonisolated(unsafe) private var lastStripOverflow = 0.0
 /// The finger's x (`touchX`, sent before each press and move) and where the press began.
 nonisolated(unsafe) private var fingerX = 0.0
-nonisolated(unsafe) private var press: (x: Double, y: Double)?
+nonisolated(unsafe) private var press: (x: Double, y: Double, time: Double)?
 /// The tab whose list the DOM scroller model (`surface`, `scroller`) holds.
 nonisolated(unsafe) private var surfaceTab = 0
 /// The press has moved the touch slop mostly up or down: it scrolls, it never pages.
@@ -312,6 +314,10 @@ private func apply(_ configuration: ProfileHeaderConfiguration) {
     swipe = nil
     swipeSettle = nil
     press = nil
+    stripScroller = nil  // a new page: the strip follows its pager
+    stripDragging = false
+    pressOnStrip = false
+    pressCaughtStrip = false
 }
 
 /// The configuration whose fields are in `b` (Boundary.swift's `Field` order): the one place the glue
@@ -371,7 +377,7 @@ public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) -> Int32 {
     applyInput(kind, value, time)
     // A press that pages the tabs, or scrolls their strip, is a drag too: not a click.
     if case .some = swipe { return InteractionCode.dragging }
-    if stripDragging { return InteractionCode.dragging }
+    if stripDragging || pressCaughtStrip { return InteractionCode.dragging }
     return code(scroller.interaction)
 }
 
@@ -381,11 +387,17 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     switch kind {
     case InputCode.touchX: fingerX = value.isFinite ? value : fingerX
     case InputCode.touchBegan:
-        beginPress(y: value)
+        beginPress(y: value, at: now)
         scroller.apply(.touchBegan(y: value), at: now, bounds: bounds)
     case InputCode.touchBeganOnHeader, InputCode.touchBeganOnTabStrip:
-        beginPress(y: value)
+        beginPress(y: value, at: now)
         pressOnStrip = kind == InputCode.touchBeganOnTabStrip && lastStripOverflow > 0
+        if pressOnStrip, stripScroller != nil {
+            // A finger on the coasting strip stops it where it is (the page keeps it there), as a
+            // finger stops a fling on iOS: that press is not a tap on a tab.
+            stripScroller = nil
+            pressCaughtStrip = true
+        }
         scroller.apply(.touchBeganOnHeader(y: value), at: now, bounds: bounds)
     case InputCode.touchMoved:
         if stripDragging {
@@ -400,6 +412,7 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
             stripScroller?.apply(.touchEnded, at: now, bounds: stripBounds)
         }
         pressOnStrip = false
+        pressCaughtStrip = false
         if let released = swipe {
             settleSwipe(released, at: now)
             swipe = nil
@@ -426,6 +439,7 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     case InputCode.tabTap:
         // The pager decides whether the switch may happen (the tab's index; not a number → no tab).
         let tab = value.isFinite && abs(value) < 1_000_000 ? Int(value) : -1
+        stripScroller = nil  // a coasting strip stops: the page brings it back to following as the pager moves
         pager.request(tab, at: now, page: page, state: state, interaction: scroller.interaction)
     case InputCode.refreshDone: refreshDone = true
     case InputCode.scrub: pendingScrub = value
@@ -435,9 +449,10 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
 }
 
 /// A finger went down at `y` (and `fingerX`): it may yet scroll or page.
-private func beginPress(y: Double) {
-    press = (fingerX, y)
+private func beginPress(y: Double, at now: Double) {
+    press = (fingerX, y, now)
     stripDragging = false
+    pressOnStrip = false
     pressScrolls = false
     swipe = nil
 }
@@ -457,14 +472,17 @@ private func pages(toY y: Double, at now: Double) -> Bool {
     guard !pressScrolls, abs(dx) >= PageScroller.touchSlop || abs(dy) >= PageScroller.touchSlop else { return false }
     if pressOnStrip, abs(dx) > abs(dy) {
         // Sideways on label-width tabs wider than the bar: the drag scrolls the strip (x for y: a
-        // finger moving left scrolls toward the later tabs), from where the strip is, not the pager.
+        // finger moving left raises contentOffset.x), from where the strip is, not the pager.
         // (Pressed where the press began, so the strip's own touch slop is behind it already.)
         var strip = PageScroller(contentOffsetY: lastStripOffset, bounds: stripBounds)
-        strip.apply(.touchBegan(y: start.x), at: now, bounds: stripBounds)
+        // (At the press's own time, so a quick flick keeps its speed.)
+        strip.apply(.touchBegan(y: start.x), at: start.time, bounds: stripBounds)
         strip.apply(.touchMoved(y: fingerX), at: now, bounds: stripBounds)
         stripScroller = strip
         stripDragging = true
-        scroller.apply(.set(contentOffsetY: scroller.contentOffsetY), at: now, bounds: surface.bounds)
+        // The list is not the finger's: its press ends without touching its motion (a fling or a
+        // spring back runs on under the strip, as in the X app).
+        scroller.apply(.touchEnded, at: now, bounds: surface.bounds)
         return true
     }
     // (A press that caught moving content may still page: it has not dragged the list.)

@@ -179,6 +179,18 @@ struct PageScrollableTabsTests {
         #expect(harness.frame().tabStripContentOffsetX == follow)
         harness.environment.pagePosition = 0
         #expect(harness.frame().tabStripContentOffsetX == 0)
+        // The pager moving less than a page and back still counts as travel: after one page of it in
+        // all, the strip follows again (it never stays part-way).
+        harness.environment.tabStripOffsetX = 60
+        harness.frame()
+        harness.environment.tabStripOffsetX = nil
+        for position in [0.3, 0.0, 0.3, 0.0] {
+            harness.environment.pagePosition = position
+            harness.frame()
+        }
+        #expect(harness.lastFrame!.tabStripContentOffsetX != 60, "part-way back after 0.9 of travel")
+        harness.environment.pagePosition = 0.1
+        #expect(harness.frame().tabStripContentOffsetX == fresh.following(at: 0.1), "following after a page of travel")
         // A drag past the ends bounces, never further than a bar's width; not a number is not a drag.
         harness.environment.tabStripOffsetX = 10_000
         #expect(harness.frame().tabStripContentOffsetX <= 96 + 393 + 1)

@@ -189,6 +189,28 @@ struct PinnedHeaderScrollingTests {
         }
     }
 
+    @Test("A tab switch to a short list keeps the header away too: every list is padded to scroll it away whole")
+    func tabSwitchToAShortList() throws {
+        var harness = try Self.harness(.floats)
+        harness.lists[1] = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 3, rowHeight: 60)])
+        let pin = Self.pinOffset(harness)
+        Self.drag(&harness, to: pin + 900, step: 30)
+        harness.environment.interaction = .idle
+        harness.frame()
+        let appearing = harness.frame(.tabWillAppear(1))
+        let prepared = try #require(appearing.incomingTabContentOffsetY)
+        harness.lists[1].topSpacerHeight = appearing.otherLists.topSpacerHeight
+        harness.lists[1].contentInsetTop = appearing.otherLists.contentInsetTop
+        harness.lists[1].contentInsetBottom = harness.page.contentInsetBottom(ofTab: 1, appContentInsetBottom: 0, in: harness.state)
+        #expect(harness.lists[1].maxOffsetY >= prepared, "the short list reaches where it is shown: \(harness.lists[1].maxOffsetY) < \(prepared)")
+        harness.lists[1].contentOffsetY = prepared
+        harness.active = 1
+        harness.frame(.tabDidBecomeActive(1))
+        harness.frame()
+        #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88, "no pop back")
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
+
     @Test("Only the user's scrolling moves it: the details growing while reading (the content kept in place), a bounce past the end, a list moved at rest")
     func onlyTheUserMovesIt() throws {
         var harness = try Self.harness(.floats)

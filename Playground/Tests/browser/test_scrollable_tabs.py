@@ -109,10 +109,37 @@ def test_the_strip_scrolls_by_hand_and_stays_until_the_pager_moves(page):
     indicator, posts = rect(page, "tab-indicator"), rect(page, "tab-0")
     assert abs((indicator["x"] + indicator["width"] / 2) - (posts["x"] + posts["width"] / 2)) < 1, "the indicator moved with it"
     phone_shot(page).save(ARTIFACTS / "x-tabs-by-hand.png")
-    # The pager moves (a tab tapped): the strip follows it again.
+    # The pager moves (a tab tapped): the strip follows it again, exactly as without the hold.
     page.locator("[data-testid=tab-2]").click()
     frames(page, 90)
     f = latest(page)
     assert f["activeTab"] == 2
-    highlights = rect(page, "tab-2")
-    assert highlights["x"] >= -0.5 and highlights["x"] + highlights["width"] <= 393.5, highlights
+    held_then_followed = f["tabStripOffset"]
+    open_screen(page, preset="x")
+    page.locator("[data-testid=tab-2]").click()
+    frames(page, 90)
+    assert latest(page)["activeTab"] == 2
+    assert abs(held_then_followed - latest(page)["tabStripOffset"]) < 0.5, (held_then_followed, latest(page)["tabStripOffset"])
+
+
+def test_a_finger_on_the_coasting_strip_stops_it_and_selects_nothing(page):
+    """As a finger stops a fling on iOS: a press on the strip while it coasts after a flick stops it
+    where it is; it is not a tap on the tab under it."""
+    open_screen(page, preset="x")
+    tab = rect(page, "tab-1")
+    box = page.locator("[data-testid=phone]").bounding_box()
+    x, y = box["x"] + tab["x"] + tab["width"] / 2, box["y"] + tab["y"] + tab["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 5):
+        page.mouse.move(x - 10 * step, y)   # a quick flick toward the later tabs
+    page.mouse.up()
+    frames(page, 2)
+    coasting = latest(page)["tabStripOffset"]
+    page.mouse.click(x - 60, y)
+    frames(page, 3)
+    stopped = latest(page)["tabStripOffset"]
+    frames(page, 30)
+    f = latest(page)
+    assert f["activeTab"] == 0, "the press selected no tab"
+    assert f["tabStripOffset"] == stopped and stopped >= coasting, (coasting, stopped, f["tabStripOffset"])

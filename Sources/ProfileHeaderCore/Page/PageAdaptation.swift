@@ -159,6 +159,9 @@ final class PageAdaptation: Hashable, Sendable {
     let floatStartOffset: Double
     /// The bar's height below the status bar, in points: how far the header's own part hides.
     let floatBarHeight: Double
+    /// How far the floating block can hide, in points (0 when nothing floats): how much further than
+    /// the collapse every list can scroll (``settleOffset``, each tab's bottom padding).
+    let floatReach: Double
 
     init(page: ProfilePage, key: PageAdaptationKey, configuration: ProfileHeaderConfiguration, isAdapted: Bool,
          rest: PageRestFrames, refresh: RefreshConfiguration, tabs: TabsConfiguration?, tabStripOverflow: Double = 0) {
@@ -202,7 +205,7 @@ final class PageAdaptation: Hashable, Sendable {
         pinnedCover = configuration.collapsedHeight + (drawsTabBar ? configuration.tabBarHeight : 0)
         baseTop = page.insetPolicy == .belowPinnedHeader ? pinnedCover : headerContentHeight
         topSpacerHeight = page.insetPolicy == .belowPinnedHeader ? headerContentHeight - pinnedCover : 0
-        settleOffset = drawsTabBar ? configuration.sharedHeaderCollapseDistance : configuration.collapseDistance
+        let collapseSettle = drawsTabBar ? configuration.sharedHeaderCollapseDistance : configuration.collapseDistance
         pixels = key.displayScale.isFinite && key.displayScale >= 1 ? key.displayScale : 1
         bar = configuration.barFrame.aligned(pixels: pixels)
         // From each side's safe area to the title's edge (the title's inset already holds the wider
@@ -239,6 +242,9 @@ final class PageAdaptation: Hashable, Sendable {
         } else {
             floatGeometry = nil
         }
+        floatReach = floatGeometry?.totalHideableDistance ?? 0
+        // A short list still scrolls far enough to settle the header — and to take a floating one away whole.
+        settleOffset = collapseSettle + floatReach
     }
 
     /// The indicator at each of `spans` on the pixel grid (`pixels` per point): inset by `inset` on

@@ -12,7 +12,7 @@ extension ProfilePage {
         // A tab becoming active brings its own list, whose bottom inset carries the padding the page
         // gave that tab (``bottomPadding(ofTab:in:)``), not the one it wrote for the last active list.
         if case let .tabDidBecomeActive(index) = event, let tabs = state.tabs {
-            state.bottomPaddingWritten = tabs.bottomPadding(ofTab: index, in: state.tabsState)
+            state.bottomPaddingWritten = bottomPadding(ofTab: index, in: state)
         }
 
         // The app's own bottom inset: what the scroll view has, less the padding written last.
@@ -202,13 +202,16 @@ extension ProfilePage {
         if hasTabs, tabBar.isVisible {
             tabStripContentOffsetX = adaptation.tabStripContentOffsetX(pagePosition: metrics.pagePosition)
             if adaptation.tabStripOverflow > 0, let byHand = metrics.tabStripOffsetX, byHand.isFinite {
-                // The user scrolls the strip: it is where they put it (within a bounce of its range).
+                // The user scrolls the strip: it is where they put it (within a bounce of its range,
+                // on the pixel grid); it is kept within its range.
                 let width = adaptation.configuration.viewportWidth
-                tabStripContentOffsetX = clamp(byHand, -width, adaptation.tabStripOverflow + width)
-                state.tabStripHold = TabStripHold(offsetX: tabStripContentOffsetX, pagePosition: metrics.pagePosition)
-            } else if let hold = state.tabStripHold {
+                tabStripContentOffsetX = Rect.alignedEdge(clamp(byHand, -width, adaptation.tabStripOverflow + width), pixels)
+                state.tabStripHold = TabStripHold(offsetX: clamp(tabStripContentOffsetX, 0, adaptation.tabStripOverflow),
+                                                  pagePosition: metrics.pagePosition)
+            } else if var hold = state.tabStripHold {
                 if let held = hold.offsetX(pagePosition: metrics.pagePosition, followingOffsetX: tabStripContentOffsetX) {
-                    tabStripContentOffsetX = held
+                    tabStripContentOffsetX = Rect.alignedEdge(held, pixels)
+                    state.tabStripHold = hold
                 } else {
                     state.tabStripHold = nil
                 }
@@ -314,7 +317,9 @@ extension ProfilePage {
 
     /// The bottom padding tab `tab`'s list needs (the active one's is in the frame's writes), in points.
     public func bottomPadding(ofTab tab: Int, in state: ProfilePageState) -> Double {
-        state.tabs?.bottomPadding(ofTab: tab, in: state.tabsState) ?? 0
+        guard let adaptation = state.adaptation, adaptation.hasTabs else { return 0 }
+        // (A floating header's lists scroll far enough to take it away whole: the settle offset's extra.)
+        return adaptation.tabsGeometry.bottomPadding(ofTab: tab, in: state.tabsState, extraReach: adaptation.floatReach)
     }
 
     /// `frame` (centred in the viewport) moved by `shift` to centre it between the left and right
@@ -348,7 +353,13 @@ extension ProfilePage {
         }
         // A floating header keeps its state across the change: hidden whole stays hidden whole (the new
         // bars' heights), part-way settles at the next rest.
-        state.tabStripHold = nil  // a strip of new widths follows the pager
+        // A strip left by hand stays where it was, within its new range (none: it follows the pager).
+        if adaptation.tabStripOverflow > 0, var hold = state.tabStripHold {
+            hold.offsetX = clamp(hold.offsetX, 0, adaptation.tabStripOverflow)
+            state.tabStripHold = hold
+        } else {
+            state.tabStripHold = nil
+        }
         state.pinnedHeaderFloat.readapt(from: state.adaptation?.floatGeometry?.totalHideableDistance ?? 0,
                                         to: adaptation.floatGeometry?.totalHideableDistance ?? 0)
         state.adaptation = adaptation

@@ -50,7 +50,8 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// scroll); empty without tabs.
     public var tabIndicator: Rect
     /// How far the tab buttons are scrolled to the left, in points, `0 …` (the buttons' span with the
-    /// leading inset on both sides, less the tab bar's width): the tab strip's `contentOffset.x`.
+    /// leading inset on both sides, less the tab bar's width; past either end only while the user's
+    /// fling bounces): the tab strip's `contentOffset.x`.
     /// Draw tab `i` at ``ProfilePageState/tabButtonFrame(_:)``'s `minX` less this. When the buttons
     /// are wider than the bar (label-width tabs, as in the X app), the strip follows the pager so the
     /// tab under the indicator is centred where the strip can scroll that far; 0 when they fit.

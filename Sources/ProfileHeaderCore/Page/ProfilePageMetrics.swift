@@ -60,9 +60,12 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     /// reads as nil, negative as 0.
     public var nameTop: Double?
     /// The tab strip's `contentOffset.x` while the user scrolls it by hand (a drag on label-width
-    /// tabs wider than the bar, or the fling after it), in points; nil when they are not. The strip
-    /// then stays where they leave it until the pager moves, and comes back to following the pager
-    /// over that movement (``ProfilePageFrame/tabStripContentOffsetX``). Non-finite reads as nil.
+    /// tabs wider than the bar, or the fling and bounce after it), in points, as drawn: `0` shows the
+    /// leftmost tab, in both layout directions (right to left the strip rests at its end); nil when
+    /// they are not. Read only when the tabs overflow the bar; limited to a bar's width past either
+    /// end; non-finite reads as nil. The strip then stays where they leave it (within its range)
+    /// until the pager moves, and comes back to following the pager over the next page it travels
+    /// (``ProfilePageFrame/tabStripContentOffsetX``).
     public var tabStripOffsetX: Double?
 
     /// Creates a measurement. Only the scroll view's numbers have no neutral default.

@@ -65,12 +65,12 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
         if state.contentHeights[index] != value { state.contentHeights[index] = value }
     }
 
-    /// See ``TabsConfiguration/prepareToShow(_:in:)``.
+    /// See ``TabsConfiguration/prepareToShow(_:in:)``. `collapsedFloor`: the least offset an incoming
+    /// tab gets when the header is collapsed, in points (the page's floating header keeps what it has
+    /// hidden: the pin point plus the hidden distance).
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
     #endif
-    /// `collapsedFloor`: the least offset an incoming tab gets when the header is collapsed (the
-    /// page's floating header keeps what it has hidden: the pin point plus the hidden distance).
     func prepareToShow(_ tab: Int, in state: inout TabsState, collapsedFloor: Double = 0) -> Double {
         adapt(&state)
         let index = validIndex(tab)
@@ -95,11 +95,13 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size
     #endif
-    func bottomPadding(ofTab tab: Int, in state: TabsState) -> Double {
+    /// `extraReach`: points each list must scroll beyond the shared collapse (a floating header's
+    /// block, which a list must be able to scroll away whole), `≥ 0`.
+    func bottomPadding(ofTab tab: Int, in state: TabsState, extraReach: Double = 0) -> Double {
         let index = validIndex(tab)
         let height = state.contentHeights.indices.contains(index) ? state.contentHeights[index] : 0
         let reachable = height + contentInsetTop + contentInsetBottom - viewportHeight
-        return max(0, collapseDistance - reachable)
+        return max(0, collapseDistance + extraReach - reachable)
     }
 
     /// See ``TabsConfiguration/indicatorFrame(pagePosition:)``; `spans` are the configuration's tabs.
