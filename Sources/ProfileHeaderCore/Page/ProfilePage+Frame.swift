@@ -11,7 +11,7 @@ extension ProfilePage {
         let metrics = rawMetrics.isSanitized ? rawMetrics : rawMetrics.sanitized
         // A tab becoming active brings its own list, whose bottom inset carries the padding the page
         // gave that tab (``bottomPadding(ofTab:in:)``), not the one it wrote for the last active list.
-        if case let .tabDidBecomeActive(index) = event, let tabs = state.tabs {
+        if case let .tabDidBecomeActive(index) = event, state.tabs != nil {
             state.bottomPaddingWritten = bottomPadding(ofTab: index, in: state)
         }
 
