@@ -105,6 +105,12 @@ nonisolated(unsafe) private var swipeSettle: (motion: SpringMotion, since: Doubl
 /// from where the strip is when the drag starts; nil when the user is not scrolling it. The engine
 /// keeps the strip where they leave it until the pager moves.
 nonisolated(unsafe) private var stripScroller: PageScroller?
+/// Whether the strip has a scroller of its own now. (A match, not `stripScroller != nil`: in the
+/// browser's build that compares two scrollers field by field through Optional's `==`, 1.3 KB.)
+private var hasStripScroller: Bool {
+    if case .some = stripScroller { return true }
+    return false
+}
 /// The press began on the tab strip, and the strip is wider than the bar; the drag scrolls it.
 nonisolated(unsafe) private var pressOnStrip = false
 nonisolated(unsafe) private var stripDragging = false
@@ -392,7 +398,7 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     case InputCode.touchBeganOnHeader, InputCode.touchBeganOnTabStrip:
         beginPress(y: value, at: now)
         pressOnStrip = kind == InputCode.touchBeganOnTabStrip && lastStripOverflow > 0
-        if pressOnStrip, stripScroller != nil {
+        if pressOnStrip, hasStripScroller {
             // A finger on the coasting strip stops it where it is (the page keeps it there), as a
             // finger stops a fling on iOS: that press is not a tap on a tab.
             stripScroller = nil
@@ -651,7 +657,7 @@ public func phkFrame() {
     output[Out.followedTab] = Double(pager.followedTab)
     output[Out.swiping] = flag(swipe != nil)
     output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle
-        || pager.needsAnimationFrames || refreshDone || swipeSettle != nil || stripScroller != nil)
+        || pager.needsAnimationFrames || refreshDone || swipeSettle != nil || hasStripScroller)
 }
 
 /// The details' height for the engine: the page measures them without the name's offset (the
