@@ -194,11 +194,16 @@ private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
 }
 
 /// Writes a preset's design to the configuration buffer: `PresetCode` (the X preset's header is the
-/// Twitter one; its six label-width tabs come from `phk_tab_labels`).
+/// Twitter one with room for the X profile's three bar buttons — back; search and more — beside a
+/// narrower title; its six label-width tabs come from `phk_tab_labels`).
 @_expose(wasm, "phk_preset")
 public func phkPreset(_ preset: Int32) {
     write(preset == PresetCode.tutorial ? playgroundTutorial() : playgroundTwitter(),
           to: configBuffer)
+    if preset == PresetCode.x {
+        // Two 34-point buttons with 8 points around them on the trailing side: 8 + 34 + 8 + 34 + 8.
+        configBuffer[Field.titleHorizontalInset] = 92
+    }
     configBuffer[Field.nameFadeDistance] = 0  // no preset fades the name
     configBuffer[Field.pinnedHeader] = Double(PinnedHeaderCode.pinned)  // nor floats its header
 }

@@ -53,3 +53,16 @@ def test_back_goes_to_the_feed_and_more_opens_the_tune_panel(page):
     assert page.evaluate("document.activeElement.closest('[data-testid=tune-panel]') !== null")
     page.locator("[data-testid=back]").click()
     page.wait_for_function("window.playground && window.playground.ready && window.playground.screen === 'feed'", timeout=15000)
+
+
+
+def test_the_x_preset_shows_back_search_and_more(page):
+    """Issue 22: the X preset as the app is today: back on the leading side; search and more on the
+    trailing side, round over the banner (its title narrower to leave them room)."""
+    open_screen(page, "profile", preset="x")
+    back, search, more, title = rect(page, "back"), rect(page, "search"), rect(page, "more"), rect(page, "title")
+    for button in (back, search, more):
+        assert button["width"] == 34 and abs(button["y"] + button["height"] / 2 - (59 + 22)) <= 0.5, button
+    assert more["x"] + more["width"] <= 393 - 8 + 0.5 and search["x"] + search["width"] <= more["x"] - 8 + 0.5, (search, more)
+    assert search["x"] >= title["x"] + title["width"] - 0.5, (search, title)
+    assert "titleHorizontalInset: 92" in page.inner_text("[data-testid=swift-literal]")
