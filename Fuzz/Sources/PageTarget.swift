@@ -29,7 +29,7 @@ struct FuzzScrollView {
             reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
             isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,
             detailsHeight: environment.detailsHeight, pagePosition: environment.pagePosition,
-            nameTop: environment.nameTop)
+            nameTop: environment.nameTop, tabStripOffsetX: environment.tabStripOffsetX)
     }
 
     mutating func apply(_ writes: PageScrollViewWrites) {
@@ -138,7 +138,10 @@ func fuzzPage(_ input: inout FuzzInput) {
                 environment.detailsHeight = step.value
                 environment.nameTop = step.interaction == .idle ? nil : step.value / 3
             case 10: environment.displayScale = step.value
-            case 11: environment.pagePosition = step.value
+            case 11:
+                // The pager, and a tab strip scrolled by hand while dragging (any number; nil otherwise).
+                environment.pagePosition = step.value
+                environment.tabStripOffsetX = step.interaction == .dragging ? step.value * 0.37 : nil
             case 12: environment.isRightToLeft.toggle(); environment.reducesMotion = step.value > 0
             case 13: scrollView.safeAreaLeft = step.value
             case 14: scrollView.safeAreaRight = step.value
@@ -251,8 +254,9 @@ func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration:
     check(alphas.allSatisfy(isUnit), "page.alpha", "an alpha outside 0…1: \(alphas)")
     check(frame.spinner.rotation >= 0 && frame.spinner.rotation <= 2 * Double.pi, "page.rotation", "spinner rotation \(frame.spinner.rotation)")
     check(frame.offset.isFinite && frame.blur.radius.isFinite && frame.blur.radius >= 0, "page.finite", "offset \(frame.offset), blur \(frame.blur)")
-    // The tab strip scrolls by a finite amount, never back past its start.
-    check(frame.tabStripContentOffsetX.isFinite && frame.tabStripContentOffsetX >= 0, "page.tab-strip",
+    // The tab strip scrolls by a finite amount, never back past its start (only while scrolled by
+    // hand, by at most a bar's width: a bounce).
+    check(frame.tabStripContentOffsetX.isFinite && frame.tabStripContentOffsetX >= -(configuration.viewportWidth + 1), "page.tab-strip",
           "tab strip offset \(frame.tabStripContentOffsetX)")
     let writes = frame.scrollViewWrites
     let values = [writes.topSpacerHeight, writes.contentInsetTop, writes.contentInsetBottom, writes.verticalIndicatorInsetTop,
