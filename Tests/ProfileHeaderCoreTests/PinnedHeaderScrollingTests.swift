@@ -31,6 +31,19 @@ struct PinnedHeaderScrollingTests {
         harness.scroll(toContentOffsetY: y, .dragging)
     }
 
+    /// Reads 900 points past the pin point (the header floats away whole), rests, and brings the
+    /// second list on screen with the page's insets (a front end gives every list but the followed
+    /// one `otherLists`); returns the offset the page gives it.
+    static func readAwayThenPrepareList1(_ harness: inout PageHarness, pin: Double) throws -> Double {
+        drag(&harness, to: pin + 900, step: 30)
+        harness.environment.interaction = .idle
+        harness.frame()
+        let appearing = harness.frame(.tabWillAppear(1))
+        harness.lists[1].topSpacerHeight = appearing.otherLists.topSpacerHeight
+        harness.lists[1].contentInsetTop = appearing.otherLists.contentInsetTop
+        return try #require(appearing.incomingTabContentOffsetY)
+    }
+
     @Test("Pinned (the default): nothing scrolls away however far the list goes")
     func pinnedStays() throws {
         var harness = try Self.harness(.pinned)
@@ -167,14 +180,7 @@ struct PinnedHeaderScrollingTests {
             var harness = try Self.harness(.floats)
             let pin = Self.pinOffset(harness)
             harness.lists[1].contentOffsetY = pin + incomingPastPin
-            Self.drag(&harness, to: pin + 900, step: 30)
-            harness.environment.interaction = .idle
-            harness.frame()
-            let appearing = harness.frame(.tabWillAppear(1))
-            let prepared = try #require(appearing.incomingTabContentOffsetY)
-            // (A front end gives every list but the followed one the page's insets: `otherLists`.)
-            harness.lists[1].topSpacerHeight = appearing.otherLists.topSpacerHeight
-            harness.lists[1].contentInsetTop = appearing.otherLists.contentInsetTop
+            let prepared = try Self.readAwayThenPrepareList1(&harness, pin: pin)
             #expect(prepared >= pin + 88, "incoming list \(incomingPastPin) past the pin point: prepared at \(prepared - pin)")
             #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88)
             harness.lists[1].contentOffsetY = prepared
@@ -194,13 +200,7 @@ struct PinnedHeaderScrollingTests {
         var harness = try Self.harness(.floats)
         harness.lists[1] = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 3, rowHeight: 60)])
         let pin = Self.pinOffset(harness)
-        Self.drag(&harness, to: pin + 900, step: 30)
-        harness.environment.interaction = .idle
-        harness.frame()
-        let appearing = harness.frame(.tabWillAppear(1))
-        let prepared = try #require(appearing.incomingTabContentOffsetY)
-        harness.lists[1].topSpacerHeight = appearing.otherLists.topSpacerHeight
-        harness.lists[1].contentInsetTop = appearing.otherLists.contentInsetTop
+        let prepared = try Self.readAwayThenPrepareList1(&harness, pin: pin)
         harness.lists[1].contentInsetBottom = harness.page.contentInsetBottom(ofTab: 1, appContentInsetBottom: 0, in: harness.state)
         #expect(harness.lists[1].maxOffsetY >= prepared, "the short list reaches where it is shown: \(harness.lists[1].maxOffsetY) < \(prepared)")
         harness.lists[1].contentOffsetY = prepared

@@ -206,14 +206,19 @@ enum CollapsingBarPart: CaseIterable, Sendable {
         scene.read(600)
         // Back toward the top by 230: past the 200 points of expansion resistance the bar comes 30
         // of its 44 points back; then the finger stops and lifts.
+        Self.dragBackSlowly(table, scene)
+        #expect(largestStepAfterRelease(table, in: scene.window, frames: 30) < 1)
+        #expect(scene.barAtRest, "the bar settles whole: shown, as more than half of it was")
+    }
+
+    /// A finger down, then 230 points back toward the top in 10-point steps, one frame each (not lifted).
+    static func dragBackSlowly(_ table: UITableView, _ scene: NavigationScene) {
         table.modelBeginDrag()
         scene.window.modelFrame()
         for _ in 0..<23 {
             table.modelDragMove(by: CGPoint(x: 0, y: 10))
             scene.window.modelFrame()
         }
-        #expect(largestStepAfterRelease(table, in: scene.window, frames: 30) < 1)
-        #expect(scene.barAtRest, "the bar settles whole: shown, as more than half of it was")
     }
 
     @Test("Issue 23: the bar settles on the engine's curve (ShyBarsStep.snapEasing, ease-out), as the playground and SwiftUI do, not UIKit's default ease-in-out")
@@ -223,12 +228,7 @@ enum CollapsingBarPart: CaseIterable, Sendable {
         let table = scene.screen.table
         scene.read(600)
         UIView.modelLastAnimationOptions = nil
-        table.modelBeginDrag()
-        scene.window.modelFrame()
-        for _ in 0..<23 {
-            table.modelDragMove(by: CGPoint(x: 0, y: 10))
-            scene.window.modelFrame()
-        }
+        Self.dragBackSlowly(table, scene)
         _ = largestStepAfterRelease(table, in: scene.window, frames: 30)
         let options = UIView.modelLastAnimationOptions
         #expect(options?.contains(.curveEaseOut) == true && options?.contains(.curveLinear) == false, "\(String(describing: options))")
