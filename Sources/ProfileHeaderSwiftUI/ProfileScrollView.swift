@@ -146,7 +146,7 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     }
 
     /// A profile page whose tab bar the page draws: one button per title at the engine's tab frames
-    /// (``ProfileTabStrip``). With `ProfilePage.tabbed(design:scrollableTabs:refreshes:snapping:)`
+    /// (``ProfileTabStrip``). With `ProfilePage.tabbed(design:scrollableTabs:refreshes:snapping:pinnedHeader:)`
     /// the buttons are as wide as their titles and the strip scrolls to keep the selected one in view,
     /// as in the X app; with `tabbed(design:tabCount:…)` they share the bar equally.
     ///

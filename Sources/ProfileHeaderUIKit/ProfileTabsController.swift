@@ -78,8 +78,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///   - containerView: the view to fill (a view controller's `view`).
     ///   - lists: one scroll view per tab (table or collection views); as many as `page.tabCount`.
     ///   - tabTitles: one title per list.
-    ///   - page: a tabbed page (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:)`, or
-    ///     `ProfilePage.tabbed(design:scrollableTabs:refreshes:snapping:)` for tabs as wide as their
+    ///   - page: a tabbed page (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:pinnedHeader:)`, or
+    ///     `ProfilePage.tabbed(design:scrollableTabs:refreshes:snapping:pinnedHeader:)` for tabs as wide as their
     ///     titles, measured in the tab bar's font, that scroll when they do not fit).
     ///   - headerView: the header's views; put the profile details in its ``ProfileHeaderView/detailsView``.
     ///   - blurRendering: how the banner's blur is drawn.
@@ -374,7 +374,7 @@ public enum ProfileTabsError: Error, Equatable, Sendable {
     /// The tab at `index` (0-based) has a view that is not a scroll view: give a table or collection
     /// view controller, or one whose `loadView()` makes a scroll view.
     case tabViewIsNotAScrollView(index: Int)
-    /// More tabs than a page supports (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:)`).
+    /// More tabs than a page supports (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:pinnedHeader:)`).
     case tooManyTabs(count: Int)
     /// `tabTitles` has `titles` titles for `tabs` tabs: give one per tab, or none.
     case titleCountMismatch(tabs: Int, titles: Int)

@@ -1,6 +1,6 @@
 /// Tab buttons as wide as their labels, in a tab strip that scrolls when they are wider than the
 /// tab bar (the X app's Posts, Replies, Highlights, Articles, Media, Likes; Android's scrollable
-/// `TabLayout`). Give it to ``ProfilePage/tabbed(design:scrollableTabs:refreshes:snapping:)``.
+/// `TabLayout`). Give it to ``ProfilePage/tabbed(design:scrollableTabs:refreshes:snapping:pinnedHeader:)``.
 ///
 /// Each button is its label's width, grown with Dynamic Type (the page's text scale), plus
 /// ``labelPadding`` on each side; the strip has ``inset`` before the first button and after the
