@@ -317,15 +317,27 @@ def js():
     out.append("""
 /** Decodes an output buffer by name: rects as {x, y, width, height}, flags as booleans, enums as names. */
 export function decode(slots, o) {
+  // (Each slot table read once into a plain list: a frame walks it with no entries array, no string
+  // tests and no slices — less garbage in every animation frame.)
+  let list = COMPILED.get(slots);
+  if (!list) {
+    list = Object.entries(slots).map(([name, [kind, i]]) => [name, i,
+      kind === 'rect' ? 1 : kind === 'flag' ? 2 : kind.startsWith('enum:') ? 3 : 0,
+      kind.startsWith('enum:') ? ENUMS[kind.slice(5)] : null]);
+    COMPILED.set(slots, list);
+  }
   const result = {};
-  for (const [name, [kind, i]] of Object.entries(slots)) {
-    if (kind === 'rect') result[name] = { x: o[i], y: o[i + 1], width: o[i + 2], height: o[i + 3] };
-    else if (kind === 'flag') result[name] = o[i] === 1;
-    else if (kind.startsWith('enum:')) result[name] = ENUMS[kind.slice(5)][o[i]];
+  for (let k = 0; k < list.length; k += 1) {
+    const entry = list[k];
+    const name = entry[0], i = entry[1], kind = entry[2];
+    if (kind === 1) result[name] = { x: o[i], y: o[i + 1], width: o[i + 2], height: o[i + 3] };
+    else if (kind === 2) result[name] = o[i] === 1;
+    else if (kind === 3) result[name] = entry[3][o[i]];
     else result[name] = o[i];
   }
   return result;
 }
+const COMPILED = new Map();
 """)
     return "\n".join(out)
 
