@@ -12,7 +12,8 @@ struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
     var settleTo = 0.0
     var settleStart: Double?
 
-    /// How long a settle takes, in seconds (a shy bar's snap, ``ShyBarsStep/snapDuration``).
+    /// How long a settle takes, in seconds, on the shy bars' snap curve (``ShyBarsStep/snapDuration``,
+    /// ``ShyBarsStep/snapEasing``).
     static let settleDuration = ShyBarsStep.snapDuration
 
     /// Follows one frame: the followed list `pastPin` points beyond where the header pins (negative
@@ -33,7 +34,7 @@ struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
                 settleStart = nil  // the finger took over where the settle was
             } else {
                 let elapsed = time - start
-                let fraction = elapsed >= Self.settleDuration || !(elapsed >= 0) ? 1 : Easing.easeOut.fraction(at: elapsed / Self.settleDuration)
+                let fraction = elapsed >= Self.settleDuration || !(elapsed >= 0) ? 1 : ShyBarsStep.snapEasing.fraction(at: elapsed / Self.settleDuration)
                 hiddenDistance = settleFrom + (settleTo - settleFrom) * fraction
                 if fraction >= 1 { settleStart = nil }
             }

@@ -39,10 +39,10 @@ public struct PinnedHeaderScrolling: Equatable, Hashable, Sendable {
     ///   `≥ 0` within ``SupportedRange/maximumLength``.
     public init(bar: ShyBarScrollFlags, tabBar: ShyBarScrollFlags = [], tabBarMinimumHeight: Double = 0)
         throws(PinnedHeaderScrollingError) {
-        if Self.needsAnotherFlag(bar) {
+        if bar.needsAnotherFlag {
             throw PinnedHeaderScrollingError(field: .bar, rule: .requiresAnotherFlag)
         }
-        if Self.needsAnotherFlag(tabBar) {
+        if tabBar.needsAnotherFlag {
             throw PinnedHeaderScrollingError(field: .tabBar, rule: .requiresAnotherFlag)
         }
         if tabBar.contains(.scroll), bar.contains(.exitUntilCollapsed)
@@ -96,12 +96,6 @@ public struct PinnedHeaderScrolling: Equatable, Hashable, Sendable {
     /// Whether the bar stays while the tab bar collapses under it.
     var collapsesTabBarOnly: Bool { !bar.contains(.scroll) && tabBar.contains(.scroll) }
 
-    private static func needsAnotherFlag(_ flags: ShyBarScrollFlags) -> Bool {
-        (!flags.isEmpty && !flags.contains(.scroll))
-            || (flags.contains(.enterAlwaysCollapsed) && !flags.contains(.enterAlways))
-            || (flags.contains(.snapMargins) && !flags.contains(.snap))
-            || !flags.isSubset(of: .known)
-    }
 }
 
 /// Why a ``PinnedHeaderScrolling`` was rejected.

@@ -41,4 +41,14 @@ public struct ShyBarScrollFlags: OptionSet, Equatable, Hashable, Sendable {
     public static let quickReturn: ShyBarScrollFlags = [.scroll, .enterAlways, .snap]
     /// Every flag this version knows.
     static let known = ShyBarScrollFlags(rawValue: (1 << 6) - 1)
+
+    /// True when a flag here needs another that is missing (anything without ``scroll``,
+    /// ``enterAlwaysCollapsed`` without ``enterAlways``, ``snapMargins`` without ``snap``) or a bit
+    /// is unknown: ``ValidationRule/requiresAnotherFlag``, for shy bars and the page's pinned header alike.
+    var needsAnotherFlag: Bool {
+        (!isEmpty && !contains(.scroll))
+            || (contains(.enterAlwaysCollapsed) && !contains(.enterAlways))
+            || (contains(.snapMargins) && !contains(.snap))
+            || !isSubset(of: .known)
+    }
 }

@@ -122,10 +122,7 @@ public struct ShyBarsConfiguration: Equatable, Hashable, Sendable {
             guard !bar.isSticky else {
                 throw ShyBarsConfigurationError(field: .barIsSticky, index: index, rule: .notWithAppBarLayoutStacking)
             }
-            let needsScroll = !flags.isEmpty && !flags.contains(.scroll)
-            let collapsedNeedsEnter = flags.contains(.enterAlwaysCollapsed) && !flags.contains(.enterAlways)
-            let marginsNeedSnap = flags.contains(.snapMargins) && !flags.contains(.snap)
-            guard flags.isSubset(of: .known), !needsScroll, !collapsedNeedsEnter, !marginsNeedSnap else {
+            guard !flags.needsAnotherFlag else {
                 throw ShyBarsConfigurationError(field: .barScrollFlags, index: index, rule: .requiresAnotherFlag)
             }
             if flags.contains(.scroll), index > 0 {
