@@ -136,6 +136,14 @@ nonisolated(unsafe) private var refreshDone = false
 nonisolated(unsafe) private var clock: (real: Double, virtual: Double)?
 nonisolated(unsafe) private var writtenScrollTop: Double?
 nonisolated(unsafe) private var pendingScrub: Double?
+/// The drawn scroll indicator's opacity (0…1), the opacity it heads for, and the virtual time (s) it
+/// was last moved at: it fades
+/// in while the list moves and out once it rests (as UIKit's indicators do), frame by frame here —
+/// a CSS transition ticked the page's style before every animation frame, so each frame's first read
+/// recomputed it.
+nonisolated(unsafe) private var scrollIndicatorFade = (alpha: 0.0, shown: 0.0, time: 0.0)
+/// How long the scroll indicator takes to fade in or out (s).
+private let scrollIndicatorFadeDuration = 0.3
 
 /// The playground's twitter design: the preset on a 393-point phone with a 59-point status bar,
 /// with a bar title tall enough for its two lines (name and post count, 36 pt) and a travel that
@@ -662,7 +670,8 @@ public func phkFrame() {
     output[Out.followedTab] = Double(pager.followedTab)
     output[Out.swiping] = flag(swipe != nil)
     output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle
-        || pager.needsAnimationFrames || refreshDone || swipeSettle != nil || hasStripScroller)
+        || pager.needsAnimationFrames || refreshDone || swipeSettle != nil || hasStripScroller
+        || scrollIndicatorFade.alpha != scrollIndicatorFade.shown)
 }
 
 /// The details' height for the engine: the page measures them without the name's offset (the
@@ -770,7 +779,12 @@ private func writeScroller(scale: Double) {
     thumb = larger(8, thumb - over)
     let thumbY = covered + 3 + (track - thumb) * progress
     put(Out.scrollIndicator, Rect(x: surface.pageViewportWidth - 6, y: thumbY, width: 3, height: thumb).aligned(toScale: scale))
-    output[Out.scrollIndicatorAlpha] = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
+    let shown: Double = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
+    let now = clock?.virtual ?? 0
+    let step = scroller.reducesMotion ? 1 : max(0, now - scrollIndicatorFade.time) / scrollIndicatorFadeDuration
+    let alpha = scrollIndicatorFade.alpha
+    scrollIndicatorFade = (shown > alpha ? min(shown, alpha + step) : max(shown, alpha - step), shown, now)
+    output[Out.scrollIndicatorAlpha] = scrollIndicatorFade.alpha
 }
 
 /// How many tab buttons the output has room for (Boundary.swift's tab0 … tab5). A variable, not a

@@ -358,10 +358,14 @@ export const FRAME_SLOT_COUNT = 148;
 export const SHY_SLOTS = {"hidden": ["number", 0], "status": ["enum:ShyStatus", 1], "statusChange": ["number", 2], "animates": ["flag", 3], "contentOffsetShift": ["number", 4], "barMinY": ["number", 5], "barContentAlpha": ["number", 6], "barContentScale": ["number", 7], "extensionMinY": ["number", 8], "extensionAlpha": ["number", 9], "followerTranslationY": ["number", 10], "animationDuration": ["number", 11]};
 export const SHY_SLOT_COUNT = 12;
 
-/** Decodes an output buffer by name: rects as {x, y, width, height}, flags as booleans, enums as names. */
-export function decode(slots, o) {
+/**
+ * Decodes an output buffer by name: rects as {x, y, width, height}, flags as booleans, enums as names.
+ * Into `into` when given (its rects rewritten in place): a frame's decode then makes no garbage, so
+ * no collection lands inside an animation frame. Such a result is rewritten by the next decode.
+ */
+export function decode(slots, o, into = {}) {
   // (Each slot table read once into a plain list: a frame walks it with no entries array, no string
-  // tests and no slices — less garbage in every animation frame.)
+  // tests and no slices.)
   let list = COMPILED.get(slots);
   if (!list) {
     list = Object.entries(slots).map(([name, [kind, i]]) => [name, i,
@@ -369,15 +373,16 @@ export function decode(slots, o) {
       kind.startsWith('enum:') ? ENUMS[kind.slice(5)] : null]);
     COMPILED.set(slots, list);
   }
-  const result = {};
   for (let k = 0; k < list.length; k += 1) {
     const entry = list[k];
     const name = entry[0], i = entry[1], kind = entry[2];
-    if (kind === 1) result[name] = { x: o[i], y: o[i + 1], width: o[i + 2], height: o[i + 3] };
-    else if (kind === 2) result[name] = o[i] === 1;
-    else if (kind === 3) result[name] = entry[3][o[i]];
-    else result[name] = o[i];
+    if (kind === 1) {
+      const rect = into[name] ?? (into[name] = { x: 0, y: 0, width: 0, height: 0 });
+      rect.x = o[i]; rect.y = o[i + 1]; rect.width = o[i + 2]; rect.height = o[i + 3];
+    } else if (kind === 2) into[name] = o[i] === 1;
+    else if (kind === 3) into[name] = entry[3][o[i]];
+    else into[name] = o[i];
   }
-  return result;
+  return into;
 }
 const COMPILED = new Map();

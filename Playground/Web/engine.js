@@ -34,6 +34,10 @@ export async function loadEngine(url = 'profile.wasm') {
     return Object.fromEntries(CONFIG_FIELDS.map((field, index) => [field.name, c[index]]));
   };
   let lastFrame = null;
+  // The frame and the shy bars' step, each one object rewritten in place by every call (no garbage
+  // per frame): read them within the frame, copy what must outlive it.
+  const frameOutput = {};
+  const shyOutput = {};
   const errorText = () => `${ERROR_FIELD_LABELS[x.phk_error_field()] ?? 'A value'}: ${RULES[x.phk_error_rule()] ?? 'was refused'}`;
 
   return {
@@ -80,12 +84,15 @@ export async function loadEngine(url = 'profile.wasm') {
       return ENUMS.Interaction[x.phk_input(CODES.Input[kind], value, performance.now() / 1000)];
     },
 
-    /** The one call per frame: the measurements in (by name), the frame out (by name). */
+    /** The one call per frame: the measurements in (by name), the frame out (by name; the same object
+     *  each frame, rewritten). */
     frame(measurements) {
       const m = view().measurements;
-      MEASUREMENTS.forEach((name, index) => { m[index] = Number(measurements[name] ?? 0); });
+      for (let index = 0; index < MEASUREMENTS.length; index += 1) {
+        m[index] = Number(measurements[MEASUREMENTS[index]] ?? 0);
+      }
       x.phk_frame();
-      lastFrame = decode(FRAME_SLOTS, view().output);
+      lastFrame = decode(FRAME_SLOTS, view().output, frameOutput);
       return lastFrame;
     },
 
@@ -128,7 +135,7 @@ export async function loadEngine(url = 'profile.wasm') {
 
   function step(kind, a = 0, b = 0, c = 0) {
     x.phk_shy_step(CODES.ShyInput[kind], a, b, c);
-    return decode(SHY_SLOTS, view().output);
+    return decode(SHY_SLOTS, view().output, shyOutput);
   }
 }
 

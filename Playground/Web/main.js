@@ -148,7 +148,7 @@ directionSelect.addEventListener('change', () => {
   phone.dir = directionSelect.value;
   updateURL({ dir: phone.dir === 'rtl' ? 'rtl' : null });
   // (The feed's engine has no direction: its page only follows CSS's.)
-  playground.profile?.requestFrame();
+  playground.profile?.relayout();
 });
 const speed = document.querySelector('[data-testid="speed"]');
 speed.addEventListener('change', () => { settings.timeScale = Number(speed.value); });
@@ -157,33 +157,38 @@ window.addEventListener('resize', () => {
     const next = narrow() ? 'fill' : deviceName === 'fill' ? 'iphone' : deviceName;
     if (next !== deviceName) { deviceName = next; deviceSelect.value = next; applyDevice(); }
   }
-  playground.profile?.requestFrame();
+  playground.profile?.relayout();
 });
 applyDevice();
 
 /**
  * Shows a profile frame's state in the readout: two lines, each phrase kept whole (a narrow panel
  * wraps between phrases, never inside one, and the separator stays with the phrase before it).
+ * The lines and phrases are built once; a frame changes only the phrases' texts that changed.
  */
-let readoutShown = '';
+let readoutPhrases = null;
 function showReadout(f) {
   const lines = [
     [`offset ${f.offset.toFixed(1)} pt`, f.phase, `collapse ${(f.collapseProgress * 100).toFixed(0)} %`],
     [`refresh ${f.refreshPhase}`, f.interaction, `tab ${f.activeTab + 1}`],
   ];
-  const key = JSON.stringify(lines);
-  if (key === readoutShown) return;
-  readoutShown = key;
-  readout.replaceChildren(...lines.map((phrases) => {
-    const line = document.createElement('div');
-    phrases.forEach((text, index) => {
-      if (index > 0) line.append('\u00a0· ');
-      const phrase = document.createElement('span');
-      phrase.textContent = text;
-      line.append(phrase);
-    });
-    return line;
-  }));
+  if (!readoutPhrases) {
+    readoutPhrases = [];
+    readout.replaceChildren(...lines.map((phrases) => {
+      const line = document.createElement('div');
+      phrases.forEach((_, index) => {
+        if (index > 0) line.append('\u00a0· ');
+        const phrase = document.createElement('span');
+        readoutPhrases.push(phrase);
+        line.append(phrase);
+      });
+      return line;
+    }));
+  }
+  lines.flat().forEach((text, index) => {
+    const phrase = readoutPhrases[index];
+    if (phrase.textContent !== text) phrase.textContent = text;
+  });
 }
 
 /** Writes the shareable state to the address bar. */
@@ -235,7 +240,7 @@ deviceSelect.addEventListener('change', () => {
   deviceName = deviceSelect.value;
   applyDevice();
   updateURL({ device: deviceName });
-  playground.profile?.requestFrame();
+  playground.profile?.relayout();
 });
 
 const buttons = {
@@ -273,9 +278,18 @@ if (screenName === 'profile') {
   // The engine's word on the design in force: a collapsed avatar taller than its overhang loses
   // that much at once when it slides behind the pinned bar.
   let panel = null;
+  let readoutWrittenAt = -Infinity;
+  const READOUT_MS = 200;
   const onFrame = (f) => {
-    if (!readoutShown) showReadout(f);
-    playground.followScrub?.(f);
+    // The readout and the scrub slider, a few times a second while frames run and always on the last
+    // one: written here, in the frame's write phase (a timer's writes between frames made the next
+    // frame's first read recompute style and layout, and the slider's value costs a layout of its own).
+    const now = performance.now();
+    if (!f.needsFrames || now - readoutWrittenAt >= READOUT_MS) {
+      readoutWrittenAt = now;
+      showReadout(f);
+      playground.followScrub?.(f);
+    }
     const overlap = f.avatarOverlapWhenPinned;
     panel?.warn('avatarCollapsedScale', overlap >= 0.05
       ? `The shrunk avatar is ${Math.round(overlap * 10) / 10} pt taller than its overhang: that much vanishes `
@@ -387,11 +401,9 @@ if (screenName === 'profile') {
   scrub.addEventListener('lostpointercapture', letGo);
   scrub.addEventListener('input', () => { engine.input('scrub', Number(scrub.value)); profile.requestFrame(); });
   playground.followScrub = (f) => {
-    if (!scrubbing) scrub.value = String(Math.round(f.offset));
+    const value = String(Math.round(f.offset));
+    if (!scrubbing && scrub.value !== value) scrub.value = value;
   };
-  // The readout: offset, phase, refresh and what the finger does, a few times a second (and at once
-  // from the first frame).
-  setInterval(() => { if (profile.latest) showReadout(profile.latest); }, 200);
   Object.assign(playground, { profile, panel });
 } else {
   const root = document.getElementById('feed');

@@ -44,6 +44,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   // The user's text size: the browser's default font size (16 px unless the user changed it).
   const textProbe = document.createElement('span');
   textProbe.style.cssText = 'position:absolute;visibility:hidden;font-size:medium';
+  textProbe.textContent = 'M';  // a size that follows the text size, for a ResizeObserver
   textProbe.setAttribute('aria-hidden', 'true');
   root.append(textProbe);
   const media = {
@@ -171,10 +172,13 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   });
   // The browser scrolled a list itself (focus, find in page, a test): the next frame follows it.
   el.lists.addEventListener('scroll', requestFrame, { capture: true, passive: true });
-  new ResizeObserver(requestFrame).observe(phone);
-  new ResizeObserver(requestFrame).observe(el.sheet);
-  for (const list of lists) new ResizeObserver(requestFrame).observe(list.posts);
-  for (const query of Object.values(media)) query.addEventListener('change', requestFrame);
+  // What the page's layout and the user's settings give a frame changes only when one of these says
+  // so: the next frame reads it again (see measure).
+  const relayout = () => { settled = false; requestFrame(); };
+  const resizes = new ResizeObserver(relayout);
+  for (const node of [phone, root, el.sheet, textProbe, ...lists.map((list) => list.posts)]) resizes.observe(node);
+  for (const query of Object.values(media)) query.addEventListener('change', relayout);
+  new MutationObserver(relayout).observe(phone, { attributes: true, attributeFilter: ['dir'] });
 
   function makeList(tab, index) {
     const scroller = document.createElement('div');
@@ -202,41 +206,85 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     requestAnimationFrame(frame);
   }
 
-  /** Writes `value` to `node.style[property]` only when it changed since the last write. */
-  function style(node, property, value) {
+  /** What was last written to `node`'s style (to write only changes). */
+  function knownOf(node) {
     let known = written.get(node);
     if (!known) { known = {}; written.set(node, known); }
+    return known;
+  }
+
+  /**
+   * Writes `value` to `node.style[property]` only when it changed since the last write: a string, or
+   * a number written between `prefix` and `unit` (compared as a number, so an unchanged one makes no
+   * string).
+   */
+  function style(node, property, value, unit = '', prefix = '') {
+    const known = knownOf(node);
     if (known[property] === value) return;
     known[property] = value;
-    if (property.startsWith('--')) node.style.setProperty(property, value);
-    else node.style[property] = value;
+    const text = unit || prefix ? `${prefix}${value}${unit}` : String(value);
+    if (property.startsWith('--')) node.style.setProperty(property, text);
+    else node.style[property] = text;
   }
+
+  /** Moves `node` by (x, y) px, then scales it by (scaleX, scaleY) about its corner and turns it by
+   *  `turn` radians, when any of them changed since the last write. */
+  function transform(node, x, y, scaleX = 1, scaleY = 1, turn = 0) {
+    const known = knownOf(node);
+    if (known.x === x && known.y === y && known.scaleX === scaleX && known.scaleY === scaleY && known.turn === turn) return;
+    known.x = x; known.y = y; known.scaleX = scaleX; known.scaleY = scaleY; known.turn = turn;
+    node.style.transform = `translate(${x}px, ${y}px) scale(${scaleX}, ${scaleY}) rotate(${turn}rad)`;
+  }
+
+  /** A one-flag class or attribute write, only when it changes. */
+  function flag(node, name, on, apply) {
+    const known = knownOf(node);
+    if (known[name] === on) return;
+    known[name] = on;
+    apply(on);
+  }
+
+  const TAB_SLOTS = el.tabs.map((_, index) => `tab${index}`);  // the frame's names of the tabs' frames
+  const barSlots = [el.barLeading, el.barTrailing];
+
+  // What each frame measures: one object, rewritten (no garbage per frame).
+  const measured = {};
+  const postsHeightNames = lists.map((_, index) => `postsHeightOfTab${index}`);
+  // Whether what only changes with the page's layout or the user's settings (the viewport, the text
+  // size, the direction, Reduce Motion, the lists' posts) is as the last frame read it: the observers
+  // above say when it is not. (Read in every frame, these were most of the frame's read phase.)
+  let settled = false;
 
   function measure() {
     const list = lists[active];
-    return {
-      viewportWidth: root.clientWidth,
-      viewportHeight: root.clientHeight,
-      safeAreaTop: device().safeTop,
-      safeAreaBottom: device().safeBottom,
-      safeAreaLeft: device().safeLeft ?? 0,
-      safeAreaRight: device().safeRight ?? 0,
-      displayScale: window.devicePixelRatio || 1,
-      textScale: (parseFloat(getComputedStyle(textProbe).fontSize) || 16) / 16,
-      reducesMotion: media.reducedMotion.matches ? 1 : 0,
-      reducesTransparency: media.reducedTransparency.matches ? 1 : 0,
-      isRightToLeft: getComputedStyle(root).direction === 'rtl' ? 1 : 0,
-      time: performance.now() / 1000,
-      scrollTop: list.scroller.scrollTop,
-      postsHeight: list.posts.offsetHeight,
-      // The details' own height, without the name's offset that the last frame wrote as padding
-      // (the engine adds the offset in force): right from the first frame, before any padding.
-      detailsHeight: el.sheet.offsetHeight - (parseFloat(el.sheet.style.paddingTop) || 0),
-      titleHeight: el.title.scrollHeight,
-      timeScale: settings.timeScale,
+    if (!settled) {
+      settled = true;
+      const screen = device();
+      measured.viewportWidth = root.clientWidth;
+      measured.viewportHeight = root.clientHeight;
+      measured.safeAreaTop = screen.safeTop;
+      measured.safeAreaBottom = screen.safeBottom;
+      measured.safeAreaLeft = screen.safeLeft ?? 0;
+      measured.safeAreaRight = screen.safeRight ?? 0;
+      measured.displayScale = window.devicePixelRatio || 1;
+      measured.textScale = (parseFloat(getComputedStyle(textProbe).fontSize) || 16) / 16;
+      measured.reducesMotion = media.reducedMotion.matches ? 1 : 0;
+      measured.reducesTransparency = media.reducedTransparency.matches ? 1 : 0;
+      measured.isRightToLeft = getComputedStyle(root).direction === 'rtl' ? 1 : 0;
       // Each tab's posts (the list the page follows can change inside the frame).
-      ...Object.fromEntries(lists.map((each, index) => [`postsHeightOfTab${index}`, each.posts.offsetHeight])),
-    };
+      for (let index = 0; index < lists.length; index += 1) {
+        measured[postsHeightNames[index]] = lists[index].posts.offsetHeight;
+      }
+    }
+    measured.time = performance.now() / 1000;
+    measured.scrollTop = list.scroller.scrollTop;
+    measured.postsHeight = measured[postsHeightNames[active]];
+    // The details' own height, without the name's offset that the last frame wrote as padding
+    // (the engine adds the offset in force): right from the first frame, before any padding.
+    measured.detailsHeight = el.sheet.offsetHeight - (knownOf(el.sheet).paddingTop ?? 0);
+    measured.titleHeight = el.title.scrollHeight;
+    measured.timeScale = settings.timeScale;
+    return measured;
   }
 
   function frame() {
@@ -255,108 +303,115 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
 
   /** Places `node` (laid out at `rest`) onto `frame`: a translation and a scale about its corner. */
   function place(node, frame, rest) {
-    style(node, 'width', `${rest.width}px`);
-    style(node, 'height', `${rest.height}px`);
-    const sx = rest.width > 0 ? frame.width / rest.width : 1;
-    const sy = rest.height > 0 ? frame.height / rest.height : 1;
-    style(node, 'transform', `translate(${frame.x}px, ${frame.y}px) scale(${sx}, ${sy})`);
+    style(node, 'width', rest.width, 'px');
+    style(node, 'height', rest.height, 'px');
+    const scaleX = rest.width > 0 ? frame.width / rest.width : 1;
+    const scaleY = rest.height > 0 ? frame.height / rest.height : 1;
+    transform(node, frame.x, frame.y, scaleX, scaleY);
   }
 
-  /** Gives `node` the frame's size and position, unscaled. */
-  function box(node, frame) {
-    style(node, 'width', `${frame.width}px`);
-    style(node, 'height', `${frame.height}px`);
-    style(node, 'transform', `translate(${frame.x}px, ${frame.y}px)`);
+  /** Gives `node` the frame's size and position, unscaled (and turned by `turn` radians). */
+  function box(node, frame, turn = 0) {
+    style(node, 'width', frame.width, 'px');
+    style(node, 'height', frame.height, 'px');
+    transform(node, frame.x, frame.y, 1, 1, turn);
   }
 
+  /** Writes a frame: only what changed since the last one (numbers compared before any is formatted). */
   function write(f, measured) {
-    // A list the pager brings on screen: at the offset that keeps the header where it is.
-    if (f.preparedTab >= 0 && lists[f.preparedTab]) {
-      const prepared = lists[f.preparedTab];
-      style(prepared.content, 'paddingTop', `${f.paddingTop}px`);
-      style(prepared.spacer, 'height', `${f.spacerHeight}px`);
-      style(prepared.content, 'paddingBottom', `${f.preparedPaddingBottom}px`);
-      style(prepared.content, 'transform', 'none');  // only the followed list is drawn past its edges
-      prepared.scroller.scrollTop = f.preparedScrollTop;
-    }
+    // What sets the lists' scroll ranges, then their offsets, then everything else: setting scrollTop
+    // lays out whatever was written before it (a scroll padding, a transform or an attribute written
+    // first made the frame recompute the page's style there, ~1 ms at 4×). Only a frame that changes
+    // a range (a list brought on screen, a refresh's held inset) lays out there, once.
     const switched = f.switchedToTab >= 0;
-    if (switched) show(f.switchedToTab, f);
+    if (switched) tabOrder(f.switchedToTab);
+    const list = lists[switched ? f.switchedToTab : active];
+    const prepared = f.preparedTab >= 0 ? lists[f.preparedTab] : undefined;
+    for (let index = 0; index < lists.length; index += 1) {
+      style(lists[index].content, 'paddingTop', f.paddingTop, 'px');
+      style(lists[index].spacer, 'height', f.spacerHeight, 'px');
+    }
+    // A list the pager brings on screen: at the offset that keeps the header where it is.
+    if (prepared) style(prepared.content, 'paddingBottom', f.preparedPaddingBottom, 'px');
+    style(list.content, 'paddingBottom', f.paddingBottom, 'px');
+    if (prepared) prepared.scroller.scrollTop = f.preparedScrollTop;
+    // The followed list's offset: a list just switched to takes it whatever it had; else only when it moved.
+    if (switched || Math.abs(measured.scrollTop - f.scrollTop) >= 0.5) list.scroller.scrollTop = f.scrollTop;
+    if (prepared) style(prepared.content, 'transform', 'none');  // only the followed list is drawn past its edges
+    if (switched) show(f.switchedToTab);
     // The lists side by side, moved by the pager's position (right to left, the first is the
     // rightmost): a swipe follows the finger, a tapped tab's glide slides them with the indicator.
     const direction = measured.isRightToLeft ? -1 : 1;
-    lists.forEach((each, index) => {
+    for (let index = 0; index < lists.length; index += 1) {
+      const scroller = lists[index].scroller;
       const distance = index - f.pagePosition;
-      style(each.scroller, 'transform', distance === 0 ? 'none' : `translateX(${direction * distance * measured.viewportWidth}px)`);
-      each.scroller.classList.toggle('inactive', Math.abs(distance) >= 1);
-    });
-    const list = lists[active];
-    for (const other of lists) {
-      style(other.content, 'paddingTop', `${f.paddingTop}px`);
-      style(other.spacer, 'height', `${f.spacerHeight}px`);
-      style(other.scroller, 'scrollPaddingTop', `${f.coveredHeight}px`);
+      style(scroller, 'scrollPaddingTop', f.coveredHeight, 'px');
+      style(scroller, 'transform', distance === 0 ? 'none' : `translateX(${direction * distance * measured.viewportWidth}px)`);
+      flag(scroller, 'inactive', Math.abs(distance) >= 1, (on) => scroller.classList.toggle('inactive', on));
     }
-    style(list.content, 'paddingBottom', `${f.paddingBottom}px`);
-    // The list's offset as measured this frame (after a switch, the list just shown, as show() left it).
-    const scrollTop = switched ? list.scroller.scrollTop : measured.scrollTop;
-    if (Math.abs(scrollTop - f.scrollTop) >= 0.5) list.scroller.scrollTop = f.scrollTop;
-    style(list.content, "transform", f.contentShift ? `translateY(${f.contentShift}px)` : "none");
+    style(list.content, 'transform', f.contentShift ? `translateY(${f.contentShift}px)` : 'none');
 
     const bottom = measured.viewportHeight - (f.headerClip.y + f.headerClip.height);
-    style(el.header, 'clipPath', `inset(${f.headerClip.y}px 0 ${bottom}px 0)`);
+    const clip = knownOf(el.header);
+    if (clip.top !== f.headerClip.y || clip.bottom !== bottom) {
+      clip.top = f.headerClip.y; clip.bottom = bottom;
+      el.header.style.clipPath = `inset(${f.headerClip.y}px 0 ${bottom}px 0)`;
+    }
     place(el.banner, f.bannerFrame, f.bannerRest);
     place(el.blur, f.bannerFrame, f.bannerRest);
-    style(el.blur, 'opacity', String(f.usesSolidBar ? 0 : f.blurAlpha));
-    style(el.blur.firstElementChild, 'filter', `blur(${f.blurRadius}px)`);
+    style(el.blur, 'opacity', f.usesSolidBar ? 0 : f.blurAlpha);
+    style(el.blur.firstElementChild, 'filter', f.blurRadius, 'px)', 'blur(');
     // The blurred banner is dimmed as it comes in, so the white title and status bar read on it.
     place(el.dim, f.bannerFrame, f.bannerRest);
-    style(el.dim, 'opacity', String((f.usesSolidBar ? 0.75 : 0.45) * f.blurAlpha));
+    style(el.dim, 'opacity', (f.usesSolidBar ? 0.75 : 0.45) * f.blurAlpha);
     place(el.title, f.titleFrame, f.titleRest);
-    style(el.title, 'opacity', String(f.titleAlpha));
+    style(el.title, 'opacity', f.titleAlpha);
     box(el.barLeading, f.barLeadingSlot);
     box(el.barTrailing, f.barTrailingSlot);
-    for (const slot of [el.barLeading, el.barTrailing]) {
-      style(slot, '--backdrop', String(f.barButtonBackdropAlpha));
+    for (const slot of barSlots) {
+      style(slot, '--backdrop', f.barButtonBackdropAlpha);
       // A floating header's bar fades as it goes under the status bar's strip (the slots move with it).
-      style(slot, 'opacity', String(f.barContentAlpha));
-      const gone = f.barContentAlpha === 0;
-      if (slot.classList.contains('gone') !== gone) slot.classList.toggle('gone', gone);
+      style(slot, 'opacity', f.barContentAlpha);
+      flag(slot, 'gone', f.barContentAlpha === 0, (gone) => slot.classList.toggle('gone', gone));
     }
     place(el.avatar, f.avatarFrame, f.avatarRest);
-    style(el.avatar, 'zIndex', f.stacking === 'avatarInFront' ? '6' : '2');  // the header is 5
-    el.avatar.dataset.stacking = f.stacking === 'avatarInFront' ? 'above' : 'below';
-    style(el.sheet, 'width', `${f.detailsRest.width}px`);
+    const inFront = f.stacking === 'avatarInFront';
+    flag(el.avatar, 'inFront', inFront, (on) => {
+      el.avatar.style.zIndex = on ? '6' : '2';  // the header is 5
+      el.avatar.dataset.stacking = on ? 'above' : 'below';
+    });
+    style(el.sheet, 'width', f.detailsRest.width, 'px');
     style(el.sheet, 'minHeight', '0px');
-    style(el.sheet, 'paddingTop', `${f.nameTop}px`);
+    style(el.sheet, 'paddingTop', f.nameTop, 'px');
     // Flutter's fadeTitle: the name fades while pulled, as the engine's stretch progress says.
-    style(el.name, 'opacity', String(f.nameAlpha));
-    style(el.sheet, 'transform', `translate(${f.detailsFrame.x}px, ${f.detailsFrame.y}px)`);
+    style(el.name, 'opacity', f.nameAlpha);
+    transform(el.sheet, f.detailsFrame.x, f.detailsFrame.y);
     // Nothing under the drawn header is pressed (the engine's hit map: what it covers): the details'
     // part under it is clipped, and a clip-path clips hit testing too, so a tap there reaches the
     // list (which scrolls) and never the Follow button drawn over by the header.
-    style(el.sheet, 'clipPath', `inset(${Math.max(0, f.coveredHeight - f.detailsFrame.y)}px 0 0 0)`);
-    el.tabbar.hidden = !f.tabBarVisible;
-    el.indicator.hidden = !f.tabBarVisible;
+    style(el.sheet, 'clipPath', Math.max(0, f.coveredHeight - f.detailsFrame.y), 'px 0 0 0)', 'inset(');
+    flag(el.tabbar, 'shown', f.tabBarVisible, (shown) => { el.tabbar.hidden = !shown; el.indicator.hidden = !shown; });
     if (f.tabBarVisible) {
       place(el.tabbar, f.tabBarFrame, f.tabBarRest);
       // What has gone under the header's clip (a floating header's tab bar, or one that collapses under
       // the bar) is clipped away: drawing and touches (the engine's hit map ends the tab bar there).
-      style(el.tabbar, 'clipPath', f.tabBarHiddenTop > 0 ? `inset(${f.tabBarHiddenTop}px 0 0 0)` : 'none');
+      if (f.tabBarHiddenTop > 0) style(el.tabbar, 'clipPath', f.tabBarHiddenTop, 'px 0 0 0)', 'inset(');
+      else style(el.tabbar, 'clipPath', 'none');
       // The buttons in the tab strip, scrolled as the engine says (label-width tabs wider than the
       // bar follow the pager; 0 when they fit); the indicator's frame already follows the strip.
-      el.tabs.forEach((button, index) => {
-        const tab = f[`tab${index}`];
-        style(button, 'left', `${tab.x - f.tabStripOffset}px`);
-        style(button, 'width', `${tab.width}px`);
-      });
+      for (let index = 0; index < el.tabs.length; index += 1) {
+        const tab = f[TAB_SLOTS[index]];
+        style(el.tabs[index], 'left', tab.x - f.tabStripOffset, 'px');
+        style(el.tabs[index], 'width', tab.width, 'px');
+      }
       box(el.indicator, f.tabIndicator);
     }
-    box(el.spinner, f.spinnerFrame);
-    style(el.spinner, 'transform', `translate(${f.spinnerFrame.x}px, ${f.spinnerFrame.y}px) rotate(${f.spinnerRotation}rad)`);
-    style(el.spinner, 'opacity', String(f.spinnerAlpha));
-    el.spinner.dataset.phase = f.refreshPhase;
-    el.statusbar.classList.toggle('on-light', !f.statusBarLight);
+    box(el.spinner, f.spinnerFrame, f.spinnerRotation);
+    style(el.spinner, 'opacity', f.spinnerAlpha);
+    flag(el.spinner, 'phase', f.refreshPhase, (phase) => { el.spinner.dataset.phase = phase; });
+    flag(el.statusbar, 'onLight', !f.statusBarLight, (on) => el.statusbar.classList.toggle('on-light', on));
     box(el.scrollIndicator, f.scrollIndicator);
-    style(el.scrollIndicator, 'opacity', String(f.scrollIndicatorAlpha));
+    style(el.scrollIndicator, 'opacity', f.scrollIndicatorAlpha);
     if (f.announcement === 'titleShown') {
       el.title.setAttribute('aria-hidden', 'false');
       el.announcer.textContent = 'Ada Swiftwater, 1,234 posts';
@@ -374,6 +429,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     const firstY = first ? first.offsetTop - list.scroller.scrollTop + (latest ? latest.contentShift : 0) : 0;
     const firstTop = first ? first.offsetTop : 0;
     list.posts.prepend(postElement(post, true));
+    settled = false;  // the next frame reads the list's new height (its observer would tell a frame late)
     // The app's choice, as in a UIKit app: reading further down (the first post has gone under the
     // header), the new post lands above what is being read and the engine keeps that where it is;
     // at the top, the new post shows first.
@@ -390,30 +446,29 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     return true;
   }
 
-  /** Makes `tab`'s list the visible, active one, at the offset the engine gave it. */
-  function show(tab, f) {
-    const incoming = lists[tab];
-    style(incoming.content, 'paddingTop', `${f.paddingTop}px`);
-    style(incoming.spacer, 'height', `${f.spacerHeight}px`);
-    style(incoming.content, 'paddingBottom', `${f.incomingPaddingBottom}px`);
+  /** Makes `tab`'s list the active one (the one the user scrolls; the frame has set its offset). */
+  function show(tab) {
     // The list left behind stops being drawn past its edges (only the followed one is).
     if (lists[active] && active !== tab) style(lists[active].content, 'transform', 'none');
     lists.forEach((list, index) => {
       list.scroller.toggleAttribute('data-active', index === tab);
-      list.scroller.hidden = false;
       // `scroller` is always the list the user scrolls; the others keep their tab's name.
       list.scroller.dataset.testid = index === tab ? 'scroller' : `scroller-${index}`;
       list.scroller.setAttribute('aria-hidden', String(index !== tab));
     });
-    incoming.scroller.scrollTop = f.incomingScrollTop;
-    el.tabs.forEach((button, index) => {
-      button.setAttribute('aria-selected', String(index === tab));
-      button.tabIndex = index === tab ? 0 : -1;
-    });
+    el.tabs.forEach((button, index) => button.setAttribute('aria-selected', String(index === tab)));
     active = tab;
   }
 
-  show(0, { paddingTop: 0, spacerHeight: 0, incomingPaddingBottom: 0, incomingScrollTop: 0 });
+  /** Only `tab`'s button in the tab order (the arrow keys move along the tabs). A frame sets it before
+   *  writing anything else: the focused button's tabindex has the browser check, with the page's
+   *  style, that it can keep the focus. */
+  function tabOrder(tab) {
+    el.tabs.forEach((button, index) => { button.tabIndex = index === tab ? 0 : -1; });
+  }
+
+  tabOrder(0);
+  show(0);
   requestFrame();
 
   return {
@@ -421,6 +476,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     tabLabelWidths: labelWidths,
     switchTo,
     requestFrame,
+    /** A frame that reads the page's layout and settings again (the device, the direction, a zoom changed). */
+    relayout,
     get activeTab() { return active; },
     get activeScroller() { return lists[active].scroller; },
     /** The last frame, by name (boundary.js). */
