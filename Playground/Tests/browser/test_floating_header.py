@@ -92,3 +92,23 @@ def test_a_tab_bar_that_collapses_slides_under_the_bar_to_its_indicator(page):
     page.mouse.click(box["x"] + 150, box["y"] + 59 + 44 - 8)   # 8 pt above the bar's bottom: a hidden "Replies"
     frames(page, 30)
     assert page.evaluate("document.querySelector('[data-testid=tabbar] [aria-selected=true]').textContent") == selected
+
+
+def test_under_reduce_motion_a_key_scroll_up_brings_a_floating_header_back(page):
+    """Under Reduce Motion a key scroll jumps, and the page's scroller called it rest at once, so a
+    floating header (which follows only the user's scrolling) stayed away after Page Up until the
+    content itself brought it back. The jump is the user's scrolling in the frame that shows it."""
+    page.emulate_media(reduced_motion="reduce")
+    open_screen(page)
+    choose(page, 1)
+    for _ in range(4):
+        page.keyboard.press("PageDown")
+        frames(page, 3)
+    assert page.evaluate(LATEST)["pinnedHeaderHidden"] == 88
+    offset = page.evaluate(LATEST)["offset"]
+    page.keyboard.press("PageUp")
+    frames(page, 3)
+    frame = page.evaluate(LATEST)
+    assert frame["offset"] < offset - 300 and frame["offset"] > 300, (offset, frame["offset"])  # still far down the list
+    assert frame["pinnedHeaderHidden"] == 0, frame["pinnedHeaderHidden"]
+    assert frame["interaction"] == "idle"

@@ -131,6 +131,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case decelerating(from: Double, velocity: Double, since: Double)
         /// A spring: toward an edge (a bounce, a spring-back) or to a key's target.
         case spring(SpringMotion, since: Double, edge: Edge)
+        /// A key's scroll under Reduce Motion: already at its end, and decelerating for the frame that
+        /// shows it (the user's scrolling, which a floating header follows), at rest from the next.
+        case jumped
     }
 
     /// A scroll view at `contentOffsetY` within `bounds`, at rest.
@@ -229,7 +232,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             let height = finite(rawHeight)
             contentOffsetY = finite(contentOffsetY + height)
             switch motion {
-            case .none, .pressed:
+            case .none, .pressed, .jumped:
                 break
             case let .touch(finger, logical):
                 motion = .touch(finger, logical: logical + height)
@@ -273,7 +276,10 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         let boundsChanged = newBounds != bounds
         bounds = newBounds
         switch motion {
+        case .jumped:
+            motion = .none  // shown this frame, decelerating; at rest from the next
         case .none, .pressed:
+            if case .none = motion { interaction = .idle }  // (a jump's frame has been shown)
             // Content that shrank under the offset: back within the bounds — or, under a press,
             // held by the finger (it is down: the content does not move away from under it).
             if contentOffsetY < bounds.top - 0.5 || contentOffsetY > bounds.bottom + 0.5 {
@@ -431,8 +437,8 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         let goal = clamp(target, bounds.top, bounds.bottom)
         if reducesMotion {
             contentOffsetY = goal
-            motion = .none
-            interaction = .idle
+            motion = .jumped
+            interaction = .decelerating
             return
         }
         var velocity = 0.0
