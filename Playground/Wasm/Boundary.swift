@@ -172,6 +172,7 @@ enum InputCode {
     static let touchBeganOnHeader: Int32 = 10
     static let touchX: Int32 = 11
     static let touchBeganOnTabStrip: Int32 = 12
+    static let stripWheel: Int32 = 13
 }
 
 enum KeyCode {

@@ -441,6 +441,14 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
     case InputCode.wheel:
         guard swipe == nil else { return }  // the list under a swipe stays where it is
         scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
+    case InputCode.stripWheel:
+        // Sideways (a trackpad, a tilted wheel, Shift with a wheel) over label-width tabs wider than
+        // the bar: the strip scrolls from where it is, as a drag on it does, and the page keeps it there.
+        guard lastStripOverflow > 0, !stripDragging else { return }
+        var strip = stripScroller ?? PageScroller(contentOffsetY: lastStripOffset, bounds: stripBounds)
+        strip.reducesMotion = scroller.reducesMotion
+        strip.apply(.wheel(deltaY: value), at: now, bounds: stripBounds)
+        stripScroller = strip
     case InputCode.key:
         guard swipe == nil else { return }
         let key: ScrollKey
@@ -781,8 +789,11 @@ private func writeScroller(scale: Double) {
     put(Out.scrollIndicator, Rect(x: surface.pageViewportWidth - 6, y: thumbY, width: 3, height: thumb).aligned(toScale: scale))
     let shown: Double = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
     let now = clock?.virtual ?? 0
-    let step = scroller.reducesMotion ? 1 : max(0, now - scrollIndicatorFade.time) / scrollIndicatorFadeDuration
     let alpha = scrollIndicatorFade.alpha
+    // (A fade starts at this frame: the time since the last frame counts only while one runs, since
+    // frames stop at rest.)
+    let fading = alpha != scrollIndicatorFade.shown
+    let step = scroller.reducesMotion ? 1 : fading ? max(0, now - scrollIndicatorFade.time) / scrollIndicatorFadeDuration : 0
     scrollIndicatorFade = (shown > alpha ? min(shown, alpha + step) : max(shown, alpha - step), shown, now)
     output[Out.scrollIndicatorAlpha] = scrollIndicatorFade.alpha
 }

@@ -66,7 +66,14 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (event.ctrlKey) return;  // pinch zoom stays the browser's
     event.preventDefault();
     const unit = event.deltaMode === 1 ? LINE_HEIGHT : event.deltaMode === 2 ? root.clientHeight : 1;
-    engine.input('wheel', event.deltaY * unit);
+    // Sideways over the tab strip (a trackpad, a tilted wheel, Shift with a wheel) scrolls the strip
+    // when its tabs are wider than the bar; anything else scrolls the list.
+    const sideways = event.deltaX || (event.shiftKey ? event.deltaY : 0);
+    if (Math.abs(sideways) > Math.abs(event.shiftKey ? 0 : event.deltaY) && event.target.closest?.('.tabbar')) {
+      engine.input('stripWheel', sideways * unit);
+    } else {
+      engine.input('wheel', event.deltaY * unit);
+    }
     requestFrame();
   }, { passive: false });
   // Where a finger goes down, for the engine: on a list, or on what floats over it (the header, the
@@ -179,6 +186,10 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   for (const node of [phone, root, el.sheet, textProbe, ...lists.map((list) => list.posts)]) resizes.observe(node);
   for (const query of Object.values(media)) query.addEventListener('change', relayout);
   new MutationObserver(relayout).observe(phone, { attributes: true, attributeFilter: ['dir'] });
+  // The display's scale (a window moved to another screen changes it without resizing anything).
+  const watchResolution = () => matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`)
+    .addEventListener('change', () => { relayout(); watchResolution(); }, { once: true });
+  watchResolution();
 
   function makeList(tab, index) {
     const scroller = document.createElement('div');
@@ -206,7 +217,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     requestAnimationFrame(frame);
   }
 
-  /** What was last written to `node`'s style (to write only changes). */
+  /** What was last written to `node`'s style (to write only changes): by CSS property name, and by
+   *  names that start with '@' for what the helpers below compare (transform's numbers, flags). */
   function knownOf(node) {
     let known = written.get(node);
     if (!known) { known = {}; written.set(node, known); }
@@ -231,17 +243,18 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
    *  `turn` radians, when any of them changed since the last write. */
   function transform(node, x, y, scaleX = 1, scaleY = 1, turn = 0) {
     const known = knownOf(node);
-    if (known.x === x && known.y === y && known.scaleX === scaleX && known.scaleY === scaleY && known.turn === turn) return;
-    known.x = x; known.y = y; known.scaleX = scaleX; known.scaleY = scaleY; known.turn = turn;
+    if (known['@x'] === x && known['@y'] === y && known['@scaleX'] === scaleX && known['@scaleY'] === scaleY && known['@turn'] === turn) return;
+    known['@x'] = x; known['@y'] = y; known['@scaleX'] = scaleX; known['@scaleY'] = scaleY; known['@turn'] = turn;
     node.style.transform = `translate(${x}px, ${y}px) scale(${scaleX}, ${scaleY}) rotate(${turn}rad)`;
   }
 
-  /** A one-flag class or attribute write, only when it changes. */
-  function flag(node, name, on, apply) {
+  /** Calls `apply(value)` only when `value` changed since the last call for `node` and `name` (a class,
+   *  an attribute, a transform made from one number). Names start with '@', apart from CSS's. */
+  function flag(node, name, value, apply) {
     const known = knownOf(node);
-    if (known[name] === on) return;
-    known[name] = on;
-    apply(on);
+    if (known[name] === value) return;
+    known[name] = value;
+    apply(value);
   }
 
   const TAB_SLOTS = el.tabs.map((_, index) => `tab${index}`);  // the frame's names of the tabs' frames
@@ -301,6 +314,12 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (f.needsFrames) requestFrame();
   }
 
+  /** Draws `list`'s content `shift` points down (what the scroll offset leaves: past an edge, off the
+   *  pixel grid); 0 draws it where it scrolls. */
+  function shiftContent(list, shift) {
+    flag(list.content, '@shift', shift, () => { list.content.style.transform = shift ? `translateY(${shift}px)` : 'none'; });
+  }
+
   /** Places `node` (laid out at `rest`) onto `frame`: a translation and a scale about its corner. */
   function place(node, frame, rest) {
     style(node, 'width', rest.width, 'px');
@@ -337,7 +356,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (prepared) prepared.scroller.scrollTop = f.preparedScrollTop;
     // The followed list's offset: a list just switched to takes it whatever it had; else only when it moved.
     if (switched || Math.abs(measured.scrollTop - f.scrollTop) >= 0.5) list.scroller.scrollTop = f.scrollTop;
-    if (prepared) style(prepared.content, 'transform', 'none');  // only the followed list is drawn past its edges
+    if (prepared) shiftContent(prepared, 0);  // only the followed list is drawn past its edges
     if (switched) show(f.switchedToTab);
     // The lists side by side, moved by the pager's position (right to left, the first is the
     // rightmost): a swipe follows the finger, a tapped tab's glide slides them with the indicator.
@@ -346,15 +365,16 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       const scroller = lists[index].scroller;
       const distance = index - f.pagePosition;
       style(scroller, 'scrollPaddingTop', f.coveredHeight, 'px');
-      style(scroller, 'transform', distance === 0 ? 'none' : `translateX(${direction * distance * measured.viewportWidth}px)`);
-      flag(scroller, 'inactive', Math.abs(distance) >= 1, (on) => scroller.classList.toggle('inactive', on));
+      const x = distance === 0 ? 0 : direction * distance * measured.viewportWidth;
+      flag(scroller, '@pageX', x, () => { scroller.style.transform = x === 0 ? 'none' : `translateX(${x}px)`; });
+      flag(scroller, '@inactive', Math.abs(distance) >= 1, (on) => scroller.classList.toggle('inactive', on));
     }
-    style(list.content, 'transform', f.contentShift ? `translateY(${f.contentShift}px)` : 'none');
+    shiftContent(list, f.contentShift);
 
     const bottom = measured.viewportHeight - (f.headerClip.y + f.headerClip.height);
     const clip = knownOf(el.header);
-    if (clip.top !== f.headerClip.y || clip.bottom !== bottom) {
-      clip.top = f.headerClip.y; clip.bottom = bottom;
+    if (clip['@top'] !== f.headerClip.y || clip['@bottom'] !== bottom) {
+      clip['@top'] = f.headerClip.y; clip['@bottom'] = bottom;
       el.header.style.clipPath = `inset(${f.headerClip.y}px 0 ${bottom}px 0)`;
     }
     place(el.banner, f.bannerFrame, f.bannerRest);
@@ -372,11 +392,11 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       style(slot, '--backdrop', f.barButtonBackdropAlpha);
       // A floating header's bar fades as it goes under the status bar's strip (the slots move with it).
       style(slot, 'opacity', f.barContentAlpha);
-      flag(slot, 'gone', f.barContentAlpha === 0, (gone) => slot.classList.toggle('gone', gone));
+      flag(slot, '@gone', f.barContentAlpha === 0, (gone) => slot.classList.toggle('gone', gone));
     }
     place(el.avatar, f.avatarFrame, f.avatarRest);
     const inFront = f.stacking === 'avatarInFront';
-    flag(el.avatar, 'inFront', inFront, (on) => {
+    flag(el.avatar, '@inFront', inFront, (on) => {
       el.avatar.style.zIndex = on ? '6' : '2';  // the header is 5
       el.avatar.dataset.stacking = on ? 'above' : 'below';
     });
@@ -390,7 +410,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     // part under it is clipped, and a clip-path clips hit testing too, so a tap there reaches the
     // list (which scrolls) and never the Follow button drawn over by the header.
     style(el.sheet, 'clipPath', Math.max(0, f.coveredHeight - f.detailsFrame.y), 'px 0 0 0)', 'inset(');
-    flag(el.tabbar, 'shown', f.tabBarVisible, (shown) => { el.tabbar.hidden = !shown; el.indicator.hidden = !shown; });
+    flag(el.tabbar, '@shown', f.tabBarVisible, (shown) => { el.tabbar.hidden = !shown; el.indicator.hidden = !shown; });
     if (f.tabBarVisible) {
       place(el.tabbar, f.tabBarFrame, f.tabBarRest);
       // What has gone under the header's clip (a floating header's tab bar, or one that collapses under
@@ -408,8 +428,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     }
     box(el.spinner, f.spinnerFrame, f.spinnerRotation);
     style(el.spinner, 'opacity', f.spinnerAlpha);
-    flag(el.spinner, 'phase', f.refreshPhase, (phase) => { el.spinner.dataset.phase = phase; });
-    flag(el.statusbar, 'onLight', !f.statusBarLight, (on) => el.statusbar.classList.toggle('on-light', on));
+    flag(el.spinner, '@phase', f.refreshPhase, (phase) => { el.spinner.dataset.phase = phase; });
+    flag(el.statusbar, '@onLight', !f.statusBarLight, (on) => el.statusbar.classList.toggle('on-light', on));
     box(el.scrollIndicator, f.scrollIndicator);
     style(el.scrollIndicator, 'opacity', f.scrollIndicatorAlpha);
     if (f.announcement === 'titleShown') {
@@ -449,7 +469,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   /** Makes `tab`'s list the active one (the one the user scrolls; the frame has set its offset). */
   function show(tab) {
     // The list left behind stops being drawn past its edges (only the followed one is).
-    if (lists[active] && active !== tab) style(lists[active].content, 'transform', 'none');
+    if (lists[active] && active !== tab) shiftContent(lists[active], 0);
     lists.forEach((list, index) => {
       list.scroller.toggleAttribute('data-active', index === tab);
       // `scroller` is always the list the user scrolls; the others keep their tab's name.

@@ -99,7 +99,7 @@ ENUMS = {
     "PinnedHeader": ["pinned", "floats", "barFloats", "collapsingTabBar"],
     # phk_input's kinds: what the user did, with its one number.
     "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone",
-              "scrub", "contentInserted", "touchBeganOnHeader", "touchX", "touchBeganOnTabStrip"],
+              "scrub", "contentInserted", "touchBeganOnHeader", "touchX", "touchBeganOnTabStrip", "stripWheel"],
     # The keys that scroll (the page maps key names to these; the engine decides how far).
     "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
     "ShyStatus": ["expanded", "contracted", "transitioning"],

@@ -25,25 +25,34 @@ def fling(page, cdp, distance):
     page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=15000)
 
 
-def forced_by_the_page(trace):
-    """The style recalculations and layouts that the page's own scripts forced (each with where)."""
+def forced(trace):
+    """The style recalculations and layouts that a script forced (each with where: the event, the
+    function, the script's file and line)."""
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
-    forced = []
+    found = []
     for event in events:
         if event.get("name") not in ("UpdateLayoutTree", "Layout") or event.get("ph") != "X":
             continue
         stack = (event.get("args", {}).get("beginData", {}) or {}).get("stackTrace") or []
-        if stack and stack[0].get("url", "").split("/")[-1] in PAGE_SCRIPTS:
+        if stack:
             top = stack[0]
-            forced.append((event["name"], top.get("functionName"), top["url"].split("/")[-1], top.get("lineNumber")))
-    return forced
+            found.append((event["name"], top.get("functionName"), top.get("url", "").split("/")[-1], top.get("lineNumber")))
+    return found
+
+
+# A read after a write, by the test itself: the trace must show it (else the detector sees nothing).
+CONTROL = "() => { document.body.style.setProperty('--control', String(Math.random())); return document.body.offsetHeight; }"
 
 
 def traced(page, scenario):
+    """What the page's own scripts forced while `scenario` ran; the test's control read is seen first."""
     browser = page.context.browser
     browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
+    page.evaluate(CONTROL)
     scenario()
-    return forced_by_the_page(json.loads(browser.stop_tracing()))
+    found = forced(json.loads(browser.stop_tracing()))
+    assert any(where[2] not in PAGE_SCRIPTS for where in found), "the trace shows no forced style at all"
+    return [where for where in found if where[2] in PAGE_SCRIPTS]
 
 
 def test_a_frame_reads_then_writes_and_nothing_between_frames_forces_its_reads(page):
@@ -104,6 +113,29 @@ def test_the_scroll_indicator_fades_in_and_out_frame_by_frame(page):
     assert len(fading) >= 5, ("fades out over several frames", alphas[last_shown:])
     assert fading == sorted(fading, reverse=True)
     assert page.evaluate("window.playground.profile.latest.scrollIndicatorAlpha") == 0
+
+
+def test_after_a_rest_a_wheel_fades_the_scroll_indicator_in(page):
+    """The fade starts with the frame that starts it: frames stop at rest, and a first version counted
+    the whole rest as fade time, so a wheel (dragging from its first event) showed the indicator at once."""
+    open_screen(page)
+    page.wait_for_timeout(800)  # at rest, no frames
+    page.evaluate("""() => {
+        window.__alphas = [];
+        const sample = () => {
+            window.__alphas.push(window.playground.profile.latest.scrollIndicatorAlpha);
+            window.__sampling = requestAnimationFrame(sample);
+        };
+        window.__sampling = requestAnimationFrame(sample);
+    }""")
+    box = page.locator("[data-testid=phone]").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.7)
+    for _ in range(12):
+        page.mouse.wheel(0, 40)
+        frames(page, 1)
+    alphas = page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__alphas; })()")
+    assert 1 in alphas, alphas
+    assert any(0 < a < 1 for a in alphas[:alphas.index(1)]), ("fades in", alphas)
 
 
 def test_under_reduce_motion_the_scroll_indicator_shows_and_hides_at_once(page):

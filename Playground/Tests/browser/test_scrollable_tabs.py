@@ -143,3 +143,33 @@ def test_a_finger_on_the_coasting_strip_stops_it_and_selects_nothing(page):
     f = latest(page)
     assert f["activeTab"] == 0, "the press selected no tab"
     assert f["tabStripOffset"] == stopped and stopped >= coasting, (coasting, stopped, f["tabStripOffset"])
+
+
+def test_a_sideways_wheel_over_the_strip_scrolls_it(page):
+    """A trackpad's sideways swipe (or Shift with a wheel) over the six tabs scrolls the strip, as a
+    drag on it does (it scrolled nothing: the wheel's sideways part was dropped); the list stays; a
+    wheel's up-and-down over the strip still scrolls the list."""
+    open_screen(page, preset="x")
+    tab = rect(page, "tab-2")
+    box = page.locator("[data-testid=phone]").bounding_box()
+    page.mouse.move(box["x"] + tab["x"] + tab["width"] / 2, box["y"] + tab["y"] + tab["height"] / 2)
+    scroll_top = page.evaluate("window.playground.profile.activeScroller.scrollTop")
+    for _ in range(3):
+        page.mouse.wheel(30, 0)
+        frames(page, 2)
+    frames(page, 40)
+    f = latest(page)
+    assert 80 <= f["tabStripOffset"] <= 90.5, f["tabStripOffset"]  # 90 pt of wheel, within the strip's range
+    assert f["activeTab"] == 0 and page.evaluate("window.playground.profile.activeScroller.scrollTop") == scroll_top
+    frames(page, 30)
+    assert latest(page)["tabStripOffset"] == f["tabStripOffset"], "it stays where it was left"
+    # Shift with a wheel: back to the start (and no further than a bounce, which comes back).
+    page.keyboard.down("Shift")
+    page.mouse.wheel(0, -200)
+    page.keyboard.up("Shift")
+    frames(page, 60)
+    assert latest(page)["tabStripOffset"] == 0
+    # Up and down over the strip scrolls the list, as before.
+    page.mouse.wheel(0, 120)
+    frames(page, 40)
+    assert page.evaluate("window.playground.profile.activeScroller.scrollTop") > scroll_top
