@@ -59,11 +59,24 @@ public func phkShyConfigure(_ applies: Int32) -> Int32 {
 
 
 /// How far a snap has gone at `timeFraction` (0 … 1) of its duration, 0 … 1: the engine's snap curve
-/// (`ShyBarsStep.snapEasing`, ease-out), which the bars' CSS transition follows too — the list's part
-/// of a snap, frame by frame, lands with them.
+/// (`ShyBarsStep.snapEasing`), which the bars' CSS transition follows too (`phk_shy_snap_curve`) —
+/// the list's part of a snap, frame by frame, lands with them.
 @_expose(wasm, "phk_shy_snap_progress")
 public func phkShySnapProgress(_ timeFraction: Double) -> Double {
     ShyBarsStep.snapEasing.fraction(at: timeFraction)
+}
+
+/// The snap curve's control points for CSS's `cubic-bezier()`: x1, y1, x2, y2 for `index` 0 … 3
+/// (`Easing.controlPoints`; the curve is a Bézier, never a hold).
+@_expose(wasm, "phk_shy_snap_curve")
+public func phkShySnapCurve(_ index: Int32) -> Double {
+    let points = ShyBarsStep.snapEasing.controlPoints ?? (0, 0, 1, 1)
+    switch index {
+    case 0: return points.x1
+    case 1: return points.y1
+    case 2: return points.x2
+    default: return points.y2
+    }
 }
 
 /// One shy bars input (`ShyInputCode`): scrolled and contentSizeChanged (a…c = offset, content

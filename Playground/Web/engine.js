@@ -130,6 +130,8 @@ export async function loadEngine(url = 'profile.wasm') {
       appeared: () => step('appeared'),
       /** How far a snap has gone at `fraction` (0…1) of its duration: the engine's snap curve. */
       snapProgress: (fraction) => x.phk_shy_snap_progress(fraction),
+      /** The engine's snap curve for CSS: `cubic-bezier(x1, y1, x2, y2)`. */
+      snapCurve: () => `cubic-bezier(${[0, 1, 2, 3].map((index) => x.phk_shy_snap_curve(index)).join(', ')})`,
     },
   };
 

@@ -150,14 +150,15 @@ export function startFeed(root, engine, { onFrameTime, device }) {
     if (step.animates) {
       // The bars and the list move together: the same duration (the engine's) and the same curve.
       const seconds = step.animationDuration;
-      for (const node of [nav, extension, bottom]) node.style.transition = `transform ${seconds}s ease-out, opacity ${seconds}s ease-out`;
+      const curve = engine.shy.snapCurve();
+      for (const node of [nav, extension, bottom]) node.style.transition = `transform ${seconds}s ${curve}, opacity ${seconds}s ${curve}`;
       setTimeout(() => { for (const node of [nav, extension, bottom]) node.style.transition = ''; }, seconds * 1000 + 10);
       if (step.contentOffsetShift) animateShift(step.contentOffsetShift, seconds);
     }
   }
 
-  // The list's part of a snap, frame by frame on the engine's snap curve (ShyBarsStep.snapEasing: the
-  // bars' CSS ease-out), so it lands with the bars (a smooth scrollBy finished in about 80 ms while the
+  // The list's part of a snap, frame by frame on the engine's snap curve (ShyBarsStep.snapEasing, which
+  // the bars' CSS transition takes too), so it lands with the bars (a smooth scrollBy finished in about 80 ms while the
   // bars took 250, opening a band between them).
   let shiftAnimation = 0;
   function animateShift(shift, seconds) {

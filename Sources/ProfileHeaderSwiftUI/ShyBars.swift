@@ -99,13 +99,13 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
         var next = driver
         let result = input(&next)
         if result.animates {
-            withAnimation(.easeOut(duration: ShyBarsStep.snapDuration)) { driver = next }
+            withAnimation(ShyBarsStep.snapEasing.animation(duration: ShyBarsStep.snapDuration)) { driver = next }
         } else {
             driver = next
         }
         if let move = result.move {
             // The content follows the bars' snap, so nothing under them jumps.
-            withAnimation(.easeOut(duration: move.duration)) { position.scrollTo(y: CGFloat(move.contentOffsetY)) }
+            withAnimation(ShyBarsStep.snapEasing.animation(duration: move.duration)) { position.scrollTo(y: CGFloat(move.contentOffsetY)) }
         }
     }
 }
@@ -167,10 +167,21 @@ struct ShySystemBarsModifier: ViewModifier {
         var next = driver
         change(&next)
         if next.systemBarsVisible != driver.systemBarsVisible {
-            withAnimation(.easeOut(duration: ShyBarsStep.snapDuration)) { driver = next }
+            withAnimation(ShyBarsStep.snapEasing.animation(duration: ShyBarsStep.snapDuration)) { driver = next }
         } else {
             driver = next
         }
+    }
+}
+
+extension Easing {
+    /// This curve as a SwiftUI animation of `duration` seconds: its cubic Bézier's control points
+    /// (``Easing/controlPoints``) through `Animation.timingCurve(_:_:_:_:duration:)`
+    /// (https://developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:));
+    /// nil, no animation, for a hold.
+    func animation(duration: Double) -> Animation? {
+        guard let points = controlPoints else { return nil }
+        return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: duration)
     }
 }
 #endif

@@ -28,6 +28,27 @@ struct EasingTests {
         #expect(Easing.linear.fraction(at: 0.3) == 0.3)
     }
 
+    @Test("Control points: CSS's named curves, a Bézier's own, linear's for an invalid one, none for a hold")
+    func controlPoints() throws {
+        func points(_ easing: Easing) -> [Double]? { easing.controlPoints.map { [$0.x1, $0.y1, $0.x2, $0.y2] } }
+        #expect(points(.linear) == [0, 0, 1, 1])
+        #expect(points(.easeIn) == [0.42, 0, 1, 1])
+        #expect(points(.easeOut) == [0, 0, 0.58, 1])
+        #expect(points(.easeInOut) == [0.42, 0, 0.58, 1])
+        #expect(points(.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)) == [0.25, 0.1, 0.25, 1])
+        #expect(points(.cubicBezier(x1: 1.5, y1: 0, x2: 0.5, y2: 1)) == [0, 0, 1, 1])
+        #expect(points(.hold) == nil)
+        // What a front end draws from the points is the curve the engine evaluates.
+        for easing in Self.all {
+            guard let p = easing.controlPoints else { continue }
+            let drawn = Easing.cubicBezier(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2)
+            for step in 0...20 {
+                let t = Double(step) / 20
+                #expect(isClose(drawn.fraction(at: t), easing.fraction(at: t), 1e-9), "\(easing) at \(t)")
+            }
+        }
+    }
+
     @Test("A Bézier with y outside 0…1 overshoots, as in CSS")
     func overshoot() {
         let backOut = Easing.cubicBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)

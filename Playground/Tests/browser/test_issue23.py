@@ -383,6 +383,22 @@ def test_the_feeds_snap_curve_is_the_engines(page):
         assert abs(got - css_ease_out(x)) < 1e-4, (x, got, css_ease_out(x))
     source = page.evaluate("fetch('feed.js').then(r => r.text())")
     assert "bezier" not in source.lower(), "feed.js solves no curve of its own"
+    # The bars' transition takes the engine's control points too (it named ease-out itself).
+    assert "ease-out" not in source
+    assert page.evaluate("window.playground.engine.shy.snapCurve()") == "cubic-bezier(0, 0, 0.58, 1)"
+    from test_feed import wheel
+    wheel(page, 600)
+    page.wait_for_timeout(400)
+    page.evaluate("""() => {
+        const nav = document.querySelector('#feed .navbar');
+        window.__transitions = [];
+        new MutationObserver(() => { if (nav.style.transition) window.__transitions.push(nav.style.transition); })
+            .observe(nav, { attributes: true, attributeFilter: ['style'] });
+    }""")
+    wheel(page, -210)  # released part-way: the bars snap
+    page.wait_for_timeout(700)
+    transitions = page.evaluate("window.__transitions")
+    assert transitions and all("cubic-bezier(0, 0, 0.58, 1)" in t for t in transitions), transitions
 
 
 def start_refresh(page):

@@ -29,15 +29,24 @@ public enum Easing: Equatable, Hashable, Sendable {
     /// ``isValid``) evaluates as ``linear``.
     public func fraction(at progress: Double) -> Double {
         let t = clampUnit(progress)
+        if case .linear = self { return t }
+        guard isValid else { return t }
+        guard let points = controlPoints else { return t >= 1 ? 1 : 0 }  // a hold
+        return Self.bezier(points.x1, points.y1, points.x2, points.y2, at: t)
+    }
+
+    /// The curve as a cubic Bézier from (0, 0) to (1, 1): its control points (x1, y1) and (x2, y2), as
+    /// CSS's `cubic-bezier()` and SwiftUI's `Animation.timingCurve` take them — ``linear`` is
+    /// (0, 0, 1, 1), and an invalid Bézier (see ``isValid``) too, as it evaluates; nil for ``hold``,
+    /// which no Bézier draws.
+    public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
         switch self {
-        case .linear: return t
-        case .easeIn: return Self.bezier(0.42, 0, 1, 1, at: t)
-        case .easeOut: return Self.bezier(0, 0, 0.58, 1, at: t)
-        case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, at: t)
-        case let .cubicBezier(x1, y1, x2, y2):
-            guard isValid else { return t }
-            return Self.bezier(x1, y1, x2, y2, at: t)
-        case .hold: return t >= 1 ? 1 : 0
+        case .linear: return (0, 0, 1, 1)
+        case .easeIn: return (0.42, 0, 1, 1)
+        case .easeOut: return (0, 0, 0.58, 1)
+        case .easeInOut: return (0.42, 0, 0.58, 1)
+        case let .cubicBezier(x1, y1, x2, y2): return isValid ? (x1, y1, x2, y2) : (0, 0, 1, 1)
+        case .hold: return nil
         }
     }
 

@@ -100,8 +100,8 @@ public struct Angle: Sendable, Hashable, Comparable {
 public struct UnitPoint: Sendable, Hashable { public static let center = UnitPoint(), top = UnitPoint() }
 /// https://developer.apple.com/documentation/swiftui/animation
 public struct Animation: Sendable, Hashable {
-    /// https://developer.apple.com/documentation/swiftui/animation/easeout(duration:)
-    public static func easeOut(duration: Double) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:)
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation { Animation() }
     public static let `default` = Animation()
 }
 /// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
