@@ -245,17 +245,33 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     const known = knownOf(node);
     if (known['@x'] === x && known['@y'] === y && known['@scaleX'] === scaleX && known['@scaleY'] === scaleY && known['@turn'] === turn) return;
     known['@x'] = x; known['@y'] = y; known['@scaleX'] = scaleX; known['@scaleY'] = scaleY; known['@turn'] = turn;
-    node.style.transform = `translate(${x}px, ${y}px) scale(${scaleX}, ${scaleY}) rotate(${turn}rad)`;
+    // (Only the parts in use: a shorter value is less for the browser to parse.)
+    const scaled = scaleX !== 1 || scaleY !== 1 ? ` scale(${scaleX}, ${scaleY})` : '';
+    node.style.transform = `translate(${x}px, ${y}px)${scaled}${turn ? ` rotate(${turn}rad)` : ''}`;
   }
 
-  /** Calls `apply(value)` only when `value` changed since the last call for `node` and `name` (a class,
-   *  an attribute, a transform made from one number). Names start with '@', apart from CSS's. */
+  /** Calls `apply(node, value)` only when `value` changed since the last call for `node` and `name` (a
+   *  class, an attribute, a transform made from one number). Names start with '@', apart from CSS's.
+   *  (`apply` is one of the writers below, made once: a closure made in each frame is garbage.) */
   function flag(node, name, value, apply) {
     const known = knownOf(node);
     if (known[name] === value) return;
     known[name] = value;
-    apply(value);
+    apply(node, value);
   }
+  const WRITE = {
+    shift: (content, shift) => { content.style.transform = shift ? `translateY(${shift}px)` : 'none'; },
+    pageX: (scroller, x) => { scroller.style.transform = x === 0 ? 'none' : `translateX(${x}px)`; },
+    inactive: (scroller, on) => scroller.classList.toggle('inactive', on),
+    gone: (slot, gone) => slot.classList.toggle('gone', gone),
+    inFront: (avatar, on) => {
+      avatar.style.zIndex = on ? '6' : '2';  // the header is 5
+      avatar.dataset.stacking = on ? 'above' : 'below';
+    },
+    tabBarShown: (tabbar, shown) => { tabbar.hidden = !shown; el.indicator.hidden = !shown; },
+    phase: (spinner, phase) => { spinner.dataset.phase = phase; },
+    onLight: (statusbar, on) => statusbar.classList.toggle('on-light', on),
+  };
 
   const TAB_SLOTS = el.tabs.map((_, index) => `tab${index}`);  // the frame's names of the tabs' frames
   const barSlots = [el.barLeading, el.barTrailing];
@@ -317,7 +333,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   /** Draws `list`'s content `shift` points down (what the scroll offset leaves: past an edge, off the
    *  pixel grid); 0 draws it where it scrolls. */
   function shiftContent(list, shift) {
-    flag(list.content, '@shift', shift, () => { list.content.style.transform = shift ? `translateY(${shift}px)` : 'none'; });
+    flag(list.content, '@shift', shift, WRITE.shift);
   }
 
   /** Places `node` (laid out at `rest`) onto `frame`: a translation and a scale about its corner. */
@@ -366,8 +382,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       const distance = index - f.pagePosition;
       style(scroller, 'scrollPaddingTop', f.coveredHeight, 'px');
       const x = distance === 0 ? 0 : direction * distance * measured.viewportWidth;
-      flag(scroller, '@pageX', x, () => { scroller.style.transform = x === 0 ? 'none' : `translateX(${x}px)`; });
-      flag(scroller, '@inactive', Math.abs(distance) >= 1, (on) => scroller.classList.toggle('inactive', on));
+      flag(scroller, '@pageX', x, WRITE.pageX);
+      flag(scroller, '@inactive', Math.abs(distance) >= 1, WRITE.inactive);
     }
     shiftContent(list, f.contentShift);
 
@@ -388,18 +404,16 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(el.title, 'opacity', f.titleAlpha);
     box(el.barLeading, f.barLeadingSlot);
     box(el.barTrailing, f.barTrailingSlot);
-    for (const slot of barSlots) {
+    for (let index = 0; index < barSlots.length; index += 1) {  // (an index: a for-of makes an iterator a frame)
+      const slot = barSlots[index];
       style(slot, '--backdrop', f.barButtonBackdropAlpha);
       // A floating header's bar fades as it goes under the status bar's strip (the slots move with it).
       style(slot, 'opacity', f.barContentAlpha);
-      flag(slot, '@gone', f.barContentAlpha === 0, (gone) => slot.classList.toggle('gone', gone));
+      flag(slot, '@gone', f.barContentAlpha === 0, WRITE.gone);
     }
     place(el.avatar, f.avatarFrame, f.avatarRest);
     const inFront = f.stacking === 'avatarInFront';
-    flag(el.avatar, '@inFront', inFront, (on) => {
-      el.avatar.style.zIndex = on ? '6' : '2';  // the header is 5
-      el.avatar.dataset.stacking = on ? 'above' : 'below';
-    });
+    flag(el.avatar, '@inFront', inFront, WRITE.inFront);
     style(el.sheet, 'width', f.detailsRest.width, 'px');
     style(el.sheet, 'minHeight', '0px');
     style(el.sheet, 'paddingTop', f.nameTop, 'px');
@@ -410,7 +424,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     // part under it is clipped, and a clip-path clips hit testing too, so a tap there reaches the
     // list (which scrolls) and never the Follow button drawn over by the header.
     style(el.sheet, 'clipPath', Math.max(0, f.coveredHeight - f.detailsFrame.y), 'px 0 0 0)', 'inset(');
-    flag(el.tabbar, '@shown', f.tabBarVisible, (shown) => { el.tabbar.hidden = !shown; el.indicator.hidden = !shown; });
+    flag(el.tabbar, '@shown', f.tabBarVisible, WRITE.tabBarShown);
     if (f.tabBarVisible) {
       place(el.tabbar, f.tabBarFrame, f.tabBarRest);
       // What has gone under the header's clip (a floating header's tab bar, or one that collapses under
@@ -428,8 +442,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     }
     box(el.spinner, f.spinnerFrame, f.spinnerRotation);
     style(el.spinner, 'opacity', f.spinnerAlpha);
-    flag(el.spinner, '@phase', f.refreshPhase, (phase) => { el.spinner.dataset.phase = phase; });
-    flag(el.statusbar, '@onLight', !f.statusBarLight, (on) => el.statusbar.classList.toggle('on-light', on));
+    flag(el.spinner, '@phase', f.refreshPhase, WRITE.phase);
+    flag(el.statusbar, '@onLight', !f.statusBarLight, WRITE.onLight);
     box(el.scrollIndicator, f.scrollIndicator);
     style(el.scrollIndicator, 'opacity', f.scrollIndicatorAlpha);
     if (f.announcement === 'titleShown') {

@@ -12,6 +12,11 @@ frame until it rests:
   LayoutCount over the fling): one of each per frame means one read phase and one write phase, no
   layout forced inside a frame.
 
+- a reference: in the same throttled page, right after the flings, 600 animation frames that each
+  run the same fixed work (a loop of 20 000 square roots, about the page's median frame at 4× on a
+  quiet machine), p50 / p99 — how much this machine's own noise stretches a frame's script at that
+  moment (a shared host's stolen time, the throttler's own pauses). Read the page's p99 beside it.
+
 It is a benchmark, not a test: wall-clock figures depend on the machine, so nothing is asserted.
 `--readme write` puts the table in README.md between its throttle markers (the figures come from
 this script, run on the machine named in the table). Usage:
@@ -57,6 +62,19 @@ RECORD = """async () => {
   stamps.length = Math.max(0, stamps.length - 10);  // the resting frames are not the fling's
   return { times: [...times], stamps };
 }"""
+
+
+REFERENCE = """() => new Promise((done) => {
+  const times = [];
+  let sink = 0;
+  const tick = () => {
+    const start = performance.now();
+    for (let i = 0; i < 20000; i += 1) sink += Math.sqrt(i);
+    times.push(performance.now() - start);
+    if (times.length < 600) requestAnimationFrame(tick); else done({ times, sink });
+  };
+  requestAnimationFrame(tick);
+})"""
 
 
 def metric(cdp, name):
@@ -110,6 +128,7 @@ def measure(runs, throttle):
             cdp.send("Performance.enable")
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
             results = [fling(page, cdp) for _ in range(runs)]
+            reference = page.evaluate(REFERENCE)["times"]
             browser.close()
     finally:
         server.interrupt()
@@ -123,6 +142,7 @@ def measure(runs, throttle):
         "recalcs": statistics.mean(r["recalcs"] for r in results),
         "layouts": statistics.mean(r["layouts"] for r in results),
         "travel": statistics.mean(r["travel"] for r in results),
+        "reference p50": statistics.median(reference), "reference p99": percentile(reference, 0.99),
     }
 
 
@@ -130,14 +150,16 @@ def table(figures):
     cpu = platform.processor() or platform.machine()
     chromium = subprocess.run(["/usr/bin/chromium", "--version"], capture_output=True, text=True).stdout.strip()
     return "\n".join([
-        f"| CPU throttle | flings | frames | script p50 | script p99 | script max | dropped frames | style recalcs / frame | layouts / frame |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        f"| CPU throttle | flings | frames | script p50 | script p99 | script max | dropped frames | style recalcs / frame | layouts / frame | reference p50 / p99 |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         f"| {figures['throttle']:g}× | {figures['runs']} | {figures['frames']} | {figures['p50']:.2f} ms | {figures['p99']:.2f} ms "
-        f"| {figures['max']:.2f} ms | {figures['dropped']} | {figures['recalcs']:.2f} | {figures['layouts']:.2f} |",
+        f"| {figures['max']:.2f} ms | {figures['dropped']} | {figures['recalcs']:.2f} | {figures['layouts']:.2f} "
+        f"| {figures['reference p50']:.2f} / {figures['reference p99']:.2f} ms |",
         "",
         f"Measured by `python3 Playground/scripts/throttle-benchmark.py` ({chromium}, headless, 390×844 at 3×, touch; "
         f"{platform.system()} {cpu}, {subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} cores; "
-        f"each fling travels about {figures['travel']:.0f} px).",
+        f"each fling travels about {figures['travel']:.0f} px). The reference is a fixed frame of work (20 000 square roots) "
+        "in the same throttled page after the flings: its p99 over its p50 is this machine's noise at that moment.",
     ])
 
 
