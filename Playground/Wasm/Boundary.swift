@@ -312,7 +312,8 @@ enum Out {
     static let barContentAlpha = 145  // number
     static let pinnedHeaderHidden = 146  // number
     static let tabBarHiddenTop = 147  // number
-    static let count = 148
+    static let barHit = 148  // rect
+    static let count = 152
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

@@ -753,6 +753,7 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     let tabBarHit = frame.hitMap.tabBar
     output[Out.tabBarHiddenTop] = !frame.tabBar.isVisible ? 0
         : tabBarHit.isEmpty ? frame.tabBar.frame.height : tabBarHit.minY - frame.tabBar.frame.minY
+    put(Out.barHit, frame.hitMap.bar)
     output[Out.barButtonBackdropAlpha] = frame.barButtonBackdropAlpha
     output[Out.nameAlpha] = nameFadeDistance > 0 ? 1 - layout.progress(for: .stretch(fullAt: nameFadeDistance)) : 1
 }

@@ -406,10 +406,15 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     box(el.barTrailing, f.barTrailingSlot);
     for (let index = 0; index < barSlots.length; index += 1) {  // (an index: a for-of makes an iterator a frame)
       const slot = barSlots[index];
+      const frame = index === 0 ? f.barLeadingSlot : f.barTrailingSlot;
       style(slot, '--backdrop', f.barButtonBackdropAlpha);
-      // A floating header's bar fades as it goes under the status bar's strip (the slots move with it).
+      // A floating header's bar fades as it goes under the status bar's strip (the slots move with it),
+      // and only what the engine's hit map keeps of the bar takes touches: the rest is clipped away.
       style(slot, 'opacity', f.barContentAlpha);
-      flag(slot, '@gone', f.barContentAlpha === 0, WRITE.gone);
+      const hidden = f.barHit.height > 0 ? Math.min(frame.height, Math.max(0, f.barHit.y - frame.y)) : frame.height;
+      flag(slot, '@gone', hidden >= frame.height, WRITE.gone);
+      if (hidden > 0) style(slot, 'clipPath', hidden, 'px 0 0 0)', 'inset(');
+      else style(slot, 'clipPath', 'none');
     }
     place(el.avatar, f.avatarFrame, f.avatarRest);
     const inFront = f.stacking === 'avatarInFront';

@@ -190,6 +190,9 @@ FRAME = [
     # How much of the tab bar's top has gone under the header's clip (the hit map's tab bar starts
     # below it): the page clips it away, drawing and touches, in points from the tab bar's top.
     ("tabBarHiddenTop", "number"),
+    # Where the bar takes touches (the hit map's bar: what of it a floating header leaves below the
+    # status bar's strip; empty once it has gone): the page clips its buttons to it.
+    ("barHit", "rect"),
 ]
 
 # ---- The feed's shy bars (phk_shy_*). ----------------------------------------------------------------

@@ -112,3 +112,42 @@ def test_under_reduce_motion_a_key_scroll_up_brings_a_floating_header_back(page)
     assert frame["offset"] < offset - 300 and frame["offset"] > 300, (offset, frame["offset"])  # still far down the list
     assert frame["pinnedHeaderHidden"] == 0, frame["pinnedHeaderHidden"]
     assert frame["interaction"] == "idle"
+
+
+def test_a_bar_going_under_the_status_bar_takes_touches_only_where_the_hit_map_keeps_it(page):
+    """Part-way under the status bar's strip, the bar's buttons are clipped to what the engine's hit map
+    keeps of the bar: the part gone under the strip is neither drawn nor pressed, and the rest is. (The
+    page drew whole slots until their alpha reached 0, and left touches there to the status bar lying
+    over them: a decision of its own.)"""
+    open_screen(page)
+    choose(page, 1)
+    wheel(page, 1200)
+    assert page.evaluate(LATEST)["pinnedHeaderHidden"] == 88
+    box = page.locator("[data-testid=phone]").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + 400
+    page.mouse.move(x, y)
+    page.mouse.down()
+    travel = 8 + 68  # the touch slop, then 68 pt back toward the top: the block comes back to 20 pt under
+    for step in range(1, 21):
+        page.mouse.move(x, y + travel * step / 20)
+        frames(page, 1)
+    frames(page, 2)
+    f = page.evaluate(LATEST)
+    try:
+        assert 10 <= f["pinnedHeaderHidden"] <= 30, (f["pinnedHeaderHidden"], f["offset"], f["interaction"])
+        slot, hit = f["barLeadingSlot"], f["barHit"]
+        assert hit["height"] > 0 and hit["y"] > slot["y"], (hit, slot)
+        hidden = hit["y"] - slot["y"]
+        def pressed_at(dy):
+            return page.evaluate("""([x, y]) => {
+                const phone = document.querySelector('[data-testid=phone]').getBoundingClientRect();
+                const hit = document.elementFromPoint(phone.left + x, phone.top + y);
+                return !!(hit && hit.closest('[data-testid=bar-leading]'));
+            }""", [slot["x"] + slot["width"] / 2, slot["y"] + dy])
+        assert not pressed_at(hidden / 2), "the part under the status bar's strip takes no touch"
+        if slot["height"] - hidden > 2:
+            assert pressed_at(hidden + (slot["height"] - hidden) / 2), "what is left of the bar does"
+        clip = page.evaluate("getComputedStyle(document.querySelector('[data-testid=bar-leading]')).clipPath")
+        assert clip.startswith(f"inset({hidden:g}px") or clip.startswith(f"inset({round(hidden, 2):g}px"), (clip, hidden)
+    finally:
+        page.mouse.up()
