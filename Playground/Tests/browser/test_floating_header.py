@@ -144,6 +144,7 @@ def test_a_bar_going_under_the_status_bar_takes_touches_only_where_the_hit_map_k
                 const hit = document.elementFromPoint(phone.left + x, phone.top + y);
                 return !!(hit && hit.closest('[data-testid=bar-leading]'));
             }""", [slot["x"] + slot["width"] / 2, slot["y"] + dy])
+        phone_shot(page).save(ARTIFACTS / "floating-header-part-way.png")
         assert not pressed_at(hidden / 2), "the part under the status bar's strip takes no touch"
         if slot["height"] - hidden > 2:
             assert pressed_at(hidden + (slot["height"] - hidden) / 2), "what is left of the bar does"
