@@ -67,7 +67,7 @@ public func phkShySnapProgress(_ timeFraction: Double) -> Double {
 }
 
 /// The snap curve's control points for CSS's `cubic-bezier()`: x1, y1, x2, y2 for `index` 0 … 3
-/// (`Easing.controlPoints`; the curve is a Bézier, never a hold).
+/// (`Easing.controlPoints`; the snap curve is a Bézier: a hold, which none draws, would read as linear).
 @_expose(wasm, "phk_shy_snap_curve")
 public func phkShySnapCurve(_ index: Int32) -> Double {
     let points = ShyBarsStep.snapEasing.controlPoints ?? (0, 0, 1, 1)

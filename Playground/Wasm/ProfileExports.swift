@@ -100,7 +100,8 @@ nonisolated(unsafe) private var swipeOriginX = 0.0
 /// from where the finger left it, at the finger's speed, to the nearer tab or the one a flick goes on
 /// to. The pager hears it as a measured position, decelerating, until it lands.
 nonisolated(unsafe) private var swipeSettle: (motion: SpringMotion, since: Double, settlesAt: Double)?
-/// The label-width tab strip scrolled by hand (`touchBeganOnTabStrip` then a sideways drag): its own
+/// The label-width tab strip scrolled by hand (`touchBeganOnTabStrip` then a sideways drag, or a
+/// sideways wheel over it, `stripWheel`): its own
 /// scroller, x for y (its offset is the strip's `contentOffset.x`, 0 … how far it overflows), made
 /// from where the strip is when the drag starts; nil when the user is not scrolling it. The engine
 /// keeps the strip where they leave it until the pager moves.
@@ -443,11 +444,14 @@ private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
         scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
     case InputCode.stripWheel:
         // Sideways (a trackpad, a tilted wheel, Shift with a wheel) over label-width tabs wider than
-        // the bar: the strip scrolls from where it is, as a drag on it does, and the page keeps it there.
-        guard lastStripOverflow > 0, !stripDragging else { return }
-        var strip = stripScroller ?? PageScroller(contentOffsetY: lastStripOffset, bounds: stripBounds)
-        strip.reducesMotion = scroller.reducesMotion
-        strip.apply(.wheel(deltaY: value), at: now, bounds: stripBounds)
+        // the bar: the strip scrolls from where it is (a coasting strip from where it has got to), as a
+        // drag on it does, and the page keeps it there. Set, not a wheel gesture: it stops at both ends,
+        // as a browser's sideways scrolling does (a wheel gesture would pull past its start only).
+        guard lastStripOverflow > 0, !stripDragging, swipe == nil, value.isFinite else { return }
+        var from = lastStripOffset
+        if case let .some(coasting) = stripScroller { from = coasting.contentOffsetY }
+        var strip = PageScroller(contentOffsetY: from, bounds: stripBounds)
+        strip.apply(.set(contentOffsetY: min(max(from + value, 0), lastStripOverflow)), at: now, bounds: stripBounds)
         stripScroller = strip
     case InputCode.key:
         guard swipe == nil else { return }

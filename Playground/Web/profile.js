@@ -70,7 +70,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     // when its tabs are wider than the bar; anything else scrolls the list.
     const sideways = event.deltaX || (event.shiftKey ? event.deltaY : 0);
     if (Math.abs(sideways) > Math.abs(event.shiftKey ? 0 : event.deltaY) && event.target.closest?.('.tabbar')) {
-      engine.input('stripWheel', sideways * unit);
+      engine.input('stripWheel', sideways * (event.deltaMode === 2 ? root.clientWidth : unit));
     } else {
       engine.input('wheel', event.deltaY * unit);
     }

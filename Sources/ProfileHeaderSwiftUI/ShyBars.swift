@@ -178,7 +178,8 @@ extension Easing {
     /// This curve as a SwiftUI animation of `duration` seconds: its cubic Bézier's control points
     /// (``Easing/controlPoints``) through `Animation.timingCurve(_:_:_:_:duration:)`
     /// (https://developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:));
-    /// nil, no animation, for a hold.
+    /// nil for a hold, which no timing curve draws: the change lands at once, not at the end (the
+    /// snap curve, ``ShyBarsStep/snapEasing``, is a Bézier).
     func animation(duration: Double) -> Animation? {
         guard let points = controlPoints else { return nil }
         return .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: duration)

@@ -171,6 +171,20 @@ struct PageScrollerTests {
         #expect(scroller.contentOffsetY == Self.bounds.bottom && scroller.interaction == .decelerating)
         scroller.advance(to: 2.032, bounds: Self.bounds)
         #expect(scroller.contentOffsetY == Self.bounds.bottom && scroller.interaction == .idle && !scroller.isMoving)
+        // An input between the jump and its frame does not use the jump up…
+        scroller.apply(.key(.pageUp, visibleHeight: 500), at: 3, bounds: Self.bounds)
+        scroller.apply(.contentInsertedAbove(height: 0), at: 3.005, bounds: Self.bounds)
+        scroller.apply(.touchEnded, at: 3.008, bounds: Self.bounds)
+        scroller.advance(to: 3.016, bounds: Self.bounds)
+        #expect(scroller.interaction == .decelerating)
+        scroller.advance(to: 3.032, bounds: Self.bounds)
+        #expect(scroller.interaction == .idle)
+        // …and a finger down right after a jump presses resting content: idle, and it stays so.
+        scroller.apply(.key(.pageDown, visibleHeight: 500), at: 4, bounds: Self.bounds)
+        scroller.apply(.touchBegan(y: 300), at: 4.005, bounds: Self.bounds)
+        #expect(scroller.interaction == .idle)
+        for frame in 1...5 { scroller.advance(to: 4.005 + Double(frame) * 0.016, bounds: Self.bounds) }
+        #expect(scroller.interaction == .idle && !scroller.isMoving)
     }
 
     @Test("Keys: a line is 40 pt, a page the visible height less a line, Home and End the bounds; presses add up")

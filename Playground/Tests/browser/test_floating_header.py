@@ -96,8 +96,9 @@ def test_a_tab_bar_that_collapses_slides_under_the_bar_to_its_indicator(page):
 
 def test_under_reduce_motion_a_key_scroll_up_brings_a_floating_header_back(page):
     """Under Reduce Motion a key scroll jumps, and the page's scroller called it rest at once, so a
-    floating header (which follows only the user's scrolling) stayed away after Page Up until the
-    content itself brought it back. The jump is the user's scrolling in the frame that shows it."""
+    floating header (which follows only the user's scrolling) ignored Page Down and, away, stayed away
+    after Page Up until the content itself brought it back. The jump is the user's scrolling in the
+    frame that shows it."""
     page.emulate_media(reduced_motion="reduce")
     open_screen(page)
     choose(page, 1)

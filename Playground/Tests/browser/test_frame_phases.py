@@ -133,9 +133,11 @@ def test_after_a_rest_a_wheel_fades_the_scroll_indicator_in(page):
     for _ in range(12):
         page.mouse.wheel(0, 40)
         frames(page, 1)
+    page.wait_for_timeout(500)
     alphas = page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__alphas; })()")
-    assert 1 in alphas, alphas
-    assert any(0 < a < 1 for a in alphas[:alphas.index(1)]), ("fades in", alphas)
+    shown = [a for a in alphas if a > 0]
+    assert shown and max(shown) >= 0.5, alphas
+    assert shown[0] < max(shown) and shown[0] <= 0.5, ("the first frame that shows it shows it in part", alphas)
 
 
 def test_under_reduce_motion_the_scroll_indicator_shows_and_hides_at_once(page):

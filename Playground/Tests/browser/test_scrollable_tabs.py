@@ -163,12 +163,21 @@ def test_a_sideways_wheel_over_the_strip_scrolls_it(page):
     assert f["activeTab"] == 0 and page.evaluate("window.playground.profile.activeScroller.scrollTop") == scroll_top
     frames(page, 30)
     assert latest(page)["tabStripOffset"] == f["tabStripOffset"], "it stays where it was left"
-    # Shift with a wheel: back to the start (and no further than a bounce, which comes back).
+    # Shift with a wheel: back to the start, and no further.
     page.keyboard.down("Shift")
     page.mouse.wheel(0, -200)
     page.keyboard.up("Shift")
     frames(page, 60)
     assert latest(page)["tabStripOffset"] == 0
+    # Past the far end it stops there (no pull, no bounce), as a browser's sideways scrolling does.
+    page.mouse.wheel(600, 0)
+    frames(page, 30)
+    end = latest(page)["tabStripOffset"]
+    assert 90 < end < 200 and end == page.evaluate("(() => { const f = window.playground.profile.latest; "
+                                                    "return f.tab5.x + f.tab5.width - 393; })()"), end
+    page.mouse.wheel(-60, 0)
+    frames(page, 30)
+    assert abs(latest(page)["tabStripOffset"] - (end - 60)) < 0.5
     # Up and down over the strip scrolls the list, as before.
     page.mouse.wheel(0, 120)
     frames(page, 40)

@@ -45,8 +45,8 @@ public enum Easing: Equatable, Hashable, Sendable {
 
     /// The curve as a cubic Bézier from (0, 0) to (1, 1): its control points (x1, y1) and (x2, y2), as
     /// CSS's `cubic-bezier()` and SwiftUI's `Animation.timingCurve` take them — ``linear`` is
-    /// (0, 0, 1, 1), and an invalid Bézier (see ``isValid``) too, as it evaluates; nil for ``hold``,
-    /// which no Bézier draws.
+    /// (0, 0, 1, 1), and an invalid Bézier (see ``isValid``) too, as it evaluates; nil for ``hold``
+    /// (a jump at the end), which no Bézier draws.
     public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
         switch self {
         case .linear: return (0, 0, 1, 1)

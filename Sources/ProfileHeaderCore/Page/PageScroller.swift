@@ -131,10 +131,12 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case decelerating(from: Double, velocity: Double, since: Double)
         /// A spring: toward an edge (a bounce, a spring-back) or to a key's target.
         case spring(SpringMotion, since: Double, edge: Edge)
-        /// A key's scroll under Reduce Motion: already at its end, and decelerating for the frame that
-        /// shows it (the user's scrolling, which a floating header follows), at rest from the next.
-        case jumped
     }
+
+    /// Whether a jump (a scroll to a target under Reduce Motion: a key, a scroll to the top) has been
+    /// in a frame: it is the user's scrolling, `decelerating`, in the frame that shows it — which a
+    /// floating header follows — and at rest from the next.
+    private var jumpShown = true
 
     /// A scroll view at `contentOffsetY` within `bounds`, at rest.
     public init(contentOffsetY: Double, bounds: Bounds) {
@@ -160,7 +162,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     /// Applies one input at `time` seconds (times only have to increase).
     public mutating func apply(_ input: Input, at rawTime: Double, bounds newBounds: Bounds) {
-        advance(to: rawTime, bounds: newBounds)
+        move(to: rawTime, bounds: newBounds)
         switch input {
         case .touchBegan, .touchBeganOnHeader, .touchEnded, .wheel:
             headerPress = nil  // a new press, a lift or the wheel ends a header press
@@ -171,6 +173,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case let .touchBeganOnHeader(y):
             if case .none = motion {
                 motion = .pressed(y: finite(y), time: time)
+                interaction = .idle  // (a jump not yet shown ends under the finger)
             } else {
                 headerPress = Press(y: finite(y), time: time)
             }
@@ -178,6 +181,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             if case .none = motion {
                 // On resting content: a tap until the finger moves the touch slop.
                 motion = .pressed(y: finite(y), time: time)
+                interaction = .idle
                 return
             }
             // A finger catches the content wherever it is, an overscroll included.
@@ -232,7 +236,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             let height = finite(rawHeight)
             contentOffsetY = finite(contentOffsetY + height)
             switch motion {
-            case .none, .pressed, .jumped:
+            case .none, .pressed:
                 break
             case let .touch(finger, logical):
                 motion = .touch(finger, logical: logical + height)
@@ -270,16 +274,21 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     /// Moves time on to `time` seconds under `bounds` (a frame).
     public mutating func advance(to rawTime: Double, bounds newBounds: Bounds) {
+        move(to: rawTime, bounds: newBounds)
+        if case .none = motion, interaction == .decelerating {
+            if jumpShown { interaction = .idle } else { jumpShown = true }
+        }
+    }
+
+    /// Moves time on to `time` seconds under `bounds` (before an input, or as a frame).
+    private mutating func move(to rawTime: Double, bounds newBounds: Bounds) {
         let now = rawTime.isFinite ? max(rawTime, time) : time
         let elapsed = now - time
         time = now
         let boundsChanged = newBounds != bounds
         bounds = newBounds
         switch motion {
-        case .jumped:
-            motion = .none  // shown this frame, decelerating; at rest from the next
         case .none, .pressed:
-            if case .none = motion { interaction = .idle }  // (a jump's frame has been shown)
             // Content that shrank under the offset: back within the bounds — or, under a press,
             // held by the finger (it is down: the content does not move away from under it).
             if contentOffsetY < bounds.top - 0.5 || contentOffsetY > bounds.bottom + 0.5 {
@@ -437,8 +446,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         let goal = clamp(target, bounds.top, bounds.bottom)
         if reducesMotion {
             contentOffsetY = goal
-            motion = .jumped
-            interaction = .decelerating
+            motion = .none
+            interaction = .decelerating  // (until the frame that shows it has passed: jumpShown)
+            jumpShown = false
             return
         }
         var velocity = 0.0
