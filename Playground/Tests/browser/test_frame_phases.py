@@ -89,22 +89,38 @@ def test_a_tab_switch_lays_out_only_the_list_whose_scroll_range_changed(page):
     assert sum(1 for where in forced if where[0] == "Layout") <= 2, forced  # the prepared list's frame and the switch's
 
 
+# The scroll indicator's opacity as drawn (computed style) and as the frame says.
+DRAWN_ALPHA = "+getComputedStyle(document.querySelector('[data-testid=scroll-indicator]')).opacity"
+FRAME_ALPHA = "window.playground.profile.latest.scrollIndicatorAlpha"
+
+
+def start_sampling(page, expression):
+    """Records `expression` once per animation frame until samples() is called."""
+    page.evaluate("""expression => {
+        window.__samples = [];
+        const read = new Function(`return (${expression});`);
+        const sample = () => {
+            window.__samples.push(read());
+            window.__sampling = requestAnimationFrame(sample);
+        };
+        window.__sampling = requestAnimationFrame(sample);
+    }""", expression)
+
+
+def samples(page):
+    return page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__samples; })()")
+
+
+
 def test_the_scroll_indicator_fades_in_and_out_frame_by_frame(page):
     """The drawn scroll indicator shows while the list moves and fades once it rests (0.3 s), in steps
     the frames write (it was a CSS transition)."""
     open_screen(page)
     cdp = page.context.new_cdp_session(page)
-    page.evaluate("""() => {
-        window.__alphas = [];
-        const sample = () => {
-            window.__alphas.push(+getComputedStyle(document.querySelector('[data-testid=scroll-indicator]')).opacity);
-            window.__sampling = requestAnimationFrame(sample);
-        };
-        window.__sampling = requestAnimationFrame(sample);
-    }""")
+    start_sampling(page, DRAWN_ALPHA)
     fling(page, cdp, 420)
     page.wait_for_timeout(600)
-    alphas = page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__alphas; })()")
+    alphas = samples(page)
     assert alphas[0] == 0 and max(alphas) == 1 and alphas[-1] == 0, alphas
     shown = alphas.index(1)
     assert any(0 < a < 1 for a in alphas[:shown]), ("fades in", alphas[:shown + 1])
@@ -120,21 +136,14 @@ def test_after_a_rest_a_wheel_fades_the_scroll_indicator_in(page):
     the whole rest as fade time, so a wheel (dragging from its first event) showed the indicator at once."""
     open_screen(page)
     page.wait_for_timeout(800)  # at rest, no frames
-    page.evaluate("""() => {
-        window.__alphas = [];
-        const sample = () => {
-            window.__alphas.push(window.playground.profile.latest.scrollIndicatorAlpha);
-            window.__sampling = requestAnimationFrame(sample);
-        };
-        window.__sampling = requestAnimationFrame(sample);
-    }""")
+    start_sampling(page, FRAME_ALPHA)
     box = page.locator("[data-testid=phone]").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.7)
     for _ in range(12):
         page.mouse.wheel(0, 40)
         frames(page, 1)
     page.wait_for_timeout(500)
-    alphas = page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__alphas; })()")
+    alphas = samples(page)
     shown = [a for a in alphas if a > 0]
     assert shown and max(shown) >= 0.5, alphas
     assert shown[0] < max(shown) and shown[0] <= 0.5, ("the first frame that shows it shows it in part", alphas)
@@ -144,16 +153,9 @@ def test_under_reduce_motion_the_scroll_indicator_shows_and_hides_at_once(page):
     page.emulate_media(reduced_motion="reduce")
     open_screen(page)
     cdp = page.context.new_cdp_session(page)
-    page.evaluate("""() => {
-        window.__alphas = [];
-        const sample = () => {
-            window.__alphas.push(window.playground.profile.latest.scrollIndicatorAlpha);
-            window.__sampling = requestAnimationFrame(sample);
-        };
-        window.__sampling = requestAnimationFrame(sample);
-    }""")
+    start_sampling(page, FRAME_ALPHA)
     fling(page, cdp, 420)
     page.wait_for_timeout(300)
-    alphas = page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__alphas; })()")
+    alphas = samples(page)
     assert max(alphas) == 1 and alphas[-1] == 0
     assert all(a in (0, 1) for a in alphas), alphas
