@@ -101,9 +101,9 @@ nonisolated(unsafe) private var swipeOriginX = 0.0
 /// to. The pager hears it as a measured position, decelerating, until it lands.
 nonisolated(unsafe) private var swipeSettle: (motion: SpringMotion, since: Double, settlesAt: Double)?
 /// The label-width tab strip scrolled by hand (`touchBeganOnTabStrip` then a sideways drag, or a
-/// sideways wheel over it, `stripWheel`): its own
-/// scroller, x for y (its offset is the strip's `contentOffset.x`, 0 … how far it overflows), made
-/// from where the strip is when the drag starts; nil when the user is not scrolling it. The engine
+/// sideways wheel over it, `stripWheel`): its own scroller, x for y (its offset is the strip's
+/// `contentOffset.x`, 0 … how far it overflows), made from where the strip is when the drag starts;
+/// nil when the user is not scrolling it. The engine
 /// keeps the strip where they leave it until the pager moves.
 nonisolated(unsafe) private var stripScroller: PageScroller?
 /// Whether the strip has a scroller of its own now. (A match, not `stripScroller != nil`: in the
@@ -138,10 +138,9 @@ nonisolated(unsafe) private var clock: (real: Double, virtual: Double)?
 nonisolated(unsafe) private var writtenScrollTop: Double?
 nonisolated(unsafe) private var pendingScrub: Double?
 /// The drawn scroll indicator's opacity (0…1), the opacity it heads for, and the virtual time (s) it
-/// was last moved at: it fades
-/// in while the list moves and out once it rests (as UIKit's indicators do), frame by frame here —
-/// a CSS transition ticked the page's style before every animation frame, so each frame's first read
-/// recomputed it.
+/// was last moved at: it fades in while the list moves and out once it rests (as UIKit's indicators
+/// do), frame by frame here — a CSS transition ticked the page's style before every animation frame,
+/// so each frame's first read recomputed it.
 nonisolated(unsafe) private var scrollIndicatorFade = (alpha: 0.0, shown: 0.0, time: 0.0)
 /// How long the scroll indicator takes to fade in or out (s).
 private let scrollIndicatorFadeDuration = 0.3
