@@ -764,8 +764,11 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
 /// The DOM scroller's numbers and the drawn scroll indicator.
 @inline(never)
 private func writeScroller(scale: Double) {
-    // The DOM scroller: insets, spacer, and the offset split into a scrollTop on the device's pixel
-    // grid (within what the browser can scroll) and the rest drawn by moving the content.
+    // The DOM scroller: insets, spacer, and the offset split into a scrollTop in whole points
+    // (within what the browser can scroll) and the rest, on the device's pixel grid, drawn by moving
+    // the content. A browser sets a scroll offset in whole CSS pixels whatever the display's scale
+    // (Chromium reads back 101 for 100.67, and draws the content there), so a finer scrollTop is
+    // not where the content would be drawn.
     let paddingTop = surface.pageContentInsetTop
     let paddingBottom = surface.pageAdjustedContentInsetBottom
     output[Out.paddingTop] = paddingTop
@@ -773,10 +776,11 @@ private func writeScroller(scale: Double) {
     output[Out.paddingBottom] = paddingBottom
     let wanted = surface.pageContentOffsetY + paddingTop
     let maximum = larger(0, paddingTop + surface.pageContentHeight + paddingBottom - surface.pageViewportHeight)
-    let scrollTop = Rect.alignedEdge(smaller(larger(wanted, 0), maximum), scale)
+    var scrollTop = Rect.alignedEdge(smaller(larger(wanted, 0), maximum), 1)
+    if scrollTop > maximum { scrollTop -= 1 }  // (a fractional range ends below its rounding)
     writtenScrollTop = scrollTop
     output[Out.scrollTop] = scrollTop
-    output[Out.contentShift] = scrollTop - wanted
+    output[Out.contentShift] = Rect.alignedEdge(scrollTop - wanted, scale)
     let covered = surface.pageVerticalIndicatorInsetTop
     output[Out.coveredHeight] = covered
 
@@ -790,7 +794,10 @@ private func writeScroller(scale: Double) {
     let over = wanted < 0 ? -wanted : wanted > maximum ? wanted - maximum : 0
     thumb = larger(8, thumb - over)
     let thumbY = covered + 3 + (track - thumb) * progress
-    put(Out.scrollIndicator, Rect(x: surface.pageViewportWidth - 6, y: thumbY, width: 3, height: thumb).aligned(toScale: scale))
+    // Its top and its length each on the pixel grid (its two ends rounded each on its own would
+    // change its length by a pixel from one frame to the next as it moves).
+    let drawn = Rect(x: surface.pageViewportWidth - 6, y: thumbY, width: 3, height: thumb).aligned(toScale: scale)
+    put(Out.scrollIndicator, Rect(x: drawn.minX, y: drawn.minY, width: drawn.width, height: Rect.alignedEdge(thumb, scale)))
     let shown: Double = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
     let now = clock?.virtual ?? 0
     let alpha = scrollIndicatorFade.alpha

@@ -23,7 +23,9 @@ const PRESETS = ['twitter', 'tutorial', 'x'];
 const params = new URLSearchParams(location.search);
 const screenName = params.get('screen') === 'feed' ? 'feed' : 'profile';
 const presetName = PRESETS.includes(params.get('preset')) ? params.get('preset') : 'twitter';
-const narrow = () => window.innerWidth < 720;
+// The screen's width, not window.innerWidth: a phone's browser widens its window to fit content
+// wider than the screen (this page's phone beside its panel), and would never look narrow.
+const narrow = () => document.documentElement.clientWidth < 720;
 let deviceName = Object.hasOwn(DEVICES, params.get('device') ?? '') ? params.get('device') : narrow() ? 'fill' : 'iphone';
 if (['light', 'dark'].includes(params.get('theme'))) document.documentElement.dataset.theme = params.get('theme');
 const phone = document.querySelector('.phone');

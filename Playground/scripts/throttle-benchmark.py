@@ -7,7 +7,9 @@ frame until it rests:
 
 - script time per frame: the page's own animation-frame callback, measured around its one engine
   call and its writes (`window.playground.frameTimes`, performance.now()), p50 / p99 / max;
-- dropped frames: gaps between animation frames longer than 1.5 display frames (at 60 Hz);
+- dropped frames: the display frames (60 Hz) lost in gaps between animation frames longer than 1.5
+  display frames; and of those, how many were lost while V8 collected the whole heap (a full garbage
+  collection's pauses, from Chromium's trace: V8's events and the page's marks only);
 - style recalculations and layouts per frame (CDP Performance.getMetrics' RecalcStyleCount and
   LayoutCount over the fling): one of each per frame means one read phase and one write phase, no
   layout forced inside a frame.
@@ -20,12 +22,13 @@ frame until it rests:
 It is a benchmark, not a test: wall-clock figures depend on the machine, so nothing is asserted.
 `--readme write` puts the table in README.md between its throttle markers (the figures come from
 this script, run on the machine named in the table). Usage:
-    python3 Playground/scripts/throttle-benchmark.py [--runs 5] [--throttle 4] [--readme write]
+    python3 Playground/scripts/throttle-benchmark.py [--runs 12] [--throttle 4] [--readme write]
 Needs the playground built (`swift build --package-path Playground`) and Playwright with Debian's
 chromium, as the browser tests do.
 """
 
 import argparse
+import json
 import pathlib
 import platform
 import re
@@ -43,6 +46,7 @@ RECORD = """async () => {
   const times = window.playground.frameTimes;
   times.length = 0;
   const stamps = [];
+  const mark = performance.mark('throttle-fling');  // ties performance.now() to the trace's clock
   const start = window.playground.profile.latest.offset;
   let last = start, moved = false, still = 0;
   await new Promise((done) => {
@@ -60,7 +64,7 @@ RECORD = """async () => {
     requestAnimationFrame(tick);
   });
   stamps.length = Math.max(0, stamps.length - 10);  // the resting frames are not the fling's
-  return { times: [...times], stamps };
+  return { times: [...times], stamps, markTime: mark.startTime };
 }"""
 
 
@@ -75,6 +79,39 @@ REFERENCE = """() => new Promise((done) => {
   };
   requestAnimationFrame(tick);
 })"""
+
+
+FRAME = 1000 / 60  # ms: a display frame at 60 Hz
+DROPPED = 1.5 * FRAME  # a gap between animation frames that long lost at least one
+
+
+def lost(gap):
+    """How many display frames a gap between two animation frames lost (0 for one frame's gap)."""
+    return 0 if gap <= DROPPED else max(1, round(gap / FRAME) - 1)
+
+
+def full_gcs(trace, results):
+    """The pauses of V8's full garbage collections (its heap and, with it, Blink's: the start of the
+    marking and the finish) on the page's main thread during the flings, as (start, pause) in ms of
+    performance.now(), and how many of the flings' dropped frames were lost in a gap that one overlaps
+    (an animation frame's time is when its frame began, so a pause that delays its callback ends in
+    the gap after it).
+    The page's performance.mark at each fling's start ties its clock to the trace's."""
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    marks = sorted((e for e in events if e.get("name") == "throttle-fling" and "blink.user_timing" in e.get("cat", "")),
+                   key=lambda e: e["ts"])
+    if len(marks) != len(results):
+        return None  # the marks did not reach the trace: nothing is attributed
+    thread = (marks[0]["pid"], marks[0]["tid"])
+    # A full collection's pauses: the start of its marking and its finish.
+    collections = [e for e in events if e.get("name") in ("MajorGC", "V8.GCIncrementalMarkingStart")
+                   and e.get("ph") == "X" and (e["pid"], e["tid"]) == thread]
+    origin = marks[0]["ts"] / 1000 - results[0]["markTime"]  # trace ms = performance.now() ms + origin
+    starts = [(e["ts"] / 1000 - origin, e["dur"] / 1000) for e in collections]
+    first, last = results[0]["markTime"], max(result["end"] for result in results)
+    gcs = [(start, pause) for start, pause in starts if first <= start <= last]
+    in_gc = sum(lost(b - a) for result in results for a, b in result["drops"] if any(start < b and start + pause > a for start, pause in gcs))
+    return {"gcs": gcs, "dropped in gc": in_gc}
 
 
 def metric(cdp, name):
@@ -102,7 +139,11 @@ def fling(page, cdp):
     return {
         "times": result["times"],
         "frames": frames,
-        "dropped": sum(1 for gap in gaps if gap > 1.5 * 1000 / 60),
+        "dropped": sum(lost(gap) for gap in gaps),
+        # Each dropped frame's gap, as (start, end) in performance.now() ms, and the mark's time.
+        "drops": [(a, b) for a, b in zip(stamps, stamps[1:]) if b - a > DROPPED],
+        "markTime": result["markTime"],
+        "end": stamps[-1] if stamps else result["markTime"],
         "recalcs": (after["RecalcStyleCount"] - before["RecalcStyleCount"]) / frames,
         "layouts": (after["LayoutCount"] - before["LayoutCount"]) / frames,
         "travel": page.evaluate("window.playground.profile.activeScroller.scrollTop"),
@@ -127,7 +168,11 @@ def measure(runs, throttle):
             cdp = context.new_cdp_session(page)
             cdp.send("Performance.enable")
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+            # V8's events and the page's marks only (the timeline's own categories would slow the frames).
+            browser.start_tracing(page=page, categories=["v8", "blink.user_timing"])
             results = [fling(page, cdp) for _ in range(runs)]
+            collected = full_gcs(json.loads(browser.stop_tracing()), results)
+            loaded_for = page.evaluate("performance.now()") / 1000
             reference = page.evaluate(REFERENCE)["times"]
             browser.close()
     finally:
@@ -143,29 +188,39 @@ def measure(runs, throttle):
         "layouts": statistics.mean(r["layouts"] for r in results),
         "travel": statistics.mean(r["travel"] for r in results),
         "reference p50": statistics.median(reference), "reference p99": percentile(reference, 0.99),
+        "gcs": collected["gcs"] if collected else None,
+        "dropped in gc": collected["dropped in gc"] if collected else None,
+        "seconds": loaded_for,
     }
 
 
 def table(figures):
     cpu = platform.processor() or platform.machine()
     chromium = subprocess.run(["/usr/bin/chromium", "--version"], capture_output=True, text=True).stdout.strip()
+    gcs = figures["gcs"]
+    in_gc = "?" if figures["dropped in gc"] is None else figures["dropped in gc"]
+    pauses = ", ".join(f"{pause:.0f} ms at {start / 1000:.1f} s" for start, pause in gcs) if gcs else "none"
     return "\n".join([
-        f"| CPU throttle | flings | frames | script p50 | script p99 | script max | dropped frames | style recalcs / frame | layouts / frame | reference p50 / p99 |",
+        "| CPU throttle | flings | frames | script p50 | script p99 | script max | dropped frames (in a full GC) "
+        "| style recalcs / frame | layouts / frame | reference p50 / p99 |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         f"| {figures['throttle']:g}× | {figures['runs']} | {figures['frames']} | {figures['p50']:.2f} ms | {figures['p99']:.2f} ms "
-        f"| {figures['max']:.2f} ms | {figures['dropped']} | {figures['recalcs']:.2f} | {figures['layouts']:.2f} "
+        f"| {figures['max']:.2f} ms | {figures['dropped']} ({in_gc}) | {figures['recalcs']:.2f} | {figures['layouts']:.2f} "
         f"| {figures['reference p50']:.2f} / {figures['reference p99']:.2f} ms |",
         "",
-        f"Measured by `python3 Playground/scripts/throttle-benchmark.py` ({chromium}, headless, 390×844 at 3×, touch; "
-        f"{platform.system()} {cpu}, {subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} cores; "
-        f"each fling travels about {figures['travel']:.0f} px). The reference is a fixed frame of work (20 000 square roots) "
-        "in the same throttled page after the flings: its p99 over its p50 is this machine's noise at that moment.",
+        f"Measured by `python3 Playground/scripts/throttle-benchmark.py --runs {figures['runs']}` ({chromium}, headless, "
+        f"390×844 at 3×, touch; {platform.system()} {cpu}, "
+        f"{subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} cores; each fling travels about "
+        f"{figures['travel']:.0f} px; the flings ran until {figures['seconds']:.0f} s after the page loaded). "
+        f"V8's full garbage collections during the flings (main-thread pause, time since load): {pauses}. "
+        "The reference is a fixed frame of work (20 000 square roots) in the same throttled page after the flings: "
+        "its p99 over its p50 is this machine's noise at that moment.",
     ])
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=5, help="flings to record (default 5)")
+    parser.add_argument("--runs", type=int, default=12, help="flings to record (default 12: past the post-load collections, 30 s after the page loads)")
     parser.add_argument("--throttle", type=float, default=4, help="CPU slowdown factor (default 4)")
     parser.add_argument("--readme", choices=["write"], help="write the table into README.md between its throttle markers")
     args = parser.parse_args()
