@@ -780,7 +780,7 @@ private func writeScroller(scale: Double) {
     if scrollTop > maximum { scrollTop -= 1 }  // (a fractional range ends below its rounding)
     writtenScrollTop = scrollTop
     output[Out.scrollTop] = scrollTop
-    output[Out.contentShift] = Rect.alignedEdge(scrollTop - wanted, scale)
+    output[Out.contentShift] = scrollTop - Rect.alignedEdge(wanted, scale)  // (drawn at −aligned(wanted))
     let covered = surface.pageVerticalIndicatorInsetTop
     output[Out.coveredHeight] = covered
 

@@ -23,9 +23,11 @@ const PRESETS = ['twitter', 'tutorial', 'x'];
 const params = new URLSearchParams(location.search);
 const screenName = params.get('screen') === 'feed' ? 'feed' : 'profile';
 const presetName = PRESETS.includes(params.get('preset')) ? params.get('preset') : 'twitter';
-// The screen's width, not window.innerWidth: a phone's browser widens its window to fit content
-// wider than the screen (this page's phone beside its panel), and would never look narrow.
-const narrow = () => document.documentElement.clientWidth < 720;
+// The viewport's width as CSS sees it, not window.innerWidth: a phone's browser widens its window
+// to fit content wider than the screen (this page's phone beside its panel), so the page would never
+// look narrow there. (A desktop window's scrollbar counts, as in innerWidth.)
+const narrowWindow = matchMedia('(max-width: 719.98px)');
+const narrow = () => narrowWindow.matches;
 let deviceName = Object.hasOwn(DEVICES, params.get('device') ?? '') ? params.get('device') : narrow() ? 'fill' : 'iphone';
 if (['light', 'dark'].includes(params.get('theme'))) document.documentElement.dataset.theme = params.get('theme');
 const phone = document.querySelector('.phone');

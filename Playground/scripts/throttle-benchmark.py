@@ -91,12 +91,12 @@ def lost(gap):
 
 
 def full_gcs(trace, results):
-    """The pauses of V8's full garbage collections (its heap and, with it, Blink's: the start of the
-    marking and the finish) on the page's main thread during the flings, as (start, pause) in ms of
+    """The pauses of V8's full garbage collections (its heap and, with it, Blink's: the start of each
+    one's marking and its finish) on the page's main thread from the first fling to the end of the
+    last (the waits between flings too), as (start, pause, "start" or "finish") in ms of
     performance.now(), and how many of the flings' dropped frames were lost in a gap that one overlaps
     (an animation frame's time is when its frame began, so a pause that delays its callback ends in
-    the gap after it).
-    The page's performance.mark at each fling's start ties its clock to the trace's."""
+    the gap after it). The page's performance.mark at each fling's start ties its clock to the trace's."""
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     marks = sorted((e for e in events if e.get("name") == "throttle-fling" and "blink.user_timing" in e.get("cat", "")),
                    key=lambda e: e["ts"])
@@ -107,10 +107,12 @@ def full_gcs(trace, results):
     collections = [e for e in events if e.get("name") in ("MajorGC", "V8.GCIncrementalMarkingStart")
                    and e.get("ph") == "X" and (e["pid"], e["tid"]) == thread]
     origin = marks[0]["ts"] / 1000 - results[0]["markTime"]  # trace ms = performance.now() ms + origin
-    starts = [(e["ts"] / 1000 - origin, e["dur"] / 1000) for e in collections]
+    starts = [(e["ts"] / 1000 - origin, e["dur"] / 1000, "finish" if e["name"] == "MajorGC" else "start")
+              for e in collections]
     first, last = results[0]["markTime"], max(result["end"] for result in results)
-    gcs = [(start, pause) for start, pause in starts if first <= start <= last]
-    in_gc = sum(lost(b - a) for result in results for a, b in result["drops"] if any(start < b and start + pause > a for start, pause in gcs))
+    gcs = [pause for pause in starts if first <= pause[0] <= last]
+    in_gc = sum(lost(b - a) for result in results for a, b in result["drops"]
+                if any(start < b and start + pause > a for start, pause, _ in gcs))
     return {"gcs": gcs, "dropped in gc": in_gc}
 
 
@@ -172,7 +174,6 @@ def measure(runs, throttle):
             browser.start_tracing(page=page, categories=["v8", "blink.user_timing"])
             results = [fling(page, cdp) for _ in range(runs)]
             collected = full_gcs(json.loads(browser.stop_tracing()), results)
-            loaded_for = page.evaluate("performance.now()") / 1000
             reference = page.evaluate(REFERENCE)["times"]
             browser.close()
     finally:
@@ -190,7 +191,7 @@ def measure(runs, throttle):
         "reference p50": statistics.median(reference), "reference p99": percentile(reference, 0.99),
         "gcs": collected["gcs"] if collected else None,
         "dropped in gc": collected["dropped in gc"] if collected else None,
-        "seconds": loaded_for,
+        "seconds": max(r["end"] for r in results) / 1000,
     }
 
 
@@ -199,7 +200,8 @@ def table(figures):
     chromium = subprocess.run(["/usr/bin/chromium", "--version"], capture_output=True, text=True).stdout.strip()
     gcs = figures["gcs"]
     in_gc = "?" if figures["dropped in gc"] is None else figures["dropped in gc"]
-    pauses = ", ".join(f"{pause:.0f} ms at {start / 1000:.1f} s" for start, pause in gcs) if gcs else "none"
+    pauses = ("unknown (the trace did not tie the page's clock)" if gcs is None
+              else ", ".join(f"{which} {pause:.0f} ms at {start / 1000:.1f} s" for start, pause, which in gcs) or "none")
     return "\n".join([
         "| CPU throttle | flings | frames | script p50 | script p99 | script max | dropped frames (in a full GC) "
         "| style recalcs / frame | layouts / frame | reference p50 / p99 |",
@@ -212,7 +214,8 @@ def table(figures):
         f"390×844 at 3×, touch; {platform.system()} {cpu}, "
         f"{subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} cores; each fling travels about "
         f"{figures['travel']:.0f} px; the flings ran until {figures['seconds']:.0f} s after the page loaded). "
-        f"V8's full garbage collections during the flings (main-thread pause, time since load): {pauses}. "
+        f"The pauses of V8's full garbage collections in that time, the start of each one's marking and its finish "
+        f"(main-thread pause, time since load): {pauses}. The run is traced (V8's events only). "
         "The reference is a fixed frame of work (20 000 square roots) in the same throttled page after the flings: "
         "its p99 over its p50 is this machine's noise at that moment.",
     ])
