@@ -168,3 +168,16 @@ def touch(cdp, kind, x, y):
 
 def phone_box(page):
     return page.locator("[data-testid=phone]").bounding_box()
+
+
+def fling(page, cdp, distance):
+    """A finger drags the profile's list by `distance` px (up for positive) in 100 ms and lets go;
+    waits for the list to rest."""
+    box = phone_box(page)
+    x, y = box["x"] + box["width"] / 2, box["y"] + (700 if distance > 0 else 300)
+    touch(cdp, "touchStart", x, y)
+    for step in range(1, 7):
+        page.wait_for_timeout(16)
+        touch(cdp, "touchMove", x, y - distance * step / 6)
+    touch(cdp, "touchEnd", x, y)
+    page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=15000)

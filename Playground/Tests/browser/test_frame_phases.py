@@ -6,23 +6,11 @@ indicator's fade, which runs frame by frame now that no CSS transition ticks bef
 
 import json
 
-from conftest import frames, open_screen, phone_box, touch
+from conftest import fling, frames, open_screen
 
 PAGE_SCRIPTS = ("profile.js", "main.js", "engine.js", "boundary.js", "tune.js", "content.js")
 TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline",
                     "disabled-by-default-devtools.timeline.stack"]
-
-
-def fling(page, cdp, distance):
-    """A finger drags the list by `distance` px (up for positive) in 100 ms and lets go; waits for the rest."""
-    box = phone_box(page)
-    x, y = box["x"] + box["width"] / 2, box["y"] + (700 if distance > 0 else 300)
-    touch(cdp, "touchStart", x, y)
-    for step in range(1, 7):
-        page.wait_for_timeout(16)
-        touch(cdp, "touchMove", x, y - distance * step / 6)
-    touch(cdp, "touchEnd", x, y)
-    page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=15000)
 
 
 def forced(trace):

@@ -5,7 +5,7 @@ reads back 101 for 100.67), so what is finer than that is drawn by moving the co
 
 import pytest
 
-from conftest import open_screen, phone_box, touch
+from conftest import fling, open_screen
 
 # Each frame, as drawn: the engine's offset (content offset + the list's top padding), the first
 # post's drawn top in the list and its top in the list's content (the content moves it as a whole,
@@ -39,22 +39,14 @@ def phone(browser, server):
 
 
 def fling_sampled(page, distance):
-    """A finger drags the list `distance` px up in 100 ms and lets go; returns a sample per frame
-    until the list rests."""
+    """A fling (conftest's finger, `distance` px up); returns a sample per frame until the list rests."""
     cdp = page.context.new_cdp_session(page)
     page.evaluate(f"""() => {{
         window.__samples = [];
         const tick = () => {{ window.__samples.push(({SAMPLE})()); window.__sampling = requestAnimationFrame(tick); }};
         window.__sampling = requestAnimationFrame(tick);
     }}""")
-    box = phone_box(page)
-    x, y = box["x"] + box["width"] / 2, box["y"] + 700
-    touch(cdp, "touchStart", x, y)
-    for step in range(1, 7):
-        page.wait_for_timeout(16)
-        touch(cdp, "touchMove", x, y - distance * step / 6)
-    touch(cdp, "touchEnd", x, y)
-    page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=15000)
+    fling(page, cdp, distance)
     return page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__samples; })()")
 
 
