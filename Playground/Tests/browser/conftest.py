@@ -93,9 +93,9 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def page(browser, server):
-    context = browser.new_context(viewport={"width": 900, "height": 920}, device_scale_factor=1, has_touch=True)
+def _checked_page(browser, server, **context_options):
+    """A page in a context of its own that fails the test on any console error."""
+    context = browser.new_context(**context_options)
     page = context.new_page()
     errors = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -104,6 +104,18 @@ def page(browser, server):
     yield page
     context.close()
     assert errors == [], f"console errors: {errors}"
+
+
+@pytest.fixture
+def page(browser, server):
+    yield from _checked_page(browser, server, viewport={"width": 900, "height": 920}, device_scale_factor=1, has_touch=True)
+
+
+@pytest.fixture
+def phone(browser, server):
+    """A phone's browser: a 390×844 mobile viewport at 3×, touch (as Chrome on Android)."""
+    yield from _checked_page(browser, server, viewport={"width": 390, "height": 844}, device_scale_factor=3,
+                             has_touch=True, is_mobile=True)
 
 
 def open_screen(page, screen="profile", preset=None):
@@ -181,3 +193,21 @@ def fling(page, cdp, distance):
         touch(cdp, "touchMove", x, y - distance * step / 6)
     touch(cdp, "touchEnd", x, y)
     page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=15000)
+
+
+def start_sampling(page, expression):
+    """Records `expression` once per animation frame until samples() is called."""
+    page.evaluate("""expression => {
+        window.__samples = [];
+        const read = new Function(`return (${expression});`);
+        const sample = () => {
+            window.__samples.push(read());
+            window.__sampling = requestAnimationFrame(sample);
+        };
+        window.__sampling = requestAnimationFrame(sample);
+    }""", expression)
+
+
+def samples(page):
+    """What start_sampling recorded, one per frame; the sampling stops."""
+    return page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__samples; })()")

@@ -6,7 +6,7 @@ indicator's fade, which runs frame by frame now that no CSS transition ticks bef
 
 import json
 
-from conftest import fling, frames, open_screen
+from conftest import fling, frames, open_screen, samples, start_sampling
 
 PAGE_SCRIPTS = ("profile.js", "main.js", "engine.js", "boundary.js", "tune.js", "content.js")
 TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline",
@@ -80,24 +80,6 @@ def test_a_tab_switch_lays_out_only_the_list_whose_scroll_range_changed(page):
 # The scroll indicator's opacity as drawn (computed style) and as the frame says.
 DRAWN_ALPHA = "+getComputedStyle(document.querySelector('[data-testid=scroll-indicator]')).opacity"
 FRAME_ALPHA = "window.playground.profile.latest.scrollIndicatorAlpha"
-
-
-def start_sampling(page, expression):
-    """Records `expression` once per animation frame until samples() is called."""
-    page.evaluate("""expression => {
-        window.__samples = [];
-        const read = new Function(`return (${expression});`);
-        const sample = () => {
-            window.__samples.push(read());
-            window.__sampling = requestAnimationFrame(sample);
-        };
-        window.__sampling = requestAnimationFrame(sample);
-    }""", expression)
-
-
-def samples(page):
-    return page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__samples; })()")
-
 
 
 def test_the_scroll_indicator_fades_in_and_out_frame_by_frame(page):

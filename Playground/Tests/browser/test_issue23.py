@@ -166,25 +166,19 @@ def test_a_device_link_opened_in_a_narrow_window_keeps_the_phone_reachable(brows
         context.close()
 
 
-def test_a_phone_opens_the_playground_filling_its_screen(browser, server):
+def test_a_phone_opens_the_playground_filling_its_screen(phone):
     """Item 5, on a phone's browser (a mobile viewport, as Chrome on Android): the page chose its
     layout by window.innerWidth, which a mobile browser widens to fit content wider than the screen
     (the desktop layout, 846 px), so a phone opened the phone-and-panel layout zoomed out to fit,
     the phone at under half its size. The page now goes by the screen's width (the initial
     containing block's) and fills the phone's screen; the panel opens from the Tune button."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3,
-                                  has_touch=True, is_mobile=True)
-    page = context.new_page()
-    page.goto(server.url + "/?screen=profile")
-    page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
-    frames(page, 2)
-    assert page.evaluate("document.body.classList.contains('fill')")
-    assert page.evaluate("[window.innerWidth, document.documentElement.scrollWidth]") == [390, 390]
-    box = phone_box(page)
+    open_screen(phone)
+    assert phone.evaluate("document.body.classList.contains('fill')")
+    assert phone.evaluate("[window.innerWidth, document.documentElement.scrollWidth]") == [390, 390]
+    box = phone_box(phone)
     assert (box["x"], box["width"]) == (0, 390), box
-    assert page.locator("[data-testid=tune-toggle]").is_visible()
-    assert not page.locator("[data-testid=tune-panel]").is_visible()
-    context.close()
+    assert phone.locator("[data-testid=tune-toggle]").is_visible()
+    assert not phone.locator("[data-testid=tune-panel]").is_visible()
 
 
 def test_no_blank_band_above_the_tab_bar_on_wide_screens(browser, server):

@@ -3,9 +3,7 @@ posts where the engine's offset puts them, to the device pixel, and an indicator
 while it moves. Chromium sets a scroll offset in whole CSS pixels whatever the display's scale (it
 reads back 101 for 100.67), so what is finer than that is drawn by moving the content."""
 
-import pytest
-
-from conftest import fling, open_screen
+from conftest import fling, open_screen, samples, start_sampling
 
 # Each frame, as drawn: the engine's offset (content offset + the list's top padding), the first
 # post's drawn top in the list and its top in the list's content (the content moves it as a whole,
@@ -25,29 +23,11 @@ SAMPLE = """() => {
 }"""
 
 
-@pytest.fixture
-def phone(browser, server):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3,
-                                  has_touch=True, is_mobile=True)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.server = server
-    yield page
-    context.close()
-    assert errors == []
-
-
 def fling_sampled(page, distance):
     """A fling (conftest's finger, `distance` px up); returns a sample per frame until the list rests."""
-    cdp = page.context.new_cdp_session(page)
-    page.evaluate(f"""() => {{
-        window.__samples = [];
-        const tick = () => {{ window.__samples.push(({SAMPLE})()); window.__sampling = requestAnimationFrame(tick); }};
-        window.__sampling = requestAnimationFrame(tick);
-    }}""")
-    fling(page, cdp, distance)
-    return page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__samples; })()")
+    start_sampling(page, f"({SAMPLE})()")
+    fling(page, page.context.new_cdp_session(page), distance)
+    return samples(page)
 
 
 def test_a_fling_draws_the_list_where_the_engines_offset_puts_it_to_the_device_pixel(phone):
