@@ -550,14 +550,18 @@ private func settleSwipe(_ released: PageHeaderSwipe, at now: Double) {
     swipeSettle = (motion, now, pager.reducesMotion ? 0 : motion.settleTime(tolerance: PageTabPager.settleTolerance))
 }
 
-/// Time as the engine sees it: the page's clock, slowed by the speed control.
+/// Time as the engine sees it: the page's clock, slowed by the speed control, except while a finger
+/// is down. The hand moves in real time, so a release carries the speed the finger had: slowed, a
+/// gentle drag would read as a flick 1/speed times as fast and fling that much further. What the page
+/// then does on its own (the fling, the spring back, the pager's settle) plays slowed.
 private func virtualTime(_ real: Double) -> Double {
     guard real.isFinite else { return clock?.virtual ?? 0 }
     guard let last = clock else {
         clock = (real, real)
         return real
     }
-    let scale = measured[In.timeScale].isFinite ? min(max(measured[In.timeScale], 0.05), 4) : 1
+    let chosen = measured[In.timeScale].isFinite ? min(max(measured[In.timeScale], 0.05), 4) : 1
+    let scale = press == nil ? chosen : 1
     let now = last.virtual + max(0, real - last.real) * scale
     clock = (real, now)
     return now
