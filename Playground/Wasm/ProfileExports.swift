@@ -680,8 +680,6 @@ public func phkFrame() {
     output[Out.preparedScrollTop] = preparedScrollTop
     output[Out.preparedPaddingBottom] = preparedPaddingBottom
     output[Out.switchedToTab] = switched
-    output[Out.incomingScrollTop] = writtenScrollTop ?? 0
-    output[Out.incomingPaddingBottom] = surface.pageAdjustedContentInsetBottom
     output[Out.followedTab] = Double(pager.followedTab)
     output[Out.swiping] = flag(swipe != nil)
     output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle

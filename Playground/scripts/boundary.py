@@ -156,7 +156,7 @@ FRAME = [
     ("tabCount", "number"), ("tab0", "rect"), ("tab1", "rect"), ("tab2", "rect"), ("tab3", "rect"),
     ("tab4", "rect"), ("tab5", "rect"), ("tabStripOffset", "number"),
     ("tabIndicator", "rect"), ("pagePosition", "number"), ("activeTab", "number"), ("canSwitchTabs", "flag"),
-    ("switchedToTab", "number"), ("incomingScrollTop", "number"), ("incomingPaddingBottom", "number"),
+    ("switchedToTab", "number"),
     ("spinnerFrame", "rect"), ("spinnerAlpha", "number"), ("spinnerRotation", "number"), ("spinnerSpinning", "flag"),
     ("stacking", "enum:Stacking"),
     ("statusBarLight", "flag"), ("statusBarChanged", "flag"), ("announcement", "enum:Announcement"),
@@ -181,7 +181,7 @@ FRAME = [
     ("nameAlpha", "number"),
     # The lists sit side by side, moved by pagePosition: a list the pager brings on screen is
     # prepared first (its offset and bottom padding; −1: none this frame); the one the page follows
-    # changes with switchedToTab (its offset in incomingScrollTop). swipes: a sideways drag pages.
+    # changes with switchedToTab (the frame's scrollTop is its offset). swipes: a sideways drag pages.
     ("preparedTab", "number"), ("preparedScrollTop", "number"), ("preparedPaddingBottom", "number"),
     ("followedTab", "number"), ("swiping", "flag"),
     # A floating pinned header (pinnedHeader): the alpha of the bar's buttons (0 once scrolled away
