@@ -47,11 +47,11 @@ MEASUREMENT_INDEX = {
 
 # phk_frame's output slots: a rect is x, y, width, height from its first slot.
 RECT_SLOTS = {"header": 6, "banner": 10, "avatar": 21, "title": 30, "bar": 39, "details": 43, "tabBar": 53,
-              "tab0": 63, "tab5": 83, "tabIndicator": 88, "spinner": 98}
+              "tab0": 63, "tab5": 83, "tabIndicator": 88, "spinner": 96}
 NUMBER_SLOTS = {
     "offset": 0, "contentOffsetY": 1, "phase": 2, "stretch": 4, "blurFraction": 18, "blurRadius": 19,
-    "titleAlpha": 38, "tabCount": 62, "tabStripOffset": 87, "stacking": 105, "lightStatusBar": 106,
-    "paddingTop": 113, "spacerHeight": 114, "scrollTop": 116,
+    "titleAlpha": 38, "tabCount": 62, "tabStripOffset": 87, "stacking": 103, "lightStatusBar": 104,
+    "paddingTop": 111, "spacerHeight": 112, "scrollTop": 114,
 }
 
 _DECODER = """async ([config, measure, rects, numbers, design, requests, detailsHeight]) => {
