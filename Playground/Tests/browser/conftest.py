@@ -211,3 +211,79 @@ def start_sampling(page, expression):
 def samples(page):
     """What start_sampling recorded, one per frame; the sampling stops."""
     return page.evaluate("(() => { cancelAnimationFrame(window.__sampling); return window.__samples; })()")
+
+
+# ---- The page's clock: time driven by the test, for what reads time (a wheel gesture's end, a
+# finger's speed, a spring) however loaded the machine is ----
+
+def open_on_the_page_clock(page, scroll_top=None, query="?screen=profile"):
+    """A screen with the page's time driven by the test (Playwright's clock, paused from before the
+    page loads, so every time the page and the engine read is the test's)."""
+    if not getattr(page, "on_the_page_clock", False):  # (installed once a page: it stays paused across loads)
+        page.clock.install(time=0)
+        page.clock.pause_at(1000)
+        page.on_the_page_clock = True
+    page.goto(page.server.url + "/" + query)
+    deadline = time.monotonic() + 15
+    while not page.evaluate("!!(window.playground && window.playground.ready)"):
+        assert time.monotonic() < deadline, "the page did not load"
+        page.clock.run_for(16)
+        page.wait_for_timeout(20)  # (real time: the wasm loads over the network, not on the clock)
+    page.clock.run_for(200)
+    if scroll_top is not None:
+        # The list's scroll event comes with the browser's next real frame (not the page's clock): the
+        # page's clock runs until the page has drawn that offset.
+        page.evaluate("o => { window.playground.profile.activeScroller.scrollTop = o; }", scroll_top)
+        deadline = time.monotonic() + 10
+        while abs(page.evaluate("window.playground.profile.latest.offset") - scroll_top) > 0.5:
+            assert time.monotonic() < deadline, f"the page did not follow the list to {scroll_top}"
+            page.clock.run_for(16)
+            page.wait_for_timeout(20)
+        page.clock.run_for(200)
+
+
+def fling_on_the_page_clock(page, direction, start_y):
+    """A fling of 270 pt in six moves, on the page's clock: the moves exactly 16 ms apart, then
+    exactly 2.5 s of frames, however loaded the machine is (in real time a slow machine spaced the
+    moves out, and the fling came out slower)."""
+    box = phone_box(page)
+    cdp = page.context.new_cdp_session(page)
+    x = box["x"] + 200
+    touch(cdp, "touchStart", x, box["y"] + start_y)
+    for step in range(1, 7):
+        page.clock.run_for(16)
+        touch(cdp, "touchMove", x, box["y"] + start_y + direction * 45 * step)
+    page.clock.run_for(16)
+    touch(cdp, "touchEnd", 0, 0)
+    page.clock.run_for(2500)
+
+
+def wheel_on_the_page_clock(page, notches, delta, x=250, y=500):
+    """`notches` wheel notches of `delta` px at (x, y) in the page, exactly 16 ms apart on the page's
+    clock; the gesture is still on when this returns (it ends once the clock runs on without one)."""
+    page.mouse.move(x, y)
+    for _ in range(notches):
+        page.mouse.wheel(0, delta)
+        page.clock.run_for(16)
+
+
+def fling_on_the_clock(page, distance, rest_ms=0):
+    """conftest's `fling` on the page's clock: the finger's six moves exactly 16 ms apart, then the
+    clock runs until the list rests, and `rest_ms` more (so every frame of it is 16 ms, however loaded
+    the machine is)."""
+    box = phone_box(page)
+    cdp = page.context.new_cdp_session(page)
+    x, y = box["x"] + box["width"] / 2, box["y"] + (700 if distance > 0 else 300)
+    touch(cdp, "touchStart", x, y)
+    for step in range(1, 7):
+        page.clock.run_for(16)
+        touch(cdp, "touchMove", x, y - distance * step / 6)
+    touch(cdp, "touchEnd", x, y)
+    for _ in range(60):
+        page.clock.run_for(250)
+        if not page.evaluate("window.playground.profile.latest.needsFrames"):
+            break
+    else:
+        raise AssertionError("the list did not rest within 15 s of the page's time")
+    if rest_ms:
+        page.clock.run_for(rest_ms)

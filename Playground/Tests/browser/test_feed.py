@@ -1,6 +1,6 @@
 """The feed screen: shy bars under wheel input."""
 
-from conftest import frames, open_screen, rect
+from conftest import frames, open_screen, rect, samples, start_sampling
 
 
 def wheel(page, total, step=30):
@@ -43,9 +43,12 @@ def test_part_way_stack_settles_whole_on_release(page):
     open_screen(page, "feed")
     wheel(page, 600)
     released(page)
-    wheel(page, -210)  # through the resistance, 10 pt into showing the bar
-    hidden_mid = page.evaluate("window.playground.feed.latest.hidden")
-    assert 0 < hidden_mid < 84
+    # Through the resistance, 10 pt into showing the bar; every frame is read (a read after the notches
+    # could come after the gesture's end on a loaded machine, when the stack has settled whole).
+    start_sampling(page, "window.playground.feed.latest.hidden")
+    wheel(page, -210)
+    hidden = samples(page)
+    assert any(0 < h < 84 for h in hidden), hidden
     released(page)
     assert page.evaluate("window.playground.feed.latest.hidden") in (0, 84)
     assert status(page) in ("expanded", "contracted")
@@ -66,6 +69,7 @@ def test_status_bar_tap_scrolls_to_top_and_expands(page):
     wheel(page, 1200)
     released(page)
     page.click("#feed .statusbar")
-    page.wait_for_timeout(800)
+    page.wait_for_function("window.playground.feed.scroller.scrollTop === 0", timeout=5000)
+    page.wait_for_timeout(400)  # (the bars' snap)
     assert status(page) == "expanded"
     assert page.evaluate("window.playground.feed.scroller.scrollTop") == 0

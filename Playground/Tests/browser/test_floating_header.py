@@ -12,7 +12,9 @@ def wheel(page, total, step=40):
     for _ in range(int(abs(total) / step)):
         page.mouse.wheel(0, step if total > 0 else -step)
         frames(page, 2)
-    frames(page, 20)
+    # At rest (waited for, up to 5 s: 20 frames were not always enough on a loaded machine).
+    page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=5000)
+    frames(page, 2)
 
 
 def choose(page, code):

@@ -2,7 +2,8 @@
 
 import pytest
 
-from conftest import ARTIFACTS, close, frames, open_screen, painted, phone_shot, rect, scroll_profile_to
+from conftest import (ARTIFACTS, close, frames, open_on_the_page_clock, open_screen, painted, phone_shot, rect,
+                      scroll_profile_to, wheel_on_the_page_clock)
 from independent import SWIFT_GOLDENS, TWITTER, decoded_frame, decoded_frames
 
 NAMED_OFFSETS = [0, 40, 87, 120, 155, 172, 250, 600]
@@ -136,7 +137,7 @@ def test_the_short_list_still_collapses_the_header(page):
 def test_indicator_follows_the_selected_tab(page):
     open_screen(page)
     page.click("[data-testid=tab-2]")
-    page.wait_for_timeout(900)
+    page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=5000)
     indicator = rect(page, "tab-indicator")
     tab = rect(page, "tab-2")
     assert abs(indicator["x"] - tab["x"]) <= 0.5 and abs(indicator["width"] - tab["width"]) <= 0.5
@@ -153,35 +154,31 @@ def test_indicator_is_painted(page):
     assert box[3] - box[1] >= 2 and count >= 2 * 60, (box, count)
 
 
-def pull(page, steps, step=40):
-    page.mouse.move(250, 500)
-    for _ in range(steps):
-        page.mouse.wheel(0, -step)
-        page.wait_for_timeout(16)
-    frames(page, 2)
-
-
 def test_pull_to_refresh_cycle(page):
-    open_screen(page)
-    pull(page, 12)
+    """On the page's clock: read in real time, the armed state had to be caught within the wheel
+    gesture's 0.14 s before it ends, which a loaded machine can miss."""
+    open_on_the_page_clock(page)
+    wheel_on_the_page_clock(page, 12, -40)
     refresh = page.evaluate("window.playground.profile.refresh")
     layout = page.evaluate("window.playground.profile.latestLayout")
-    assert refresh["phase"] == "armed" and layout["stretch"] > 80
+    assert refresh["phase"] == "armed" and layout["stretch"] > 80, (refresh, layout["stretch"])
     assert rect(page, "banner")["height"] > 190 + 80  # the banner zooms with the pull
-    page.wait_for_timeout(600)  # released: the spinner holds while it refreshes
+    page.clock.run_for(600)  # released: the spinner holds while it refreshes
     refresh = page.evaluate("window.playground.profile.refresh")
     assert refresh["phase"] == "refreshing" and refresh["heldInset"] == 60
     assert float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=spinner]')).opacity")) == 1
-    page.wait_for_function("document.querySelectorAll('[data-active] .post.fresh').length === 1", timeout=5000)
-    page.wait_for_function("window.playground.profile.refresh.phase === 'idle'", timeout=5000)
-    frames(page, 2)
+    page.clock.run_for(1200)  # the app's load (LOAD_MS), then the header springs back
+    assert page.evaluate("document.querySelectorAll('[data-active] .post.fresh').length") == 1
+    page.clock.run_for(2000)
+    assert page.evaluate("window.playground.profile.refresh.phase") == "idle"
     assert page.evaluate("window.playground.profile.latestLayout.stretch") == 0
 
 
 def test_a_short_pull_does_not_refresh(page):
-    open_screen(page)
-    pull(page, 3, 30)
-    page.wait_for_timeout(900)
+    open_on_the_page_clock(page)
+    wheel_on_the_page_clock(page, 3, -30)
+    assert page.evaluate("window.playground.profile.latestLayout.stretch") > 0
+    page.clock.run_for(900)
     assert page.evaluate("window.playground.profile.refresh.phase") == "idle"
     assert page.evaluate("window.playground.profile.latestLayout.stretch") == 0
     assert page.evaluate("document.querySelectorAll('.post.fresh').length") == 0
@@ -276,13 +273,16 @@ def test_a_pull_fades_the_name_when_the_panel_says_so(page):
 
 def test_a_pull_blurs_the_banner_when_the_design_says_so(page):
     """Issue 22: stretchBlurDistance (Flutter's StretchMode.blurBackground), tuned in the panel."""
-    from test_issue15 import set_field
-    open_screen(page)
-    pull(page, 12)
+    open_on_the_page_clock(page)
+    wheel_on_the_page_clock(page, 12, -40)
+    assert page.evaluate("window.playground.profile.latestLayout.stretch") > 60
     assert page.evaluate("window.playground.profile.latest.blurAlpha") == 0, "by default the pull leaves it sharp"
-    page.wait_for_function("window.playground.profile.latestLayout.stretch === 0", timeout=5000)
-    set_field(page, "stretchBlurDistance", 60)
-    pull(page, 12)
+    page.clock.run_for(5000)  # (a refresh, then the spring back)
+    assert page.evaluate("window.playground.profile.latestLayout.stretch") == 0
+    page.fill("[data-testid=field-stretchBlurDistance]", "60")
+    page.dispatch_event("[data-testid=field-stretchBlurDistance]", "change")
+    page.clock.run_for(100)
+    wheel_on_the_page_clock(page, 12, -40)
     frame = page.evaluate("window.playground.profile.latest")
     assert page.evaluate("window.playground.profile.latestLayout.stretch") > 60
     assert frame["blurAlpha"] == 1 and frame["blurRadius"] == 20, frame

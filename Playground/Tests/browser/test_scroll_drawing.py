@@ -3,7 +3,7 @@ posts where the engine's offset puts them, to the device pixel, and an indicator
 while it moves. Chromium sets a scroll offset in whole CSS pixels whatever the display's scale (it
 reads back 101 for 100.67), so what is finer than that is drawn by moving the content."""
 
-from conftest import fling, open_screen, samples, start_sampling
+from conftest import fling_on_the_clock, open_on_the_page_clock, samples, start_sampling
 
 # Each frame, as drawn: the engine's offset (content offset + the list's top padding), the first
 # post's drawn top in the list and its top in the list's content (the content moves it as a whole,
@@ -26,7 +26,7 @@ SAMPLE = """() => {
 def fling_sampled(page, distance):
     """A fling (conftest's finger, `distance` px up); returns a sample per frame until the list rests."""
     start_sampling(page, f"({SAMPLE})()")
-    fling(page, page.context.new_cdp_session(page), distance)
+    fling_on_the_clock(page, distance)  # (its frames 16 ms apart, however loaded the machine is)
     return samples(page)
 
 
@@ -34,7 +34,7 @@ def test_a_fling_draws_the_list_where_the_engines_offset_puts_it_to_the_device_p
     """Before: the offset was set on the device's grid (thirds of a point) and the content moved by
     what that left; Chromium rounded the offset to whole points, so the list was drawn up to half a
     point (1.5 device pixels) away from the engine's offset, and off the pixel grid."""
-    open_screen(phone)
+    open_on_the_page_clock(phone)
     samples = fling_sampled(phone, 420)
     moving = [s for s in samples if s["scrollTop"] > 0]
     assert len(moving) > 60, len(moving)
@@ -48,7 +48,7 @@ def test_a_fling_draws_the_list_where_the_engines_offset_puts_it_to_the_device_p
 def test_the_scroll_indicator_keeps_its_length_while_the_list_moves_within_its_range(phone):
     """Before: its rectangle's top and bottom were each put on the pixel grid, so its length changed
     by a device pixel from one frame to the next as it moved (a flicker, and a layout a frame)."""
-    open_screen(phone)
+    open_on_the_page_clock(phone)
     samples = fling_sampled(phone, 420)
     inside = [s for s in samples if s["shown"] == 1 and 0 < s["wanted"] < s["maximum"]]
     assert len(inside) > 30, len(inside)

@@ -2,7 +2,7 @@
 in a real browser. They are wider than the phone, so the engine scrolls the tab strip: whichever tab
 is selected is on screen, the indicator under it, and what is drawn is the engine's frame."""
 
-from conftest import ARTIFACTS, frames, open_screen, painted, phone_shot, rect
+from conftest import ARTIFACTS, frames, open_on_the_page_clock, open_screen, painted, phone_shot, rect
 
 TITLES = ["Posts", "Replies", "Highlights", "Articles", "Media", "Likes"]
 
@@ -125,21 +125,26 @@ def test_the_strip_scrolls_by_hand_and_stays_until_the_pager_moves(page):
 def test_a_finger_on_the_coasting_strip_stops_it_and_selects_nothing(page):
     """As a finger stops a fling on iOS: a press on the strip while it coasts after a flick stops it
     where it is; it is not a tap on the tab under it."""
-    open_screen(page, preset="x")
+    # On the page's clock: the flick's speed is the spacing of its moves, and the press must come while
+    # the strip still coasts, neither of which real time on a loaded machine keeps.
+    open_on_the_page_clock(page, query="?screen=profile&preset=x")
     tab = rect(page, "tab-1")
     box = page.locator("[data-testid=phone]").bounding_box()
     x, y = box["x"] + tab["x"] + tab["width"] / 2, box["y"] + tab["y"] + tab["height"] / 2
     page.mouse.move(x, y)
     page.mouse.down()
     for step in range(1, 5):
+        page.clock.run_for(16)
         page.mouse.move(x - 10 * step, y)   # a quick flick toward the later tabs
     page.mouse.up()
-    frames(page, 2)
+    page.clock.run_for(32)
     coasting = latest(page)["tabStripOffset"]
+    page.clock.run_for(16)
+    assert latest(page)["tabStripOffset"] > coasting, "the strip does not coast"
     page.mouse.click(x - 60, y)
-    frames(page, 3)
+    page.clock.run_for(48)
     stopped = latest(page)["tabStripOffset"]
-    frames(page, 30)
+    page.clock.run_for(500)
     f = latest(page)
     assert f["activeTab"] == 0, "the press selected no tab"
     assert f["tabStripOffset"] == stopped and stopped >= coasting, (coasting, stopped, f["tabStripOffset"])

@@ -3,7 +3,7 @@ engine's pager: a sideways drag anywhere on the page follows the finger (the hea
 still), a release settles on the nearer tab or one tab on after a flick, and a tapped tab's lists
 slide in with the indicator instead of swapping at once."""
 
-from conftest import ARTIFACTS, frames, open_screen, phone_box, phone_shot, scroll_profile_to
+from conftest import ARTIFACTS, frames, open_on_the_page_clock, open_screen, phone_box, phone_shot, scroll_profile_to
 
 LATEST = """(() => { const f = window.playground.profile.latest;
   return { position: f.pagePosition, swiping: f.swiping, followed: f.followedTab, active: f.activeTab,
@@ -20,16 +20,21 @@ def list_shift(page, tab):
     }""", tab)
 
 
-def drag(page, dx, steps=20, dy=0.0, pause_ms=16, lift=True, start=(0.8, 0.75)):
+def drag(page, dx, steps=20, dy=0.0, pause_ms=16, lift=True, start=(0.8, 0.75), on_the_page_clock=False):
     box = phone_box(page)
     x0, y0 = box["x"] + box["width"] * start[0], box["y"] + box["height"] * start[1]
     page.mouse.move(x0, y0)
     page.mouse.down()
     for i in range(1, steps + 1):
         page.mouse.move(x0 + dx * i / steps, y0 + dy * i / steps)
-        page.wait_for_timeout(pause_ms)
+        if on_the_page_clock:
+            page.clock.run_for(pause_ms)
+        else:
+            page.wait_for_timeout(pause_ms)
     if lift:
         page.mouse.up()  # at once: a finger that rests before lifting releases with no velocity
+    elif on_the_page_clock:
+        page.clock.run_for(32)
     else:
         frames(page, 2)
 
@@ -61,17 +66,21 @@ def test_a_sideways_drag_pages_with_the_finger_and_the_header_stays(page):
 
 
 def test_a_slow_short_drag_comes_back_and_a_flick_goes_one_tab_on(page):
-    open_screen(page)
+    """On the page's clock: the flick's speed is the spacing of its moves, which in real time a loaded
+    machine stretches (a flick that came out a slow drag went back)."""
+    open_on_the_page_clock(page)
     width = phone_box(page)["width"]
     # Two fifths of a page, slowly, with a rest before lifting: back to the first tab.
-    drag(page, -0.4 * width, steps=15, pause_ms=30, lift=False)
-    page.wait_for_timeout(250)
+    drag(page, -0.4 * width, steps=15, pause_ms=30, lift=False, on_the_page_clock=True)
+    page.clock.run_for(250)
     page.mouse.up()
-    page.wait_for_function("window.playground.profile.latest.pagePosition === 0", timeout=5000)
+    page.clock.run_for(2000)
+    assert page.evaluate(LATEST)["position"] == 0
     assert page.evaluate(LATEST)["followed"] == 0
     # The same two fifths as a quick flick (a few moves, lifted at once): one tab on.
-    drag(page, -0.4 * width, steps=3, pause_ms=0)
-    page.wait_for_function("window.playground.profile.latest.pagePosition === 1", timeout=5000)
+    drag(page, -0.4 * width, steps=3, on_the_page_clock=True)
+    page.clock.run_for(2000)
+    assert page.evaluate(LATEST)["position"] == 1
     assert page.evaluate(LATEST)["followed"] == 1
 
 
