@@ -231,15 +231,20 @@ def open_on_the_page_clock(page, scroll_top=None, query="?screen=profile"):
         page.wait_for_timeout(20)  # (real time: the wasm loads over the network, not on the clock)
     page.clock.run_for(200)
     if scroll_top is not None:
-        # The list's scroll event comes with the browser's next real frame (not the page's clock): the
-        # page's clock runs until the page has drawn that offset.
-        page.evaluate("o => { window.playground.profile.activeScroller.scrollTop = o; }", scroll_top)
-        deadline = time.monotonic() + 10
-        while abs(page.evaluate("window.playground.profile.latest.offset") - scroll_top) > 0.5:
-            assert time.monotonic() < deadline, f"the page did not follow the list to {scroll_top}"
-            page.clock.run_for(16)
-            page.wait_for_timeout(20)
-        page.clock.run_for(200)
+        scroll_profile_on_the_page_clock(page, scroll_top)
+
+
+def scroll_profile_on_the_page_clock(page, offset):
+    """Sets the profile's list to `offset` and runs the page's clock until the page has drawn it (the
+    list's scroll event comes with the browser's next real frame, not on the page's clock), then
+    200 ms more."""
+    page.evaluate("o => { window.playground.profile.activeScroller.scrollTop = o; }", offset)
+    deadline = time.monotonic() + 10
+    while not abs(page.evaluate("window.playground.profile.latest.offset") - offset) <= 0.5:
+        assert time.monotonic() < deadline, f"the page did not follow the list to {offset}"
+        page.clock.run_for(16)
+        page.wait_for_timeout(20)
+    page.clock.run_for(200)
 
 
 def fling_on_the_page_clock(page, direction, start_y):

@@ -6,7 +6,7 @@ it runs against an older build too (PLAYGROUND_URL=… pytest) and failed there.
 import pytest
 
 from conftest import (fling_on_the_page_clock, frames, open_on_the_page_clock, open_screen, painted, phone_box, phone_shot,
-                      rect, scroll_profile_to, touch)
+                      rect, scroll_profile_on_the_page_clock, scroll_profile_to, touch)
 
 
 def goto(page, query):
@@ -129,8 +129,7 @@ def test_a_wheel_pull_pushed_back_leaves_nothing_stuck(page):
     assert refresh_phase(page) == "idle"
     assert float(page.evaluate("getComputedStyle(document.querySelector('[data-testid=spinner]')).opacity")) == 0
     # The wheel still refreshes afterwards.
-    page.evaluate("() => { window.playground.profile.activeScroller.scrollTop = 0; }")
-    page.clock.run_for(300)
+    scroll_profile_on_the_page_clock(page, 0)
     for _ in range(12):
         page.mouse.wheel(0, -40)
         page.clock.run_for(16)
@@ -194,7 +193,9 @@ def test_a_wheel_over_anything_scrolls_the_list_once(page, start):
     open_screen(page)
     target = rect(page, start)
     wheel_at(page, target["x"] + 30, target["y"] + min(target["height"] / 2, 200), 300)
-    # Drawn smoothed, then exactly there (waited for, up to 5 s: a loaded machine draws fewer frames).
+    # Drawn smoothed, then exactly there (waited for, up to 5 s: a loaded machine draws fewer frames;
+    # two frames first, so the frame read is one drawn after the wheel).
+    frames(page, 2)
     page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=5000)
     frames(page, 2)
     assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == 300, start

@@ -555,6 +555,8 @@ def test_slow_motion_slows_a_fling_but_not_the_finger(page):
             page.clock.run_for(250)
             if not page.evaluate("window.playground.profile.latest.needsFrames"):
                 break
+        else:
+            raise AssertionError(f"at {speed}, the list did not rest within 10 s of the page's time")
         travelled[speed] = page.evaluate("window.playground.profile.latest.offset") - start
     assert travelled["1"] > 150, travelled  # a fling, not a drag that stopped
     assert 0.6 < travelled["0.1"] / travelled["1"] < 1.6, travelled

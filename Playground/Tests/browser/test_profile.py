@@ -137,6 +137,7 @@ def test_the_short_list_still_collapses_the_header(page):
 def test_indicator_follows_the_selected_tab(page):
     open_screen(page)
     page.click("[data-testid=tab-2]")
+    frames(page, 2)  # (a frame drawn after the click: the one before it is at rest too)
     page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=5000)
     indicator = rect(page, "tab-indicator")
     tab = rect(page, "tab-2")
