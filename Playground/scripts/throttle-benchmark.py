@@ -19,10 +19,16 @@ frame until it rests:
   quiet machine), p50 / p99 — how much this machine's own noise stretches a frame's script at that
   moment (a shared host's stolen time, the throttler's own pauses). Read the page's p99 beside it.
 
+All of that twice, each in a fresh browser: as shipped, and with V8's memory reducer off
+(`--js-flags=--no-memory-reducer`). The memory reducer is V8's timer that, when a page's allocation
+rate is low, runs a full collection (with Blink's heap compaction) to give memory back; a page that
+allocates little during a fling is exactly such a page, so the collection can land in one. The second
+row shows what the page's own work costs without it (`--as-shipped-only` skips it).
+
 It is a benchmark, not a test: wall-clock figures depend on the machine, so nothing is asserted.
 `--readme write` puts the table in README.md between its throttle markers (the figures come from
 this script, run on the machine named in the table). Usage:
-    python3 Playground/scripts/throttle-benchmark.py [--runs 12] [--throttle 4] [--readme write]
+    python3 Playground/scripts/throttle-benchmark.py [--runs 12] [--throttle 4] [--as-shipped-only] [--readme write]
 Needs the playground built (`swift build --package-path Playground`) and Playwright with Debian's
 chromium, as the browser tests do.
 """
@@ -157,11 +163,13 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
-def measure(runs, throttle):
+def measure(runs, throttle, v8_flags=""):
+    """The flings in a fresh browser; `v8_flags` go to V8 (`--js-flags`)."""
     server = Server(_binary())
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                        args=["--no-sandbox"] + ([f"--js-flags={v8_flags}"] if v8_flags else []))
             context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3,
                                           has_touch=True, is_mobile=True)
             page = context.new_page()
@@ -180,7 +188,7 @@ def measure(runs, throttle):
         server.interrupt()
     times = [t for r in results for t in r["times"]]
     return {
-        "runs": runs, "throttle": throttle,
+        "runs": runs, "throttle": throttle, "v8 flags": v8_flags,
         "frames": sum(r["frames"] for r in results),
         "p50": statistics.median(times) if times else 0.0,
         "p99": percentile(times, 0.99), "max": max(times, default=0.0),
@@ -195,27 +203,41 @@ def measure(runs, throttle):
     }
 
 
-def table(figures):
+def row(figures):
+    in_gc = "?" if figures["dropped in gc"] is None else figures["dropped in gc"]
+    v8 = f"`{figures['v8 flags']}`" if figures["v8 flags"] else "default"
+    return (f"| {figures['throttle']:g}× | {v8} | {figures['runs']} | {figures['frames']} | {figures['p50']:.2f} ms "
+            f"| {figures['p99']:.2f} ms | {figures['max']:.2f} ms | {figures['dropped']} ({in_gc}) | {figures['recalcs']:.2f} "
+            f"| {figures['layouts']:.2f} | {figures['reference p50']:.2f} / {figures['reference p99']:.2f} ms |")
+
+
+def pauses(figures):
+    gcs = figures["gcs"]
+    return ("unknown (the trace did not tie the page's clock)" if gcs is None
+            else ", ".join(f"{which} {pause:.0f} ms at {start / 1000:.1f} s" for start, pause, which in gcs) or "none")
+
+
+def table(measured):
+    """The README's block: one row per run (the browser as shipped first), then how it was measured."""
     cpu = platform.processor() or platform.machine()
     chromium = subprocess.run(["/usr/bin/chromium", "--version"], capture_output=True, text=True).stdout.strip()
-    gcs = figures["gcs"]
-    in_gc = "?" if figures["dropped in gc"] is None else figures["dropped in gc"]
-    pauses = ("unknown (the trace did not tie the page's clock)" if gcs is None
-              else ", ".join(f"{which} {pause:.0f} ms at {start / 1000:.1f} s" for start, pause, which in gcs) or "none")
+    first = measured[0]
+    def label(figures):
+        return f"with `{figures['v8 flags']}`" if figures["v8 flags"] else "as shipped"
+    gc_text = "; ".join(f"{label(figures)}: {pauses(figures)}" for figures in measured)
     return "\n".join([
-        "| CPU throttle | flings | frames | script p50 | script p99 | script max | dropped frames (in a full GC) "
+        "| CPU throttle | V8 | flings | frames | script p50 | script p99 | script max | dropped frames (in a full GC) "
         "| style recalcs / frame | layouts / frame | reference p50 / p99 |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-        f"| {figures['throttle']:g}× | {figures['runs']} | {figures['frames']} | {figures['p50']:.2f} ms | {figures['p99']:.2f} ms "
-        f"| {figures['max']:.2f} ms | {figures['dropped']} ({in_gc}) | {figures['recalcs']:.2f} | {figures['layouts']:.2f} "
-        f"| {figures['reference p50']:.2f} / {figures['reference p99']:.2f} ms |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        *[row(figures) for figures in measured],
         "",
-        f"Measured by `python3 Playground/scripts/throttle-benchmark.py --runs {figures['runs']}` ({chromium}, headless, "
+        f"Measured by `python3 Playground/scripts/throttle-benchmark.py --runs {first['runs']}` ({chromium}, headless, "
         f"390×844 at 3×, touch; {platform.system()} {cpu}, "
         f"{subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} cores; each fling travels about "
-        f"{figures['travel']:.0f} px; the flings ran until {figures['seconds']:.0f} s after the page loaded). "
+        f"{first['travel']:.0f} px; the flings ran until {first['seconds']:.0f} s after the page loaded; each row in a "
+        "fresh browser). "
         f"The pauses of V8's full garbage collections in that time, the start of each one's marking and its finish "
-        f"(main-thread pause, time since load): {pauses}. The run is traced (V8's events only). "
+        f"(main-thread pause, time since load), {gc_text}. The run is traced (V8's events only). "
         "The reference is a fixed frame of work (20 000 square roots) in the same throttled page after the flings: "
         "its p99 over its p50 is this machine's noise at that moment.",
     ])
@@ -226,8 +248,13 @@ def main():
     parser.add_argument("--runs", type=int, default=12, help="flings to record (default 12: past the post-load collections, 30 s after the page loads)")
     parser.add_argument("--throttle", type=float, default=4, help="CPU slowdown factor (default 4)")
     parser.add_argument("--readme", choices=["write"], help="write the table into README.md between its throttle markers")
+    parser.add_argument("--as-shipped-only", action="store_true",
+                        help="skip the second run, with V8's memory reducer off (--js-flags=--no-memory-reducer)")
     args = parser.parse_args()
-    block = table(measure(args.runs, args.throttle))
+    measured = [measure(args.runs, args.throttle)]
+    if not args.as_shipped_only:
+        measured.append(measure(args.runs, args.throttle, "--no-memory-reducer"))
+    block = table(measured)
     print(block)
     if args.readme == "write":
         readme = ROOT / "README.md"
