@@ -205,7 +205,7 @@ def measure(runs, throttle, v8_flags=""):
 
 def row(figures):
     in_gc = "?" if figures["dropped in gc"] is None else figures["dropped in gc"]
-    v8 = f"`{figures['v8 flags']}`" if figures["v8 flags"] else "default"
+    v8 = f"`{figures['v8 flags']}`" if figures["v8 flags"] else "as shipped"
     return (f"| {figures['throttle']:g}× | {v8} | {figures['runs']} | {figures['frames']} | {figures['p50']:.2f} ms "
             f"| {figures['p99']:.2f} ms | {figures['max']:.2f} ms | {figures['dropped']} ({in_gc}) | {figures['recalcs']:.2f} "
             f"| {figures['layouts']:.2f} | {figures['reference p50']:.2f} / {figures['reference p99']:.2f} ms |")
