@@ -173,9 +173,14 @@ def painted(page, testids):
     return difference.getbbox(), sum(difference.histogram()[1:])
 
 
-def touch(cdp, kind, x, y):
+def touch(cdp, kind, x, y, timestamp=None):
+    """A touch event through CDP; `timestamp` (seconds since the epoch, CDP's
+    Input.dispatchTouchEvent) becomes the event's timeStamp, whenever it is dispatched."""
     points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+    event = {"type": kind, "touchPoints": points}
+    if timestamp is not None:
+        event["timestamp"] = timestamp
+    cdp.send("Input.dispatchTouchEvent", event)
 
 
 def phone_box(page):

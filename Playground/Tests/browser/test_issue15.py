@@ -294,18 +294,22 @@ def test_resizing_adapts_the_page(page):
 # ---- 10. Feed ----
 
 def drag_the_feed_up_30(page, move_interval_ms, rest_before_lifting_ms):
-    """A finger on the feed moves up 30 px in six moves, rests, lifts; then the bars settle."""
+    """A finger on the feed moves up 30 px in six moves, rests, lifts; then the bars settle. The events
+    carry their intended times (the feed's engine reads the release speed from the events' timeStamp),
+    so a loaded machine that dispatches them late does not make a flick slow or a rest short."""
+    import time
     open_screen(page, "feed")
     box = phone_box(page)
     cdp = page.context.new_cdp_session(page)
     x, y = box["x"] + 200, box["y"] + 500
-    touch(cdp, "touchStart", x, y)
+    start = time.time()
+    touch(cdp, "touchStart", x, y, start)
     for step in range(1, 7):
-        touch(cdp, "touchMove", x, y - 5 * step)
+        touch(cdp, "touchMove", x, y - 5 * step, start + step * move_interval_ms / 1000)
         page.wait_for_timeout(move_interval_ms)
     if rest_before_lifting_ms:
         page.wait_for_timeout(rest_before_lifting_ms)
-    touch(cdp, "touchEnd", 0, 0)
+    touch(cdp, "touchEnd", 0, 0, start + (7 * move_interval_ms + rest_before_lifting_ms) / 1000)
     page.wait_for_timeout(800)
     frames(page, 3)
 
