@@ -221,6 +221,17 @@ def samples(page):
 # ---- The page's clock: time driven by the test, for what reads time (a wheel gesture's end, a
 # finger's speed, a spring) however loaded the machine is ----
 
+def run_page_clock_until(page, expression, failure, seconds=10):
+    """Runs the page's clock 16 ms at a time until `expression` holds in the page, with real time
+    between steps for what comes with the browser's real frames (loading, a list's scroll event);
+    fails with `failure` after `seconds` of real time."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, failure
+        page.clock.run_for(16)
+        page.wait_for_timeout(20)
+
+
 def open_on_the_page_clock(page, scroll_top=None, query="?screen=profile"):
     """A screen with the page's time driven by the test (Playwright's clock, paused from before the
     page loads, so every time the page and the engine read is the test's)."""
@@ -229,11 +240,7 @@ def open_on_the_page_clock(page, scroll_top=None, query="?screen=profile"):
         page.clock.pause_at(1000)
         page.on_the_page_clock = True
     page.goto(page.server.url + "/" + query)
-    deadline = time.monotonic() + 15
-    while not page.evaluate("!!(window.playground && window.playground.ready)"):
-        assert time.monotonic() < deadline, "the page did not load"
-        page.clock.run_for(16)
-        page.wait_for_timeout(20)  # (real time: the wasm loads over the network, not on the clock)
+    run_page_clock_until(page, "!!(window.playground && window.playground.ready)", "the page did not load", 15)
     page.clock.run_for(200)
     if scroll_top is not None:
         scroll_profile_on_the_page_clock(page, scroll_top)
@@ -244,28 +251,53 @@ def scroll_profile_on_the_page_clock(page, offset):
     list's scroll event comes with the browser's next real frame, not on the page's clock), then
     200 ms more."""
     page.evaluate("o => { window.playground.profile.activeScroller.scrollTop = o; }", offset)
-    deadline = time.monotonic() + 10
-    while not abs(page.evaluate("window.playground.profile.latest.offset") - offset) <= 0.5:
-        assert time.monotonic() < deadline, f"the page did not follow the list to {offset}"
-        page.clock.run_for(16)
-        page.wait_for_timeout(20)
+    run_page_clock_until(page, f"Math.abs(window.playground.profile.latest.offset - {offset}) <= 0.5",
+                         f"the page did not follow the list to {offset}")
     page.clock.run_for(200)
 
 
-def fling_on_the_page_clock(page, direction, start_y):
-    """A fling of 270 pt in six moves, on the page's clock: the moves exactly 16 ms apart, then
-    exactly 2.5 s of frames, however loaded the machine is (in real time a slow machine spaced the
-    moves out, and the fling came out slower)."""
-    box = phone_box(page)
+def rest_on_the_page_clock(page, limit_ms=15000):
+    """Runs the page's clock until the profile's list rests (no frame needed), failing after
+    `limit_ms` of the page's time."""
+    for _ in range(limit_ms // 250):
+        page.clock.run_for(250)
+        if not page.evaluate("window.playground.profile.latest.needsFrames"):
+            return
+    raise AssertionError(f"the list did not rest within {limit_ms} ms of the page's time")
+
+
+def finger_on_the_page_clock(page, x, y, travel, lift_after_ms=0):
+    """A finger down at (x, y) in the page moves `travel` px down (negative: up) in six moves exactly
+    16 ms apart on the page's clock, and lifts `lift_after_ms` after the last one."""
     cdp = page.context.new_cdp_session(page)
-    x = box["x"] + 200
-    touch(cdp, "touchStart", x, box["y"] + start_y)
+    touch(cdp, "touchStart", x, y)
     for step in range(1, 7):
         page.clock.run_for(16)
-        touch(cdp, "touchMove", x, box["y"] + start_y + direction * 45 * step)
-    page.clock.run_for(16)
+        touch(cdp, "touchMove", x, y + travel * step / 6)
+    if lift_after_ms:
+        page.clock.run_for(lift_after_ms)
     touch(cdp, "touchEnd", 0, 0)
+
+
+def fling_on_the_page_clock(page, direction, start_y):
+    """A fling of 270 pt in six moves from `start_y` in the phone (down for `direction` 1, up for -1),
+    then exactly 2.5 s of frames, however loaded the machine is (in real time a slow machine spaced the
+    moves out, and the fling came out slower)."""
+    box = phone_box(page)
+    finger_on_the_page_clock(page, box["x"] + 200, box["y"] + start_y, direction * 270, lift_after_ms=16)
     page.clock.run_for(2500)
+
+
+def fling_to_rest_on_the_page_clock(page, distance, rest_ms=0):
+    """conftest's `fling` on the page's clock (the list dragged `distance` px up, positive, in six
+    moves, lifted at once), then the clock runs until the list rests, and `rest_ms` more: every frame
+    of it is 16 ms, however loaded the machine is."""
+    box = phone_box(page)
+    start_y = box["y"] + (700 if distance > 0 else 300)
+    finger_on_the_page_clock(page, box["x"] + box["width"] / 2, start_y, -distance)
+    rest_on_the_page_clock(page)
+    if rest_ms:
+        page.clock.run_for(rest_ms)
 
 
 def wheel_on_the_page_clock(page, notches, delta, x=250, y=500):
@@ -275,25 +307,3 @@ def wheel_on_the_page_clock(page, notches, delta, x=250, y=500):
     for _ in range(notches):
         page.mouse.wheel(0, delta)
         page.clock.run_for(16)
-
-
-def fling_on_the_clock(page, distance, rest_ms=0):
-    """conftest's `fling` on the page's clock: the finger's six moves exactly 16 ms apart, then the
-    clock runs until the list rests, and `rest_ms` more (so every frame of it is 16 ms, however loaded
-    the machine is)."""
-    box = phone_box(page)
-    cdp = page.context.new_cdp_session(page)
-    x, y = box["x"] + box["width"] / 2, box["y"] + (700 if distance > 0 else 300)
-    touch(cdp, "touchStart", x, y)
-    for step in range(1, 7):
-        page.clock.run_for(16)
-        touch(cdp, "touchMove", x, y - distance * step / 6)
-    touch(cdp, "touchEnd", x, y)
-    for _ in range(60):
-        page.clock.run_for(250)
-        if not page.evaluate("window.playground.profile.latest.needsFrames"):
-            break
-    else:
-        raise AssertionError("the list did not rest within 15 s of the page's time")
-    if rest_ms:
-        page.clock.run_for(rest_ms)

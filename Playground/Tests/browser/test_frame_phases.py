@@ -6,7 +6,7 @@ indicator's fade, which runs frame by frame now that no CSS transition ticks bef
 
 import json
 
-from conftest import fling, fling_on_the_clock, frames, open_on_the_page_clock, open_screen, samples, start_sampling
+from conftest import fling, fling_to_rest_on_the_page_clock, frames, open_on_the_page_clock, open_screen, samples, start_sampling
 
 PAGE_SCRIPTS = ("profile.js", "main.js", "engine.js", "boundary.js", "tune.js", "content.js")
 TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline",
@@ -87,7 +87,7 @@ def test_the_scroll_indicator_fades_in_and_out_frame_by_frame(page):
     the frames write (it was a CSS transition)."""
     open_on_the_page_clock(page)  # (every frame 16 ms: a loaded machine's long frames skip fade steps)
     start_sampling(page, DRAWN_ALPHA)
-    fling_on_the_clock(page, 420, rest_ms=600)
+    fling_to_rest_on_the_page_clock(page, 420, rest_ms=600)
     alphas = samples(page)
     assert alphas[0] == 0 and max(alphas) == 1 and alphas[-1] == 0, alphas
     shown = alphas.index(1)

@@ -3,7 +3,7 @@ posts where the engine's offset puts them, to the device pixel, and an indicator
 while it moves. Chromium sets a scroll offset in whole CSS pixels whatever the display's scale (it
 reads back 101 for 100.67), so what is finer than that is drawn by moving the content."""
 
-from conftest import fling_on_the_clock, open_on_the_page_clock, samples, start_sampling
+from conftest import fling_to_rest_on_the_page_clock, open_on_the_page_clock, samples, start_sampling
 
 # Each frame, as drawn: the engine's offset (content offset + the list's top padding), the first
 # post's drawn top in the list and its top in the list's content (the content moves it as a whole,
@@ -26,7 +26,7 @@ SAMPLE = """() => {
 def fling_sampled(page, distance):
     """A fling (conftest's finger, `distance` px up); returns a sample per frame until the list rests."""
     start_sampling(page, f"({SAMPLE})()")
-    fling_on_the_clock(page, distance)  # (its frames 16 ms apart, however loaded the machine is)
+    fling_to_rest_on_the_page_clock(page, distance)  # (its frames 16 ms apart, however loaded the machine is)
     return samples(page)
 
 
