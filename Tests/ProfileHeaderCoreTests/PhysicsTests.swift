@@ -53,6 +53,18 @@ struct RubberBandTests {
         #expect(RubberBand.distance(forOverscroll: 1e308, dimension: 1e-300) == 1e-300)
     }
 
+    @Test("Fuzz finding: a subnormal overscroll moves the content no more than the finger, to the last bit (5.4e-322 pt moved 5.73e-322 pt)")
+    func subnormalOverscroll() {
+        for overscroll in [5.4e-322, 4.9e-324, 1e-310, 2.2250738585072014e-308, 1e-300] {
+            for dimension in [116.0, 1, 852, 1e16] {
+                let moved = RubberBand.distance(forOverscroll: overscroll, dimension: dimension)
+                #expect(moved >= 0 && moved <= overscroll, "\(overscroll) in \(dimension): \(moved)")
+                #expect(RubberBand.distance(forOverscroll: -overscroll, dimension: dimension) == -moved)
+            }
+        }
+        #expect(RubberBand.distance(forOverscroll: 5.4e-322, dimension: 116) <= 5.4e-322)
+    }
+
     @Test("Known values of UIScrollView's rubber band, (1 − 1/(x·0.55/d + 1))·d")
     func knownValues() {
         // d = 852 (an iPhone's height): a 100 pt pull moves the content 100·0.55/(1 + 100·0.55/852).

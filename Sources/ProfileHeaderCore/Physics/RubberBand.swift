@@ -11,12 +11,14 @@ public enum RubberBand {
     public static func distance(forOverscroll overscroll: Double, dimension: Double, coefficient: Double = coefficient) -> Double {
         guard overscroll.isFinite, dimension.isFinite, dimension > 0, coefficient.isFinite, coefficient > 0 else { return 0 }
         let magnitude = abs(overscroll)
-        // (1 − 1 / (x + 1)) · dimension, written as x / (x + 1) · dimension: the same number without
-        // the cancellation that lost it for a dimension far larger than the overscroll (1e16 pt: a
-        // 2.1 pt overscroll moved 2.2 pt, ε · dimension). Beyond Double's range x reads as ∞: the
-        // whole dimension.
+        // (1 − 1 / (x + 1)) · dimension with x = magnitude · c / dimension, written as
+        // magnitude · c / (x + 1): the same number without the cancellation that lost it for a
+        // dimension far larger than the overscroll (1e16 pt: a 2.1 pt overscroll moved 2.2 pt,
+        // ε · dimension), and without going through x, which loses its digits when it is subnormal
+        // (5.4e-322 pt moved 5.73e-322 pt: more than the finger). Never past the dimension; beyond
+        // Double's range x reads as ∞: the whole dimension.
         let x = magnitude * coefficient / dimension
-        let moved = x.isFinite ? x / (x + 1) * dimension : dimension
+        let moved = x.isFinite ? min(magnitude * coefficient / (x + 1), dimension) : dimension
         return overscroll < 0 ? -moved : moved
     }
 
