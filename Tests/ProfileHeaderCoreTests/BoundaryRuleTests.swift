@@ -243,7 +243,7 @@ struct ExactThresholdTests {
             var harness = try PageScenarioTests.singleList(snapping: snapping)
             harness.frame()
             harness.scroll(toContentOffsetY: -103 + 40)
-            let released = harness.frame(.dragEnded(velocity: 300, proposedContentOffsetY: -103 + 40))
+            let released = harness.release(velocity: 300, proposedContentOffsetY: -103 + 40)
             #expect((released.targetContentOffsetY != nil) == (snapping == .expandedOrCollapsed), "\(snapping)")
         }
     }

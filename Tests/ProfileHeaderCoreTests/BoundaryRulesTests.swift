@@ -129,7 +129,7 @@ struct BoundaryRulesTests {
             let frame = harness.scroll(toContentOffsetY: offset - 88)
             #expect(!frame.didTriggerRefresh, "at \(offset)")
         }
-        let released = harness.frame(.dragEnded(velocity: 0, proposedContentOffsetY: nil))
+        let released = harness.release(velocity: 0, proposedContentOffsetY: nil)
         #expect(!released.didTriggerRefresh && released.refresh.phase == .idle)
     }
 

@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 @Suite("A finger's release velocity")

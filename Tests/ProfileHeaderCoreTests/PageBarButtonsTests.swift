@@ -1,5 +1,5 @@
 import PropertyBased
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Issue 22: the X profile's round back, search and more buttons over the banner — where they go in

@@ -1,18 +1,17 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// The decisions a front end used to make itself, now the engine's outputs: which list's release
-/// counts, which list answers a status-bar tap, what the lists not followed keep, which event a
-/// frame sends, when display frames are needed, the inset policy for a kind of list, the blur's
-/// layers.
+/// counts, which list answers a status-bar tap, what the lists not followed keep, when display
+/// frames are needed, the inset policy for a kind of list, the blur's layers.
 @Suite("Page outputs for front ends")
 struct PageFrontEndOutputTests {
     static let page = PageTabPagerTests.page
 
     /// A frame of the tabbed page at rest, or with a refresh held, Reduce Transparency on or off.
-    static func frame(refreshing: Bool = false, reducesTransparency: Bool = false, offset: Double = 0)
+    static func frame(refreshing: Bool = false, reducesTransparency: Bool = false, offset: Double = 0, selectedTab: Int = 0)
         -> (ProfilePageFrame, ProfilePageState) {
-        var state = ProfilePageState()
+        var state = ProfilePageState(selectedTab: selectedTab)
         let inset = 103.0
         var metrics = ProfilePageMetrics(
             contentOffsetY: -inset + offset, contentHeight: 3_000, viewportWidth: 393, viewportHeight: 852,
@@ -20,68 +19,84 @@ struct PageFrontEndOutputTests {
         metrics.reducesTransparency = reducesTransparency
         var frame = page.frame(&state, metrics)
         if refreshing {
-            frame = page.frame(&state, metrics, event: .beginRefreshing)
+            frame = page.frame(&state, metrics, .refreshStarted)
             for _ in 0..<30 { frame = page.frame(&state, metrics) }
         }
         return (frame, state)
     }
 
-    @Test("No tab switch while a refresh holds the list pulled (what issue 20's SwiftUI pager relies on): the frame says so and the pager refuses a tap")
+    @Test("No tab switch while a refresh holds the list pulled (what issue 20's SwiftUI pager relies on): the frame says so and a tap is refused")
     func noSwitchWhileRefreshing() {
-        var list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 60, rowHeight: 50)])
-        var state = ProfilePageState()
-        var frame = Self.page.update(&list, &state, environment: PageEnvironment(time: 0))
+        var harness = PageHarness(page: Self.page, lists: [ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 60, rowHeight: 50)])])
+        var frame = harness.frame()
         #expect(frame.canSwitchTabs)
-        frame = Self.page.update(&list, &state, environment: PageEnvironment(time: 0), event: .beginRefreshing)
-        for step in 1...60 { frame = Self.page.update(&list, &state, environment: PageEnvironment(time: Double(step) / 60)) }
+        frame = harness.frame(.refreshStarted)
+        for step in 1...60 {
+            harness.environment.time = Double(step) / 60
+            frame = harness.frame()
+        }
         #expect(frame.refresh.phase == .refreshing)
         #expect(frame.layout.offset == -frame.refresh.heldInset, "the list rests on the spinner's held room")
         #expect(!frame.canSwitchTabs)
-        var pager = PageTabPager(listsSideBySide: true)
-        let switched = pager.request(1, at: 1, page: Self.page, state: state, interaction: .idle)
-        #expect(!switched)
-        #expect(pager.activeTab == 0)
+        #expect(!frame.pagerTakesLeftwardSwipes && !frame.pagerTakesRightwardSwipes)
+        frame = harness.frame(.tabTapped(1, animated: true))
+        #expect(frame.selectedTab == 0 && frame.activeList == 0 && !frame.selectedTabChanged)
         // Not kept for later either (even with the list moving under the held refresh).
-        let moving = pager.request(1, at: 1, page: Self.page, state: state, interaction: .decelerating)
-        #expect(!moving && pager.deferredTab == nil)
+        harness.environment.interaction = .decelerating
+        frame = harness.frame(.tabTapped(1, animated: true))
+        #expect(frame.selectedTab == 0 && harness.state.tabPager.deferredTab == nil)
     }
 
     @Test("Only the followed list's release counts, and only it answers a status-bar tap")
     func followedListOnly() {
-        let pager = PageTabPager(activeTab: 1, listsSideBySide: true)
-        #expect(pager.listReleased(tab: 1, velocity: 800) == .dragEnded(velocity: 800, proposedContentOffsetY: nil))
-        #expect(pager.listReleased(tab: 0, velocity: 800) == nil)
-        #expect((0..<4).map(pager.scrollsToTop(tab:)) == [false, true, false, false])
+        var state = ProfilePageState(selectedTab: 1)
+        let metrics = ProfilePageMetrics(
+            contentOffsetY: -103 + 200, contentHeight: 3_000, viewportWidth: 393, viewportHeight: 852,
+            contentInsetTop: 103, adjustedContentInsetTop: 103, safeAreaTop: 59, time: 0)
+        _ = Self.page.frame(&state, metrics)
+        let other = Self.page.frame(&state, metrics, .listReleased(list: 0, velocity: 800, proposedContentOffsetY: nil))
+        #expect(other.refresh.phase == .idle && state.awaitsRest == false)
+        let snapping = try! ProfilePage.tabbed(design: .twitter, tabCount: 4, snapping: .expandedOrCollapsed)
+        var snapState = ProfilePageState(selectedTab: 1)
+        _ = snapping.frame(&snapState, metrics)
+        #expect(snapping.frame(&snapState, metrics, .listReleased(list: 0, velocity: 800, proposedContentOffsetY: nil))
+            .targetContentOffsetY == nil, "another list's release")
+        #expect(snapping.frame(&snapState, metrics, .listReleased(list: 1, velocity: 800, proposedContentOffsetY: nil))
+            .targetContentOffsetY != nil, "the followed list's")
+        #expect((0..<4).map { other.list($0, in: state).scrollsToTop } == [false, true, false, false])
+        #expect(other.activeList == 1 && other.selectedTab == 1)
     }
 
     @Test("Lists not followed keep the page's insets without a held refresh; the followed one's are in the writes")
     func otherListInsets() {
-        let (resting, _) = Self.frame()
+        let (resting, restingState) = Self.frame()
         let (refreshing, state) = Self.frame(refreshing: true)
-        let pager = PageTabPager(activeTab: 0, listsSideBySide: true)
-        #expect(pager.insets(ofTab: 0, in: refreshing) == nil)
-        let other = pager.insets(ofTab: 2, in: refreshing)
-        #expect(other?.contentInsetTop == resting.otherLists.contentInsetTop, "no refresh room on a list not pulled")
+        let followed = refreshing.list(0, in: state)
+        let other = refreshing.list(2, in: state)
+        #expect(followed.contentInsetTop == other.contentInsetTop + refreshing.refresh.heldInset, "the followed list holds the refresh")
+        #expect(other.contentInsetTop == resting.list(2, in: restingState).contentInsetTop, "no refresh room on a list not pulled")
         #expect(refreshing.refresh.heldInset > 0)
-        #expect(other?.topSpacerHeight == resting.otherLists.topSpacerHeight)
+        #expect(other.topSpacerHeight == resting.list(2, in: restingState).topSpacerHeight)
         // The indicator starts below the header as drawn (stretched by the held refresh).
-        #expect(other?.verticalIndicatorInsetTop == refreshing.otherLists.verticalIndicatorInsetTop)
-        #expect(Self.page.contentInsetBottom(ofTab: 2, appContentInsetBottom: 34, in: state)
-                == 34 + Self.page.bottomPadding(ofTab: 2, in: state))
+        #expect(other.verticalIndicatorInsetTop == followed.verticalIndicatorInsetTop)
+        #expect(other.contentInsetBottom == state.bottomPadding(ofTab: 2), "the app's own bottom inset (none here) and the tab's padding")
+        #expect(other.contentOffsetY == nil, "nothing moves a list not coming on screen")
     }
 
-    @Test("The app's event goes first and the pager's waits; display frames while either needs them")
-    func eventAndFrames() {
-        var pager = PageTabPager(activeTab: 0)
-        pager.request(2, at: 0, page: Self.page, state: PageTabPagerTests.resting, interaction: .idle)
-        #expect(pager.event(after: .beginRefreshing) == .beginRefreshing)
-        #expect(pager.event(after: nil) == .tabWillAppear(2), "the pager's switch waited a frame")
-        let (frame, _) = Self.frame()
-        #expect(!frame.needsAnimationFrames)
-        #expect(pager.needsAnimationFrames(alongside: frame), "the pager still glides")
-        #expect(!PageTabPager().needsAnimationFrames(alongside: frame))
-        var idle = PageTabPager()
-        #expect(idle.event(after: nil) == .frame)
+    @Test("Display frames while the pager glides to a tapped tab, none at rest")
+    func framesWhileGliding() {
+        var harness = PageHarness(page: Self.page, lists: (0..<4).map { _ in ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 60, rowHeight: 50)]) })
+        #expect(!harness.frame().needsAnimationFrames)
+        let tapped = harness.frame(.tabTapped(2, animated: true))
+        #expect(tapped.selectedTab == 2 && tapped.selectedTabChanged)
+        #expect(tapped.needsAnimationFrames, "the pager glides")
+        var frames = 0
+        while harness.frame().needsAnimationFrames, frames < 120 {
+            harness.environment.time += 1.0 / 60
+            frames += 1
+        }
+        #expect(frames > 5 && frames < 120)
+        #expect(harness.active == 2 && harness.lastFrame!.pagePosition == 2 && !harness.lastFrame!.selectedTabChanged)
     }
 
     @Test("A list that pins section headers gets the pinned-header policy; any other the expanded one")

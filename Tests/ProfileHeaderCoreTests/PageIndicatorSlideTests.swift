@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Issue 23 (item 13): the tab indicator slid between two tabs of the same width flickered by a

@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Issue 21: the page measures where the app's name view is, so the bar title arrives when that view

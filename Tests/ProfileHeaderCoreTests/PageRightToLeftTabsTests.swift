@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Right to left, a stack of tab buttons starts at the right: the first tab is the rightmost. The

@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Whole scenarios of a profile page, played frame by frame on a scroll-view model that follows
@@ -127,7 +127,7 @@ struct PageScenarioTests {
             #expect(!frame.didTriggerRefresh)
         }
         harness.environment.interaction = .decelerating
-        let released = harness.frame(.dragEnded(velocity: 0, proposedContentOffsetY: nil))
+        let released = harness.release(velocity: 0)
         #expect(released.didTriggerRefresh)
         #expect(released.refresh.phase == .refreshing)
         #expect(harness.scrollView.adjustedTop == 163)  // 103 + the 60 pt hold
@@ -143,7 +143,7 @@ struct PageScenarioTests {
             #expect(frame.offset == -60)
         }
         #expect(triggers == 0)
-        harness.frame(.endRefreshing)
+        harness.frame(.refreshFinished)
         for _ in 0..<120 {
             harness.environment.time += 1.0 / 60
             let frame = harness.frame()
@@ -213,24 +213,16 @@ struct PageScenarioTests {
         var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: Self.sections), ScrollViewModel(sections: short),
                                                       ScrollViewModel(sections: short)])
         harness.frame()
-        let thirdTabPadding = page.bottomPadding(ofTab: 2, in: harness.state)
-        // The inactive list gets the page's insets and its own padding, as a front end gives it.
-        func dress(_ tab: Int) {
-            harness.lists[tab].topSpacerHeight = harness.lists[harness.active].topSpacerHeight
-            harness.lists[tab].contentInsetTop = harness.lists[harness.active].contentInsetTop
-            harness.lists[tab].contentInsetBottom = page.bottomPadding(ofTab: tab, in: harness.state)
-        }
+        let thirdTabPadding = harness.state.bottomPadding(ofTab: 2)
+        // (The inactive lists get the page's insets and their own padding, as a front end gives them.)
         harness.scroll(toContentOffsetY: -147 + 40, .idle)
-        harness.frame(.tabWillAppear(1))
-        dress(1)
-        harness.lists[1].contentOffsetY = harness.lastFrame!.incomingTabContentOffsetY!
-        harness.active = 1
-        harness.frame(.tabDidBecomeActive(1))
+        harness.switchTab(to: 1)
+        #expect(harness.active == 1)
         #expect(harness.writesOnRemeasure().isEmpty)
         // The app's own bottom inset is still read as 0: the list carries only its padding, and the
         // other short tab's padding is what it was.
-        #expect(harness.scrollView.contentInsetBottom == page.bottomPadding(ofTab: 1, in: harness.state))
-        #expect(page.bottomPadding(ofTab: 2, in: harness.state) == thirdTabPadding)
+        #expect(harness.scrollView.contentInsetBottom == harness.state.bottomPadding(ofTab: 1))
+        #expect(harness.state.bottomPadding(ofTab: 2) == thirdTabPadding)
         harness.lists[1].contentOffsetY = harness.scrollView.maxOffsetY
         let bottom = harness.frame()
         #expect(bottom.offset >= 317)  // the short tab still scrolls far enough to settle the header
@@ -295,14 +287,10 @@ struct PageScenarioTests {
         var harness = try Self.tabbed()
         harness.frame()
         let before = harness.scroll(toContentOffsetY: -147 + 60, .idle)
-        let willAppear = harness.frame(.tabWillAppear(1))
-        let incoming = try #require(willAppear.incomingTabContentOffsetY)
-        // The incoming list gets the page's insets and that offset; then it becomes active.
-        harness.lists[1].contentInsetTop = harness.lists[0].contentInsetTop
-        harness.lists[1].topSpacerHeight = harness.lists[0].topSpacerHeight
-        harness.lists[1].contentOffsetY = incoming
-        harness.active = 1
-        let after = harness.frame(.tabDidBecomeActive(1))
+        let (switched, after) = harness.switchTab(to: 1)
+        // The incoming list got the page's insets and the offset that keeps the header; then it became active.
+        #expect(switched.activeList == 1 && after.activeList == 1)
+        #expect(try #require(switched.list(1, in: harness.state).contentOffsetY) == harness.lists[1].contentOffsetY)
         #expect(after.offset == before.offset)
         #expect(after.headerClip == before.headerClip)
         #expect(after.avatar == before.avatar)
@@ -375,12 +363,12 @@ struct PageScenarioTests {
         let normal = ProfilePageMetrics(
             contentOffsetY: 200, contentHeight: 3_000, topSpacerHeight: 317, viewportWidth: 393, viewportHeight: 852,
             contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: 0, adjustedContentInsetBottom: 34,
-            verticalIndicatorInsetTop: 147, safeAreaTop: 59, time: 1, detailsHeight: 230, pagePosition: 0.5)
+            verticalIndicatorInsetTop: 147, safeAreaTop: 59, time: 1, detailsHeight: 230, pagerContentOffsetX: 196.5,
+            pagerInteraction: .dragging)
         let fields: [WritableKeyPath<ProfilePageMetrics, Double>] = [
             \.contentOffsetY, \.contentHeight, \.topSpacerHeight, \.viewportWidth, \.viewportHeight,
             \.contentInsetTop, \.adjustedContentInsetTop, \.contentInsetBottom, \.adjustedContentInsetBottom,
             \.verticalIndicatorInsetTop, \.safeAreaTop, \.displayScale, \.textScale, \.time, \.detailsHeight,
-            \.pagePosition,
         ]
         let extremes: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
                                   1e-320, -1e-320, 0, 1e15, -1e15]
@@ -392,18 +380,30 @@ struct PageScenarioTests {
                 cases.append(metrics)
             }
         }
+        for value in extremes {  // the pager's and the strip's offsets, which read non-finite as none
+            var metrics = normal
+            metrics.pagerContentOffsetX = value
+            metrics.tabStripOffsetX = -value
+            cases.append(metrics)
+        }
         for (index, value) in extremes.enumerated() {  // all at once, alternating signs
             var metrics = normal
             for (position, field) in fields.enumerated() { metrics[keyPath: field] = position % 2 == 0 ? value : -value }
+            metrics.pagerContentOffsetX = value
             cases.append(metrics)
             _ = index
         }
-        let events: [ProfilePageEvent] = [.frame, .dragEnded(velocity: .nan, proposedContentOffsetY: -.greatestFiniteMagnitude),
-                                          .tabWillAppear(Int.max), .tabDidBecomeActive(Int.min), .endRefreshing]
+        let intents: [ProfilePageIntent] = [
+            .none, .listReleased(list: 0, velocity: .nan, proposedContentOffsetY: -.greatestFiniteMagnitude),
+            .tabTapped(Int.max, animated: true), .tabTapped(Int.min, animated: false), .refreshFinished,
+            .pagerReleased(velocityX: .infinity), .tabTapped(1, animated: true),
+            .pointer(.pressed(x: .nan, y: .infinity, on: .header, by: .touch)), .pointer(.moved(x: -.infinity, y: .nan)),
+            .pointer(.wheel(deltaY: .greatestFiniteMagnitude)), .pointer(.stripWheel(deltaX: .nan)),
+            .pointer(.contentInsertedAbove(height: -.infinity))]
         for (index, metrics) in cases.enumerated() {
             var state = ProfilePageState()
             _ = page.frame(&state, normal)
-            let frame = page.frame(&state, metrics, event: events[index % events.count])
+            let frame = page.frame(&state, metrics, intents[index % intents.count])
             let rects = [frame.headerClip, frame.banner.frame, frame.banner.restFrame, frame.avatar.frame, frame.title.frame,
                          frame.details.frame, frame.tabBar.frame, frame.tabIndicator, frame.spinner.frame, frame.bar,
                          frame.hitMap.covered]
@@ -412,9 +412,11 @@ struct PageScenarioTests {
             #expect(transforms.allSatisfy { [$0.translationX, $0.translationY, $0.scaleX, $0.scaleY].allSatisfy { $0.isFinite } })
             #expect(frame.offset.isFinite && frame.blur.radius.isFinite && frame.spinner.rotation.isFinite)
             let writes = frame.scrollViewWrites
-            let written = [writes.contentInsetTop, writes.contentInsetBottom, writes.contentOffsetY,
+            let lists = (0..<3).map { frame.list($0, in: state) }
+            let written: [Double?] = [writes.contentInsetTop, writes.contentInsetBottom, writes.contentOffsetY,
                            writes.verticalIndicatorInsetTop, writes.topSpacerHeight, frame.targetContentOffsetY,
-                           frame.incomingTabContentOffsetY]
+                           frame.pagerContentOffsetX, frame.pagerTargetContentOffsetX]
+                + lists.flatMap { [$0.contentOffsetY, $0.contentInsetTop, $0.contentInsetBottom, $0.topSpacerHeight, $0.pageOriginX] }
             #expect(written.allSatisfy { $0?.isFinite ?? true }, "metrics \(index)")
         }
     }

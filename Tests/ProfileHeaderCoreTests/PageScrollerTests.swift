@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// The scroll motion for surfaces without one (the browser playground): wheel gestures, touches,

@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// A phone in landscape: the sensor housing's side of the screen has a left (or right) safe area.
@@ -128,34 +128,22 @@ struct PageSideSafeAreaTests {
 
     @Test("No side safe area gives exactly the frames of a page that never heard of one")
     func zeroInsetsChangeNothing() throws {
-        struct Legacy: PageScrollSurface {  // a surface written before the side safe area existed
-            var model: ScrollViewModel
-            var pageContentOffsetY: Double { get { model.pageContentOffsetY } set { model.pageContentOffsetY = newValue } }
-            var pageContentHeight: Double { model.pageContentHeight }
-            var pageTopSpacerHeight: Double { get { model.pageTopSpacerHeight } set { model.pageTopSpacerHeight = newValue } }
-            var pageViewportWidth: Double { model.pageViewportWidth }
-            var pageViewportHeight: Double { model.pageViewportHeight }
-            var pageContentInsetTop: Double { get { model.pageContentInsetTop } set { model.pageContentInsetTop = newValue } }
-            var pageAdjustedContentInsetTop: Double { model.pageAdjustedContentInsetTop }
-            var pageContentInsetBottom: Double {
-                get { model.pageContentInsetBottom } set { model.pageContentInsetBottom = newValue }
-            }
-            var pageAdjustedContentInsetBottom: Double { model.pageAdjustedContentInsetBottom }
-            var pageVerticalIndicatorInsetTop: Double {
-                get { model.pageVerticalIndicatorInsetTop } set { model.pageVerticalIndicatorInsetTop = newValue }
-            }
-            var pageSafeAreaTop: Double { model.pageSafeAreaTop }
-        }
         let page = try ProfilePage.tabbed(design: Self.twitter, tabCount: 2, refreshes: true)
-        var legacy = Legacy(model: ScrollViewModel(sections: Self.sections))
         var legacyState = ProfilePageState()
         var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: Self.sections)])
-        let environment = PageEnvironment(detailsHeight: 150, pagePosition: 0.5)
-        harness.environment = environment
+        harness.environment = TestEnvironment(detailsHeight: 150, pagePosition: 0.5)
         for y in stride(from: -400.0, through: 400, by: 13) {
-            legacy.model.contentOffsetY = y
             harness.scrollView.contentOffsetY = y
-            let old = page.update(&legacy, &legacyState, environment: environment)
+            // Measured by a front end written before the side safe area existed (the defaults).
+            let list = harness.scrollView
+            let legacy = ProfilePageMetrics(
+                contentOffsetY: list.contentOffsetY, contentHeight: list.contentHeight, topSpacerHeight: list.topSpacerHeight,
+                viewportWidth: list.width, viewportHeight: list.height, contentInsetTop: list.contentInsetTop,
+                adjustedContentInsetTop: list.adjustedTop, contentInsetBottom: list.contentInsetBottom,
+                adjustedContentInsetBottom: list.adjustedBottom, verticalIndicatorInsetTop: list.verticalIndicatorInsetTop,
+                safeAreaTop: list.safeAreaTop, detailsHeight: 150, pagerContentOffsetX: harness.metrics().pagerContentOffsetX,
+                pagerInteraction: .dragging)
+            let old = page.frame(&legacyState, legacy)
             let new = harness.frame()
             #expect(old == new)
         }

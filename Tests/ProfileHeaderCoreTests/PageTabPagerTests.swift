@@ -1,6 +1,60 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import PropertyBased
 import Testing
+
+/// The tab pager under its old name, driven as the page drives it (test support: the page hands it
+/// plain values, and takes a list event before it reads its list and an activation after).
+typealias PageTabPager = TabPager
+
+/// What the pager hands the page, in the order the page takes them (one per frame).
+enum PagerEvent: Equatable {
+    case tabWillAppear(Int)
+    case tabDidBecomeActive(Int)
+}
+
+extension TabPager {
+    init(activeTab: Int = 0, listsSideBySide: Bool) {
+        self.init(activeTab: activeTab)
+    }
+
+    @discardableResult
+    mutating func request(_ tab: Int, at time: Double, page: ProfilePage, state: ProfilePageState,
+                          interaction: PageInteraction, animated: Bool = true) -> Bool {
+        request(tab, at: time, tabCount: page.tabCount, canSwitch: Self.canSwitch(state),
+                isRefreshing: state.refresh.phase == .refreshing, interaction: interaction, animated: animated)
+    }
+
+    mutating func requestDeferredTab(at time: Double, page: ProfilePage, state: ProfilePageState, interaction: PageInteraction) {
+        requestDeferredTab(at: time, tabCount: page.tabCount, canSwitch: Self.canSwitch(state),
+                           isRefreshing: state.refresh.phase == .refreshing, interaction: interaction)
+    }
+
+    mutating func track(measuredPagePosition: Double, interaction: PageInteraction, page: ProfilePage) {
+        track(measuredPagePosition: measuredPagePosition, interaction: interaction, tabCount: page.tabCount)
+    }
+
+    /// The next event in the page's order: a list brought on screen first, then an activation, then
+    /// a switch.
+    mutating func takeEvent() -> PagerEvent? {
+        if let tab = takeActivation() { return .tabDidBecomeActive(tab) }
+        switch takeListEvent() {
+        case let .willAppear(tab)?: return .tabWillAppear(tab)
+        case let .didBecomeActive(tab)?: return .tabDidBecomeActive(tab)
+        case nil: return nil
+        }
+    }
+
+    /// Where a swipe of the platform's pager released at `pagePosition` with `velocity` (points per
+    /// second toward later tabs) comes to rest, as the page answers ``ProfilePageIntent/pagerReleased(velocityX:)``.
+    func releaseTarget(pagePosition: Double, velocity: Double, state: ProfilePageState) -> Double? {
+        guard pagePosition.isFinite, velocity.isFinite, velocity != 0, let tabs = state.tabs else { return nil }
+        return Double(tabs.settledTab(pagePosition: pagePosition, velocity: velocity))
+    }
+
+    private static func canSwitch(_ state: ProfilePageState) -> Bool {
+        state.tabs.map { $0.canSwitchTabs(state.tabsState) } ?? true
+    }
+}
 
 /// The tab pager for surfaces without a paging scroll view (the browser playground): when a tapped
 /// tab may become active, how the pager moves to it, and the page events a switch sends.
@@ -147,10 +201,6 @@ struct PageTabPagerTests {
         #expect(changed.deferredTab == nil)
         _ = changed.request(3, at: 1.1, page: Self.page, state: pulled, interaction: .decelerating)
         #expect(changed.deferredTab == 3)
-        // A new page state drops it: the tap was on the old page's tabs.
-        changed.pageStateDidReset(tabCount: 4)
-        changed.requestDeferredTab(at: 1.2, page: Self.page, state: ProfilePageState(), interaction: .idle)
-        #expect(changed.deferredTab == nil && changed.activeTab == 0)
         // Held still while pulled (no motion: a program, a refresh) it is refused, not kept.
         var held = PageTabPager()
         _ = held.request(2, at: 1, page: Self.page, state: pulled, interaction: .idle)
@@ -223,36 +273,28 @@ struct PageTabPagerTests {
         #expect(pager.pagePosition == 1)
     }
 
-    @Test("A new page state: the list on screen is announced as active again; a page without tabs brings back the first list")
+    @Test("A new page state on the tab on screen: that list is the active one from the first frame; a tap kept on the old page is gone")
     func pageStateReset() {
-        var pager = PageTabPager()
-        pager.request(2, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
-        let event18 = pager.takeEvent()
-        #expect(event18 == .tabWillAppear(2))
-        pager.pageStateDidReset(tabCount: 4)
-        let event19 = pager.takeEvent()
-        #expect(event19 == .tabDidBecomeActive(2))
-        let event20 = pager.takeEvent()
-        #expect(event20 == nil)
-        #expect(pager.activeTab == 2)
-
-        pager.pageStateDidReset(tabCount: 0)
-        let event21 = pager.takeEvent()
-        #expect(event21 == .tabWillAppear(0))
-        let event22 = pager.takeEvent()
-        #expect(event22 == nil)
-        #expect(pager.activeTab == 0 && pager.pagePosition == 0)
-        #expect(!pager.needsAnimationFrames)
-
-        // An unsent switch is dropped with the old state.
-        var unsent = PageTabPager()
-        unsent.request(3, at: 0, page: Self.page, state: Self.resting, interaction: .idle)
-        unsent.pageStateDidReset(tabCount: 4)
-        let event23 = unsent.takeEvent()
-        #expect(event23 == .tabDidBecomeActive(0))
-        let event24 = unsent.takeEvent()
-        #expect(event24 == nil)
-        #expect(unsent.activeTab == 0)
+        let list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 60, rowHeight: 50)])
+        var harness = PageHarness(page: Self.page, lists: [list, list, list, list])
+        harness.frame(.tabTapped(2, animated: false))
+        harness.frame()
+        #expect(harness.active == 2)
+        // A new design: a new state, started on the tab on screen.
+        var renewed = PageHarness(page: Self.page, lists: harness.lists)
+        renewed.state = ProfilePageState(selectedTab: harness.lastFrame!.activeList)
+        let first = renewed.frame()
+        #expect(first.activeList == 2 && first.selectedTab == 2 && first.pagePosition == 2 && !first.selectedTabChanged)
+        #expect(renewed.state.tabsState.selectedIndex == 2 && !first.needsAnimationFrames)
+        // A first tab past the page's last reads as the last.
+        var beyond = PageHarness(page: Self.page, lists: harness.lists)
+        beyond.state = ProfilePageState(selectedTab: 9)
+        #expect(beyond.frame().activeList == 3 && beyond.state.tabsState.selectedIndex == 3)
+        // A page without tabs follows its only list.
+        var single = PageHarness(page: try! ProfilePage(design: .twitter), lists: [list])
+        single.state = ProfilePageState(selectedTab: 2)
+        let only = single.frame()
+        #expect(only.activeList == 0 && only.selectedTab == 0)
     }
 
     @Test("Times that are NaN, infinite or going back, and tabs out of range change nothing and stay finite")
@@ -282,7 +324,7 @@ struct PageTabPagerTests {
         }
         var negative = PageTabPager(activeTab: -3)
         #expect(negative.activeTab == 0 && negative.pagePosition == 0)
-        negative.pageStateDidReset(tabCount: -2)
+        negative.track(measuredPagePosition: 1, interaction: .idle, tabCount: -2)
         let none = negative.takeEvent()
         #expect(negative.activeTab == 0 && negative.pagePosition == 0 && none == nil)
     }
@@ -358,7 +400,7 @@ struct PageTabPagerTests {
     /// take the event; returns the events.
     static func sideBySideFrames(_ pager: inout PageTabPager, from start: Double, count: Int,
                                  measured: (Int) -> Double? = { _ in nil },
-                                 interaction: (Int) -> PageInteraction = { _ in .idle }) -> [ProfilePageEvent?] {
+                                 interaction: (Int) -> PageInteraction = { _ in .idle }) -> [PagerEvent?] {
         (0..<count).map { frame in
             pager.advance(to: start + Double(frame + 1) / 60)
             pager.track(measuredPagePosition: measured(frame) ?? pager.drivenPagePosition ?? pager.pagePosition,
@@ -428,7 +470,7 @@ struct PageTabPagerTests {
         #expect(swipe.compactMap { $0 } == [.tabWillAppear(1)])
         #expect(pager.releaseTarget(pagePosition: 0.7, velocity: 0, state: Self.resting) == nil)
         var positions: [Double] = []
-        var events: [ProfilePageEvent] = []
+        var events: [PagerEvent] = []
         for frame in 0..<60 {
             pager.advance(to: 7.0 / 60 + Double(frame + 1) / 60)
             pager.track(measuredPagePosition: pager.drivenPagePosition ?? .nan, interaction: .idle, page: Self.page)
@@ -455,13 +497,13 @@ struct PageTabPagerTests {
         #expect(pager.releaseTarget(pagePosition: 0.2, velocity: 2_000, state: ProfilePageState()) == nil)
     }
 
-    @Test("A request that is not animated jumps, as under Reduce Motion; a surface not side by side ignores tracking")
-    func notAnimatedJumpsAndTrackingNeedsSideBySide() {
+    @Test("A request that is not animated jumps, as under Reduce Motion; a page without tabs ignores tracking")
+    func notAnimatedJumpsAndTrackingNeedsTabs() {
         var pager = PageTabPager(listsSideBySide: true)
         pager.request(2, at: 0, page: Self.page, state: Self.resting, interaction: .idle, animated: false)
         #expect(pager.pagePosition == 2)
         var oneList = PageTabPager()
-        oneList.track(measuredPagePosition: 1.5, interaction: .dragging, page: Self.page)
+        oneList.track(measuredPagePosition: 1.5, interaction: .dragging, tabCount: 0)
         #expect(oneList.pagePosition == 0 && oneList.drivenPagePosition == 0)
         #expect(oneList.takeEvent() == nil)
     }

@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Issue 23, item 6: with a larger text size the bar grows and so does its title, and the title

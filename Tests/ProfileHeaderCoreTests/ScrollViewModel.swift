@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 
 /// A scroll view that follows UIScrollView's documented rules, so whole scenarios of a front end can
 /// run frame by frame on Linux:
@@ -11,8 +11,8 @@ import ProfileHeaderCore
 /// - plain-table section headers (and compositional `pinToVisibleBounds` ones) pin at
 ///   `adjustedContentInset.top` while their section is under it, and leave with their section's end.
 /// It also plays the front end's part that is not the engine's: the spacer at the top of the content
-/// (a table's header view), and it logs every write made through the page's seam.
-struct ScrollViewModel: PageScrollSurface {
+/// (a table's header view), and it logs every write the page's frame asks of the active list.
+struct ScrollViewModel {
     enum AdjustmentBehavior { case automatic, never }
     struct Section { var headerHeight: Double; var rowCount: Int; var rowHeight: Double }
 
@@ -77,36 +77,58 @@ struct ScrollViewModel: PageScrollSurface {
         sectionTop(index) + sections[index].headerHeight + Double(row) * sections[index].rowHeight - contentOffsetY
     }
 
-    // MARK: PageScrollSurface (each write logged)
+    // MARK: The page's seam: what a front end reads, and writes (each write logged)
 
-    var pageContentOffsetY: Double {
-        get { contentOffsetY }
-        set { writes.append("contentOffset.y"); contentOffsetY = newValue }
+    /// What a front end measures of this list in `environment`.
+    func metrics(_ environment: TestEnvironment) -> ProfilePageMetrics {
+        ProfilePageMetrics(
+            contentOffsetY: contentOffsetY, contentHeight: contentHeight, topSpacerHeight: topSpacerHeight,
+            viewportWidth: width, viewportHeight: height, contentInsetTop: contentInsetTop, adjustedContentInsetTop: adjustedTop,
+            contentInsetBottom: contentInsetBottom, adjustedContentInsetBottom: adjustedBottom,
+            verticalIndicatorInsetTop: verticalIndicatorInsetTop, safeAreaTop: safeAreaTop, safeAreaLeft: safeAreaLeft,
+            safeAreaRight: safeAreaRight, displayScale: environment.displayScale, textScale: environment.textScale,
+            reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
+            isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,
+            detailsHeight: environment.detailsHeight, nameTop: environment.nameTop, tabStripOffsetX: environment.tabStripOffsetX)
     }
-    var pageContentHeight: Double { contentHeight }
-    var pageTopSpacerHeight: Double {
-        get { topSpacerHeight }
-        set { writes.append("spacer"); topSpacerHeight = newValue }
+
+    /// Writes what the frame says must change, as a front end does: the spacer and the insets first,
+    /// then the offset, each at most once (and logged).
+    mutating func apply(_ writes: PageScrollViewWrites) {
+        if let value = writes.topSpacerHeight { self.writes.append("spacer"); topSpacerHeight = value }
+        if let value = writes.contentInsetTop { self.writes.append("contentInset.top"); contentInsetTop = value }
+        if let value = writes.contentInsetBottom { self.writes.append("contentInset.bottom"); contentInsetBottom = value }
+        if let value = writes.verticalIndicatorInsetTop { self.writes.append("indicatorInset.top"); verticalIndicatorInsetTop = value }
+        if let value = writes.contentOffsetY { self.writes.append("contentOffset.y"); contentOffsetY = value }
     }
-    var pageViewportWidth: Double { width }
-    var pageViewportHeight: Double { height }
-    var pageContentInsetTop: Double {
-        get { contentInsetTop }
-        set { writes.append("contentInset.top"); contentInsetTop = newValue }
+
+    /// Gives a list the page does not follow what it should have (not logged).
+    mutating func apply(_ writes: PageListWrites) {
+        topSpacerHeight = writes.topSpacerHeight
+        contentInsetTop = writes.contentInsetTop
+        contentInsetBottom = writes.contentInsetBottom
+        verticalIndicatorInsetTop = writes.verticalIndicatorInsetTop
+        if let offset = writes.contentOffsetY { contentOffsetY = offset }
     }
-    var pageAdjustedContentInsetTop: Double { adjustedTop }
-    var pageContentInsetBottom: Double {
-        get { contentInsetBottom }
-        set { writes.append("contentInset.bottom"); contentInsetBottom = newValue }
-    }
-    var pageAdjustedContentInsetBottom: Double { adjustedBottom }
-    var pageVerticalIndicatorInsetTop: Double {
-        get { verticalIndicatorInsetTop }
-        set { writes.append("indicatorInset.top"); verticalIndicatorInsetTop = newValue }
-    }
-    var pageSafeAreaTop: Double { safeAreaTop }
-    var pageSafeAreaLeft: Double { safeAreaLeft }
-    var pageSafeAreaRight: Double { safeAreaRight }
+}
+
+/// What a page needs from the platform besides a list, in a test: the display, the user's settings,
+/// the finger, the time and the heights the app's views measured; and the pager, if a finger holds
+/// it at a position (in tabs).
+struct TestEnvironment {
+    var displayScale = 3.0
+    var textScale = 1.0
+    var reducesMotion = false
+    var reducesTransparency = false
+    var isRightToLeft = false
+    var interaction = PageInteraction.idle
+    var time = 0.0
+    var detailsHeight = 0.0
+    /// The pager held by a finger at this position, in tabs (the indicator follows it); nil: the
+    /// pager is where the page put it.
+    var pagePosition: Double?
+    var nameTop: Double?
+    var tabStripOffsetX: Double?
 }
 
 /// A front end reduced to what the issue asks of it: per frame, observe → one engine call → apply.
@@ -115,8 +137,9 @@ struct PageHarness {
     let page: ProfilePage
     var state = ProfilePageState()
     var lists: [ScrollViewModel]
-    var active = 0
-    var environment = PageEnvironment()
+    /// The list the page follows (the frame's `activeList`): the one measured.
+    private(set) var active = 0
+    var environment = TestEnvironment()
     private(set) var engineCalls = 0
     private(set) var lastFrame: ProfilePageFrame?
 
@@ -130,21 +153,50 @@ struct PageHarness {
         set { lists[active] = newValue }
     }
 
-    /// One frame: the engine call and the writes it asks for; then the same measured again must ask
-    /// for nothing (what was written, fed back in, changes nothing). Returns the frame.
+    /// The metrics a front end measures now: the active list, and the pager if a finger holds it.
+    func metrics() -> ProfilePageMetrics {
+        var metrics = lists[active].metrics(environment)
+        if let position = environment.pagePosition {
+            // Pages run from the right, right to left (the first tab's is the rightmost).
+            let page = environment.isRightToLeft ? Double(max(1, self.page.tabCount) - 1) - position : position
+            metrics.pagerContentOffsetX = page * lists[active].width
+            metrics.pagerInteraction = .dragging
+        }
+        return metrics
+    }
+
+    /// One frame: the engine call and the writes it asks for (the active list's through the seam,
+    /// every other list's in full), then the list the page follows next. Returns the frame.
     @discardableResult
-    mutating func frame(_ event: ProfilePageEvent = .frame) -> ProfilePageFrame {
+    mutating func frame(_ intent: ProfilePageIntent = .none) -> ProfilePageFrame {
         lists[active].writes = []
         engineCalls += 1
-        let frame = page.update(&lists[active], &state, environment: environment, event: event)
+        let frame = page.frame(&state, metrics(), intent)
+        lists[active].apply(frame.scrollViewWrites)
+        for index in lists.indices where index != active { lists[index].apply(frame.list(index, in: state)) }
+        active = min(max(frame.activeList, 0), lists.count - 1)
         lastFrame = frame
         return frame
+    }
+
+    /// A tap on tab `tab`, not animated: the frame that switches (the tapped list gets the offset
+    /// that keeps the header where it is), then the frame that reads the tapped list. Returns both.
+    @discardableResult
+    mutating func switchTab(to tab: Int) -> (switched: ProfilePageFrame, active: ProfilePageFrame) {
+        let switched = frame(.tabTapped(tab, animated: false))
+        return (switched, frame())
+    }
+
+    /// A release of the active list's drag.
+    @discardableResult
+    mutating func release(velocity: Double, proposedContentOffsetY: Double? = nil) -> ProfilePageFrame {
+        frame(.listReleased(list: active, velocity: velocity, proposedContentOffsetY: proposedContentOffsetY))
     }
 
     /// Measures again without any change and returns what the engine would write (nothing, for a fixed point).
     func writesOnRemeasure() -> PageScrollViewWrites {
         var state = self.state
-        return page.frame(&state, page.metrics(of: lists[active], in: environment)).scrollViewWrites
+        return page.frame(&state, metrics()).scrollViewWrites
     }
 
     /// Scrolls the active list to `contentOffsetY` as a finger or momentum would, then lays out.

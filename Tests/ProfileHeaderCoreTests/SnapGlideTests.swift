@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Issue 19, defect 8: a snapping page never rests half-collapsed and never jumps. A release without
@@ -20,10 +20,10 @@ struct SnapGlideTests {
         var harness = try PageScenarioTests.singleList(refreshes: refreshes, snapping: .expandedOrCollapsed)
         harness.frame()
         harness.scroll(toContentOffsetY: -103 + offset)
-        let hook = harness.frame(.dragEnded(velocity: 0, proposedContentOffsetY: -103 + offset))
+        let hook = harness.release(velocity: 0, proposedContentOffsetY: -103 + offset)
         #expect(hook.targetContentOffsetY == nil, "the platform's target stays")
         harness.environment.interaction = .idle
-        harness.frame(.dragEnded(velocity: 0, proposedContentOffsetY: nil))
+        harness.release(velocity: 0, proposedContentOffsetY: nil)
         return harness
     }
 
@@ -89,7 +89,7 @@ struct SnapGlideTests {
         plain.frame()
         plain.scroll(toContentOffsetY: -103 + 30)
         plain.environment.interaction = .idle
-        #expect(!plain.frame(.dragEnded(velocity: 0, proposedContentOffsetY: nil)).needsAnimationFrames)
+        #expect(!plain.release(velocity: 0, proposedContentOffsetY: nil).needsAnimationFrames)
         plain.environment.time += 1
         plain.frame()
         #expect(plain.scrollView.contentOffsetY == -103 + 30)
@@ -100,7 +100,7 @@ struct SnapGlideTests {
         var harness = try PageScenarioTests.singleList(snapping: .expandedOrCollapsed)
         harness.frame()
         harness.scroll(toContentOffsetY: -103 + 30)
-        let released = harness.frame(.dragEnded(velocity: 800, proposedContentOffsetY: -103 + 70))
+        let released = harness.release(velocity: 800, proposedContentOffsetY: -103 + 70)
         #expect(released.targetContentOffsetY == -103 + Self.collapse)
         // The platform decelerates there, then rests.
         harness.scroll(toContentOffsetY: -103 + 80, .decelerating)

@@ -133,7 +133,8 @@ public struct KeyframesWorkload: FrameWorkload {
 
 /// One whole frame of a tabbed profile page — the one engine call a front end makes: metrics in,
 /// every element, inset, offset, hit region and announcement out — over a fling from a pull to far
-/// down a tab and back, with the pager swiping. The metrics are made once, outside the loop.
+/// down a tab and back, with a finger swiping the pager across the tabs. The metrics are made once,
+/// outside the loop.
 public struct ProfilePageWorkload: FrameWorkload {
     let page: ProfilePage
     let metrics: [ProfilePageMetrics]
@@ -154,7 +155,8 @@ public struct ProfilePageWorkload: FrameWorkload {
                 contentOffsetY: offset - 147, contentHeight: 4_000, topSpacerHeight: 317, viewportWidth: 393,
                 viewportHeight: 852, contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: 0,
                 adjustedContentInsetBottom: 34, verticalIndicatorInsetTop: 147, safeAreaTop: 59,
-                interaction: .decelerating, time: time, detailsHeight: 230, pagePosition: Double(step % 300) / 100))
+                interaction: .decelerating, time: time, detailsHeight: 230,
+                pagerContentOffsetX: Double(step % 300) / 100 * 393, pagerInteraction: .dragging))
         }
         self.metrics = metrics
     }

@@ -56,6 +56,28 @@ public struct ProfileHeaderLayout: Equatable, Hashable, Sendable {
     /// The status bar style that reads best over what is behind it.
     public var statusBarStyle: StatusBarStyle
 
+    /// A layout with nothing in it (every frame empty, every number 0): a page frame's before its
+    /// scroll stage puts the header's in.
+    init() {
+        offset = 0
+        phase = .stretching
+        collapseProgress = 0
+        stretch = 0
+        headerFrame = .zero
+        bannerFrame = .zero
+        blur = BlurState(fraction: 0, radius: 0, lowerLevel: 0, upperLevel: 0, upperLevelWeight: 0)
+        avatarFrame = .zero
+        avatarScale = 1
+        avatarStacking = .aboveHeader
+        titleFrame = .zero
+        titleAlpha = 0
+        titleProgress = 0
+        tabBarFrame = .zero
+        isTabBarPinned = false
+        refreshProgress = 0
+        statusBarStyle = .lightContent
+    }
+
     /// The layout of `configuration` at `offset` (`contentOffset.y + adjustedContentInset.top`, points).
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed; the browser's build keeps one copy, for size

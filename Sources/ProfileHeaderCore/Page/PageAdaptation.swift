@@ -329,6 +329,41 @@ final class PageAdaptation: Hashable, Sendable {
         refresh.step(previous, input, at: time)
     }
 
+    // The lists side by side in a horizontal pager, one page each, `pageWidth` points wide: left to
+    // right the first tab's page is the leftmost; right to left (with tabs) it is the rightmost, as
+    // the tab buttons are, so a swipe and the indicator agree. (Static, taking the adaptation in force
+    // or nil before any: a frame maps its pager without copying the state that holds it.)
+
+    /// Where tab `tab`'s page starts in a horizontal pager's content, in points.
+    static func pageOriginX(ofTab tab: Int, pageWidth: Double, _ adaptation: PageAdaptation?) -> Double {
+        pageWidth * pagerIndex(Double(tab), adaptation)
+    }
+
+    /// The pager position in tabs (1.5: halfway from the second tab to the third) for a horizontal
+    /// pager scrolled to `contentOffsetX` points (`contentOffset.x`); 0 for a page width of 0.
+    static func pagePosition(contentOffsetX: Double, pageWidth: Double, _ adaptation: PageAdaptation?) -> Double {
+        guard pageWidth > 0, pageWidth.isFinite, contentOffsetX.isFinite else { return 0 }
+        return pagerIndex(contentOffsetX / pageWidth, adaptation)
+    }
+
+    /// The `contentOffset.x` (points) that shows pager position `pagePosition` (in tabs).
+    static func contentOffsetX(pagePosition: Double, pageWidth: Double, _ adaptation: PageAdaptation?) -> Double {
+        pageWidth * pagerIndex(pagePosition, adaptation)
+    }
+
+    /// A horizontal pager's velocity (`contentOffset.x` points per second) as a velocity toward later
+    /// tabs, in points per second.
+    static func tabVelocity(contentVelocityX: Double, _ adaptation: PageAdaptation?) -> Double {
+        guard let adaptation, adaptation.mirrorsTabs else { return contentVelocityX }
+        return -contentVelocityX
+    }
+
+    /// A position in tabs as a position in pages from the pager's left edge, and back (the same map).
+    private static func pagerIndex(_ position: Double, _ adaptation: PageAdaptation?) -> Double {
+        guard let adaptation, adaptation.mirrorsTabs else { return position }
+        return Double(adaptation.tabsGeometry.tabCount - 1) - position
+    }
+
     /// The same adaptation under new metrics that could not adapt the design (the last one stays).
     func keeping(for key: PageAdaptationKey, page: ProfilePage) -> PageAdaptation {
         PageAdaptation(page: page, key: key, configuration: configuration, isAdapted: isAdapted, rest: rest,

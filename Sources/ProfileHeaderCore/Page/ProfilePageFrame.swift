@@ -1,8 +1,9 @@
 /// Everything a front end writes for one frame of a profile page, computed by
-/// ``ProfilePage/frame(_:_:event:)``: each element's frame (pixel-aligned, mirrored for
-/// right-to-left) with its alpha and the transform from its rest frame, the stacking, the scroll
-/// view's insets and any offset to set, where touches go, the spinner, the status bar and what to
-/// announce. A front end applies it as it is: it makes no decision of its own.
+/// ``ProfilePage/frame(_:_:_:)``: each element's frame (pixel-aligned, mirrored for right-to-left)
+/// with its alpha and the transform from its rest frame, the stacking, every list's insets and any
+/// offset to set (``list(_:in:)``), the pager's position, the selected tab, where touches go, the
+/// spinner, the status bar and what to announce. A front end applies it as it is: it makes no
+/// decision of its own.
 ///
 /// Frames are in viewport points (origin at the top-left of the scroll view's frame, y downward).
 public struct ProfilePageFrame: Equatable, Hashable, Sendable {
@@ -20,9 +21,15 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// The banner image (zoomed while stretching, moving up while collapsing).
     public var banner: PageElement
     /// The blurred banner over it: its alpha is the blur fraction (a cross-fade), its frame the banner's.
-    public var blurredBanner: PageElement
-    /// The banner's blur: radius for live blur, fraction, or cached levels to cross-fade.
-    public var blur: BlurState
+    public var blurredBanner: PageElement {
+        var blurred = banner
+        blurred.alpha = clampUnit(blur.fraction)
+        blurred.isVisible = banner.isVisible && blurred.alpha > 0
+        return blurred
+    }
+    /// The banner's blur: radius for live blur, fraction, or cached levels to cross-fade (the
+    /// layout's).
+    public var blur: BlurState { layout.blur }
     /// True with Reduce Transparency: draw a solid tint with the blurred banner's alpha instead of blur.
     public var usesSolidBar: Bool
     /// The alpha of the solid layer drawn instead of blur: the blur's fraction when
@@ -68,39 +75,90 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
 
     /// What to write to the scroll view this frame; nil fields are already right and must not be
     /// written (writing them back would only make the scroll view report again).
-    public var scrollViewWrites: PageScrollViewWrites
-    /// What every list but the followed one needs (side by side, or kept for a switch): the
-    /// followed list's spacer and indicator inset, and its content inset without a held refresh.
-    public var otherLists: PageListInsets
-    /// For ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``: where the content should
+    public var scrollViewWrites = PageScrollViewWrites()
+    /// What every list but the active one needs (side by side, or kept for a switch): the active
+    /// list's spacer and indicator inset, and its content inset without a held refresh.
+    var otherLists = PageListInsets(topSpacerHeight: 0, contentInsetTop: 0, verticalIndicatorInsetTop: 0)
+    /// The active list's writes in full (each value as it should be, written or not).
+    var activeListWrites = PageListWrites(topSpacerHeight: 0, contentInsetTop: 0, contentInsetBottom: 0,
+                                            verticalIndicatorInsetTop: 0, scrollsToTop: true, pageOriginX: 0)
+    /// The list the page follows from the next frame on (its metrics are the next frame's), `≥ 0`:
+    /// `0` for a single list.
+    public var activeList = 0
+    /// The list this frame read (``activeListWrites`` are its own): ``activeList`` until the frame
+    /// that hands the page over to another list.
+    var measuredList = 0
+    /// A list coming on screen this frame (``incomingTabContentOffsetY`` is its offset); −1 for none.
+    var incomingList = -1
+    /// The app's own bottom inset as measured on the active list, which every list keeps under the
+    /// page's padding, in points.
+    var appContentInsetBottom = 0.0
+    /// For ``ProfilePageIntent/listReleased(list:velocity:proposedContentOffsetY:)`` (and a release of the page's own scrolling): where the content should
     /// come to rest (put it in `targetContentOffset`), or nil to leave the platform's (a page that
     /// does not snap; a release without velocity that proposes an offset, which the page glides
     /// once the list rests).
     public var targetContentOffsetY: Double?
-    /// For ``ProfilePageEvent/tabWillAppear(_:)``: the `contentOffset.y` to give the incoming tab's list
-    /// so the header stays exactly where it is.
-    public var incomingTabContentOffsetY: Double?
+    /// For a list coming on screen (``list(_:in:)``'s `contentOffsetY` says which): the
+    /// `contentOffset.y` to give it so the header stays exactly where it is.
+    var incomingTabContentOffsetY: Double?
     /// Whether a tab switch may start now (not while the active list is pulled down).
-    public var canSwitchTabs: Bool
+    public var canSwitchTabs = false
+
+    // MARK: Tabs and the pager
+
+    /// The tab shown as selected (the tab bar's selection), `0 ..< tabCount` (`0` without tabs): the
+    /// tapped tab from the tap on — also while the switch waits for a pulled header to come back —
+    /// and the tab a swipe settles on once the pager rests there.
+    public var selectedTab = 0
+    /// True on the frame where ``selectedTab`` differs from the one reported before: tell the app.
+    public var selectedTabChanged = false
+    /// The pager's position in tabs (`1.5`: halfway from the second tab to the third), which the
+    /// indicator follows; `0` without tabs.
+    public var pagePosition = 0.0
+    /// The `contentOffset.x` to give the platform's pager (``ProfilePageMetrics/pagerContentOffsetX``)
+    /// now: where a tapped tab's glide, a settle or the page's own swipe has it; nil while the
+    /// platform's finger moves it (its own position is the truth then), and without tabs.
+    public var pagerContentOffsetX: Double?
+    /// For ``ProfilePageIntent/pagerReleased(velocityX:)``: the `contentOffset.x` the pager should come
+    /// to rest at (one page on for a flick), for the platform's target offset; nil to leave the
+    /// platform's (a release without velocity: the pager then springs to the nearest tab once it
+    /// stops, as a target moved without velocity would be jumped to at once).
+    public var pagerTargetContentOffsetX: Double?
+    /// Whether the pager may begin a swipe whose finger moves to the right, now: not while the header
+    /// is pulled or refreshing, and not on the first tab when the system's back gesture is there
+    /// (``ProfilePageMetrics/backSwipeAvailable``; right to left, the first tab is the rightmost and
+    /// this is the way to later tabs). A platform pager asks it in its pan's `gestureRecognizerShouldBegin`.
+    public var pagerTakesRightwardSwipes = false
+    /// Whether the pager may begin a swipe whose finger moves to the left (see ``pagerTakesRightwardSwipes``).
+    public var pagerTakesLeftwardSwipes = false
+    /// Whether the press down now (``ProfilePageIntent/pointer(_:)``) has become a drag — past its
+    /// slop, or catching moving content: its release is not a click.
+    public var pressIsDrag = false
 
     // MARK: Touch, system, accessibility
 
     /// Where touches go.
-    public var hitMap: PageHitMap
+    public var hitMap = PageHitMap(bar: .zero, tabBar: .zero, avatar: .zero, details: .zero, covered: .zero, contentTop: 0)
     /// The status bar content style that reads best now.
-    public var statusBarStyle: StatusBarStyle
+    public var statusBarStyle = StatusBarStyle.lightContent
     /// True on the frame where ``statusBarStyle`` differs from the one reported before.
-    public var statusBarStyleChanged: Bool
+    public var statusBarStyleChanged = false
     /// Something for assistive technologies to hear this frame, if anything.
     public var announcement: PageAnnouncement?
     /// The refresh cycle as it stands.
-    public var refresh: RefreshOutput
+    public var refresh = RefreshOutput.idle
     /// True on the one frame where a release started a refresh: run the app's refresh action.
-    public var didTriggerRefresh: Bool
+    public var didTriggerRefresh = false
     /// True while something moves with no scrolling to drive it (the refresh spinning or springing
-    /// back, a snapping page waiting for a released list to rest and gliding it to its snap point):
-    /// keep sending frames (a display link, `requestAnimationFrame`).
-    public var needsAnimationFrames: Bool
+    /// back, a snapping page waiting for a released list to rest and gliding it to its snap point,
+    /// the pager gliding to a tab or a switch under way, the page's own scrolling moving on, a
+    /// floating header settling, the drawn scroll indicator fading): keep sending frames (a display
+    /// link, `requestAnimationFrame`).
+    public var needsAnimationFrames = false
+    /// The drawn scroll indicator's thumb, in viewport points, on the pixel grid, and its opacity
+    /// `0 … 1` (``ProfilePageMetrics/drawsScrollIndicator``; `.zero` and 0 otherwise).
+    public var scrollIndicator: Rect = .zero
+    public var scrollIndicatorAlpha: Double = 0
 
     // MARK: The pinned header scrolling away (``ProfilePage/pinnedHeader``)
 
@@ -120,6 +178,16 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// Where the bar's trailing buttons go this frame, in viewport points:
     /// ``ProfilePageState/barTrailingSlot`` moved up with the bar as it scrolls away.
     public var barTrailingSlot: Rect = .zero
+}
+
+extension ProfilePageFrame {
+    /// A frame with nothing in it, which the frame's stages fill in place.
+    init() {
+        self.init(layout: ProfileHeaderLayout(), offset: 0, headerClip: .zero, banner: PageElement(), usesSolidBar: false,
+                  avatar: PageElement(), title: PageElement(), bar: .zero, details: PageElement(), tabBar: PageElement(),
+                  tabIndicator: .zero, tabStripContentOffsetX: 0,
+                  spinner: PageSpinner(frame: .zero, alpha: 0, rotation: 0, isSpinning: false), stacking: .avatarInFront)
+    }
 }
 
 /// One element's placement.
@@ -145,6 +213,15 @@ public struct PageElement: Equatable, Hashable, Sendable {
         self.transform = ElementTransform(from: rest, to: frame)
         self.alpha = clampUnit(alpha)
         self.isVisible = !frame.isEmpty && self.alpha > 0
+    }
+
+    /// Nothing: no frame, no alpha, not shown (the identity transform).
+    init() {
+        frame = .zero
+        restFrame = .zero
+        transform = ElementTransform()
+        alpha = 0
+        isVisible = false
     }
 
     /// An element that is not shown.
@@ -184,17 +261,45 @@ public enum PageAnnouncement: Equatable, Hashable, Sendable {
 }
 
 /// The insets a list that is not followed keeps, so it lines up with the header when it shows.
-public struct PageListInsets: Equatable, Hashable, Sendable {
+struct PageListInsets: Equatable, Hashable, Sendable {
     /// The height of the list's empty top spacer, in points, `≥ 0`.
-    public var topSpacerHeight: Double
+    var topSpacerHeight: Double
     /// `contentInset.top`, in points (the page's inset policy less what the system adds; no
     /// refresh is held on a list that is not followed).
-    public var contentInsetTop: Double
+    var contentInsetTop: Double
     /// `verticalScrollIndicatorInsets.top`, in points, `≥ 0`.
-    public var verticalIndicatorInsetTop: Double
+    var verticalIndicatorInsetTop: Double
 }
 
-/// Values to write to the scroll view; each is nil when the scroll view already has it.
+/// What one list's scroll view should have this frame (``ProfilePageFrame/list(_:in:)``): every
+/// value as it should be — write it where it differs — and the offset only when it must be set.
+/// Write them in this order: the spacer, the insets, then the offset.
+public struct PageListWrites: Equatable, Hashable, Sendable {
+    /// Height of the empty spacer the list's content starts with (``PageInsetPolicy/belowPinnedHeader``:
+    /// a table's header view), in points, `≥ 0`.
+    public var topSpacerHeight: Double
+    /// `contentInset.top`, in points: the page's inset policy (with a refresh's held inset on the
+    /// active list) less what the system adds.
+    public var contentInsetTop: Double
+    /// `contentInset.bottom`, in points: the app's own bottom inset (as measured on the active list)
+    /// plus the padding this list needs to collapse the header however short it is.
+    public var contentInsetBottom: Double
+    /// `verticalScrollIndicatorInsets.top`, in points, `≥ 0`: the indicator starts below what the
+    /// header covers, less what the system adds.
+    public var verticalIndicatorInsetTop: Double
+    /// `contentOffset.y` to set now, or nil to leave it: the active list's when the page moves it (at
+    /// rest under a new inset, a snap's glide, the page's own scrolling), a list coming on screen's
+    /// so the header stays exactly where it is.
+    public var contentOffsetY: Double?
+    /// Whether a tap on the status bar scrolls this list (only the active one: UIKit scrolls none
+    /// when several scroll views in a window would).
+    public var scrollsToTop: Bool
+    /// Where this list's page starts in the pager's content, in points (its frame's `minX` there):
+    /// left to right the first tab's is the leftmost, right to left the rightmost.
+    public var pageOriginX: Double
+}
+
+/// Values to write to the active list's scroll view; each is nil when the scroll view already has it.
 public struct PageScrollViewWrites: Equatable, Hashable, Sendable {
     /// Height of the empty spacer the content starts with (``PageInsetPolicy/belowPinnedHeader``: the
     /// header's part of the page less what stays pinned), in points; 0 under

@@ -1,6 +1,8 @@
-/// What the platform measured this frame: the scroll view's numbers as it reports them, the device's
-/// settings and the heights the app's own views measured. Every value is in points unless noted; a
-/// non-finite value reads as 0 (or as the neutral value named on the field).
+/// What the platform measured this frame: the active list's scroll view (the one the last frame's
+/// ``ProfilePageFrame/activeList`` names; the first before any frame) as it reports itself, the
+/// platform's pager and tab strip, the device's settings and the heights the app's own views
+/// measured — the one input shape of ``ProfilePage/frame(_:_:_:)``. Every value is in points unless
+/// noted; a non-finite value reads as 0 (or as the neutral value named on the field).
 public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     /// The scroll view's `contentOffset.y`, in its own coordinates.
     public var contentOffsetY: Double
@@ -50,9 +52,26 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     /// Height of the profile details block (name, bio, buttons) as the app's views measured it, for
     /// pages whose header draws it (``PageContentStart/belowTabBar``); 0 keeps the design's.
     public var detailsHeight: Double
-    /// The horizontal pager's position in pages (`contentOffset.x / width`: 1.5 is half-way from tab 1
-    /// to tab 2), for tabs; the tab indicator follows it.
-    public var pagePosition: Double
+    /// The `contentOffset.x` of the platform's horizontal pager of the lists (a paging scroll view
+    /// whose pages are ``viewportWidth`` wide, side by side as the frame's ``PageListWrites/pageOriginX``
+    /// puts them), in points; nil when the page moves the lists itself (a browser page). The page
+    /// follows it while a finger moves it (``pagerInteraction``) and drives it otherwise
+    /// (``ProfilePageFrame/pagerContentOffsetX``).
+    public var pagerContentOffsetX: Double?
+    /// What the finger is doing to the platform's pager.
+    public var pagerInteraction: PageInteraction
+    /// Whether the system's back gesture can pop this page now (it was pushed onto a navigation
+    /// stack that keeps its swipe back): the pager then leaves a swipe toward the previous screen,
+    /// on the first tab, to the system (``ProfilePageFrame/pagerTakesRightwardSwipes``; mirrored right to left).
+    public var backSwipeAvailable: Bool
+    /// Whether the active list keeps an offset set past its content's edges (UIKit's scroll views
+    /// do; so do the browser's lists, which the page draws past them). SwiftUI clamps a position set
+    /// to the content: with false, the page's own scrolling of the list (a drag on the header, a
+    /// re-tapped tab) stops at the edges.
+    public var keepsOffsetsPastEdges: Bool
+    /// Whether the surface draws the page's scroll indicator (the browser, whose own is hidden):
+    /// ``ProfilePageFrame/scrollIndicator`` and its alpha are worked out only then.
+    public var drawsScrollIndicator: Bool
     /// Where the top of the app's name view sits below the top of the details (the banner's bottom
     /// edge), in points, as the app's views are laid out now; nil keeps the design's
     /// ``ProfileHeaderConfiguration/nameLabelContentY``. The bar title starts to arrive when that
@@ -75,8 +94,10 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         contentInsetBottom: Double = 0, adjustedContentInsetBottom: Double = 0, verticalIndicatorInsetTop: Double = 0,
         safeAreaTop: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0, displayScale: Double = 3, textScale: Double = 1,
         reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
-        interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0, pagePosition: Double = 0,
-        nameTop: Double? = nil, tabStripOffsetX: Double? = nil
+        interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0,
+        nameTop: Double? = nil, tabStripOffsetX: Double? = nil, pagerContentOffsetX: Double? = nil,
+        pagerInteraction: PageInteraction = .idle, backSwipeAvailable: Bool = false, keepsOffsetsPastEdges: Bool = true,
+        drawsScrollIndicator: Bool = false
     ) {
         self.tabStripOffsetX = tabStripOffsetX
         self.contentOffsetY = contentOffsetY
@@ -100,8 +121,12 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         self.interaction = interaction
         self.time = time
         self.detailsHeight = detailsHeight
-        self.pagePosition = pagePosition
         self.nameTop = nameTop
+        self.pagerContentOffsetX = pagerContentOffsetX
+        self.pagerInteraction = pagerInteraction
+        self.backSwipeAvailable = backSwipeAvailable
+        self.keepsOffsetsPastEdges = keepsOffsetsPastEdges
+        self.drawsScrollIndicator = drawsScrollIndicator
     }
 }
 
@@ -113,25 +138,4 @@ public enum PageInteraction: Equatable, Hashable, Sendable {
     case dragging
     /// The finger lifted and the content is still moving.
     case decelerating
-}
-
-/// Something that happened this frame besides the metrics themselves.
-public enum ProfilePageEvent: Equatable, Hashable, Sendable {
-    /// Nothing: a scroll frame, a layout pass, an animation tick.
-    case frame
-    /// The finger lifted. `velocity` in points per second, positive toward the content's end;
-    /// `proposedContentOffsetY` is where the platform's deceleration would stop (UIKit's
-    /// `targetContentOffset`), if it proposes one. The frame's ``ProfilePageFrame/targetContentOffsetY``
-    /// says where to rest instead.
-    case dragEnded(velocity: Double, proposedContentOffsetY: Double?)
-    /// The app starts a refresh itself.
-    case beginRefreshing
-    /// The app's refresh finished.
-    case endRefreshing
-    /// Tab `index` is about to appear (a swipe toward it starts, or it is tapped): the frame's
-    /// ``ProfilePageFrame/incomingTabContentOffsetY`` is the offset to give its list first.
-    case tabWillAppear(Int)
-    /// Tab `index` is now the active one (the swipe settled, or the tap's switch is done). The
-    /// metrics of this and later frames are its list's.
-    case tabDidBecomeActive(Int)
 }

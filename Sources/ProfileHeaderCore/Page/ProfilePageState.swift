@@ -1,5 +1,6 @@
 /// What the page remembers between frames: the configuration adapted to the last metrics, the
-/// refresh cycle, the tabs' offsets, and what was last announced. The caller keeps it and passes it
+/// refresh cycle, the tabs' offsets and the tab pager, the page's own scrolling, and what was last
+/// announced. The caller keeps it and passes it
 /// back to every ``ProfilePage/frame(_:_:event:)`` call, which updates it in place (no allocation,
 /// except when the metrics change so much that the configuration is adapted anew).
 ///
@@ -31,39 +32,29 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
         return adaptation.drawnInTabBar(tabs.tabFrame(tab))
     }
 
-    // A horizontal pager of the tabs' lists, one page each, `pageWidth` points wide: left to right
-    // the first tab's page is the leftmost; right to left (the last frame's layout direction, with
-    // tabs) it is the rightmost, as the tab buttons are, so a swipe and the indicator agree.
+    // The lists side by side in a horizontal pager (``PageAdaptation``'s map, as of the last frame).
 
     /// Where tab `tab`'s page starts in a horizontal pager's content, in points.
-    public func pageOriginX(ofTab tab: Int, pageWidth: Double) -> Double {
-        pageWidth * pagerIndex(Double(tab))
+    func pageOriginX(ofTab tab: Int, pageWidth: Double) -> Double {
+        PageAdaptation.pageOriginX(ofTab: tab, pageWidth: pageWidth, adaptation)
     }
 
-    /// The pager position in tabs (1.5: halfway from the second tab to the third) for a horizontal
-    /// pager scrolled to `contentOffsetX` points (`contentOffset.x`); 0 for a page width of 0.
-    public func pagePosition(contentOffsetX: Double, pageWidth: Double) -> Double {
-        guard pageWidth > 0, pageWidth.isFinite, contentOffsetX.isFinite else { return 0 }
-        return pagerIndex(contentOffsetX / pageWidth)
+    /// The pager position in tabs for a horizontal pager scrolled to `contentOffsetX` points.
+    func pagePosition(contentOffsetX: Double, pageWidth: Double) -> Double {
+        PageAdaptation.pagePosition(contentOffsetX: contentOffsetX, pageWidth: pageWidth, adaptation)
     }
 
     /// The `contentOffset.x` (points) that shows pager position `pagePosition` (in tabs).
-    public func contentOffsetX(pagePosition: Double, pageWidth: Double) -> Double {
-        pageWidth * pagerIndex(pagePosition)
+    func contentOffsetX(pagePosition: Double, pageWidth: Double) -> Double {
+        PageAdaptation.contentOffsetX(pagePosition: pagePosition, pageWidth: pageWidth, adaptation)
     }
 
     /// A horizontal pager's velocity (`contentOffset.x` points per second) as a velocity toward later
-    /// tabs, in points per second (what ``PageTabPager/releaseTarget(pagePosition:velocity:state:)`` takes).
-    public func tabVelocity(contentVelocityX: Double) -> Double {
-        guard let adaptation, adaptation.mirrorsTabs else { return contentVelocityX }
-        return -contentVelocityX
+    /// tabs, in points per second.
+    func tabVelocity(contentVelocityX: Double) -> Double {
+        PageAdaptation.tabVelocity(contentVelocityX: contentVelocityX, adaptation)
     }
 
-    /// A position in tabs as a position in pages from the pager's left edge, and back (the same map).
-    private func pagerIndex(_ position: Double) -> Double {
-        guard let adaptation, adaptation.mirrorsTabs else { return position }
-        return Double(adaptation.tabsGeometry.tabCount - 1) - position
-    }
     /// Each tab's offset and content height (no tabs for a single list).
     public internal(set) var tabsState = TabsState(tabCount: 0, selectedIndex: 0)
     /// The refresh cycle.
@@ -89,14 +80,39 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     var awaitsRest = false
     /// A snapping page: the glide to a snap point running, if any.
     var snapGlide: SnapGlide?
+    /// Whether a glide to a snap point runs.
+    var isSnapGliding: Bool {
+        if case .some = snapGlide { return true }
+        return false
+    }
     /// How far the pinned header has scrolled away (``ProfilePage/pinnedHeader``).
     var pinnedHeaderFloat = PinnedHeaderFloat()
     /// Where the user left the tab strip by hand (points) and the pager's position then; nil while
     /// the strip follows the pager.
     var tabStripHold: TabStripHold?
 
-    /// A page that has not seen a frame yet.
-    public init() {}
+    /// The tab pager: the selected tab, where the pager is, and the list the page follows.
+    var tabPager: TabPager
+    /// A list the page began to follow at the end of the last frame: this frame's metrics are its
+    /// list's, and the page takes it up (its offset recorded, its padding read) before anything else.
+    var activatedList: Int?
+    /// The selected tab reported last (for ``ProfilePageFrame/selectedTabChanged``).
+    var selectedTabReported: Int
+    /// The page's own scrolling from pointer input: the list's, the pager's and the strip's motions.
+    var gestures = PageGestures()
+    /// The tab strip's scroll as drawn last frame, in points.
+    var tabStripOffsetX = 0.0
+    /// The header's own part of the last frame, and what it was drawn from.
+    var headerDrawing = HeaderDrawing()
+    /// The drawn scroll indicator's fade (``ProfilePageMetrics/drawsScrollIndicator``).
+    var scrollIndicatorFade = ScrollIndicatorFade()
+
+    /// A page that has not seen a frame yet, showing tab `selectedTab` first (clamped to the page's
+    /// tabs at its first frame; ignored without tabs): its list is the one to measure.
+    public init(selectedTab: Int = 0) {
+        tabPager = TabPager(activeTab: selectedTab)
+        selectedTabReported = max(0, selectedTab)
+    }
 }
 
 /// The metrics a configuration is adapted for; a change of any of them adapts it anew.

@@ -36,19 +36,18 @@ struct SnapGlide: Equatable, Hashable, Sendable {
     }
 
     /// This frame's header offset for a snapping page measured at `offset` (points) at `time`
-    /// (seconds) with `interaction`, after `event`: the glide's position while one runs, else nil
-    /// (leave the list where it is). A finger stops a glide; a release waits for the list to rest
-    /// (`state.awaitsRest`); resting half-collapsed, it starts one (not while a refresh holds the
-    /// list: `isHeld`).
-    @inline(never)  // one copy, called from the frame (the browser's build is measured in bytes)
+    /// (seconds) with `interaction`, `released` this frame or not: the glide's position while one
+    /// runs, else nil (leave the list where it is). A finger stops a glide; a release waits for the
+    /// list to rest (`state.awaitsRest`); resting half-collapsed, it starts one (not while a refresh
+    /// holds the list: `isHeld`).
     static func offset(_ state: inout ProfilePageState, measured offset: Double, interaction: PageInteraction, time: Double,
-                       event: ProfilePageEvent, collapseDistance: Double, isHeld: Bool) -> Double? {
+                       released: Bool, collapseDistance: Double, isHeld: Bool) -> Double? {
         if interaction == .dragging {
             state.snapGlide = nil
             state.awaitsRest = false
             return nil
         }
-        if case .dragEnded = event { state.awaitsRest = true }
+        if released { state.awaitsRest = true }
         if state.awaitsRest, interaction == .idle {
             state.awaitsRest = false
             if !isHeld, let target = target(restingAt: offset, collapseDistance: collapseDistance) {

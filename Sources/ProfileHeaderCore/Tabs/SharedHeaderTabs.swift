@@ -99,7 +99,8 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
         self.frameGeometry = TabsFrameGeometry(
             tabCount: tabWidths.count, collapseDistance: collapseDistance, viewportHeight: viewportHeight,
             contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom, tabBarHeight: tabBarHeight,
-            indicatorHeight: indicatorHeight, indicatorHorizontalInset: indicatorHorizontalInset)
+            indicatorHeight: indicatorHeight, indicatorHorizontalInset: indicatorHorizontalInset, pageWidth: pageWidth,
+            decelerationRate: decelerationRate)
     }
 
     /// Tabs under a profile header: the header settles at its
@@ -205,11 +206,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// points per second, positive toward later tabs), limited to the two pages around the release
     /// point, rounded to the nearest page. A fast fling past half a page goes to the next tab.
     public func settledTab(pagePosition: Double, velocity: Double) -> Int {
-        let position = clamp(pagePosition, 0, Double(tabCount - 1))
-        let projected = position + decelerationRate.projectedDistance(velocity: velocity) / pageWidth
-        let lower = Double(Int(position))
-        let limited = clamp(projected, lower, min(lower + 1, Double(tabCount - 1)))
-        return validIndex(Int(limited + 0.5))
+        frameGeometry.settledTab(pagePosition: pagePosition, velocity: velocity)
     }
 
     /// `index` limited to the tabs that exist: an index out of range (negative, or past the last

@@ -19,13 +19,17 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     var indicatorHeight: Double
     /// How far the indicator is inset from each side of its tab button, in points.
     var indicatorHorizontalInset: Double
+    /// The width of one page of the pager, in points.
+    var pageWidth: Double
+    /// The deceleration a horizontal fling is projected with.
+    var decelerationRate: DecelerationRate
 
     /// The stand-in a page without tabs holds (one tab, nothing to collapse; never read): plain
     /// numbers, where a validated one-tab configuration cost the browser's module a configuration's
     /// validation at start-up.
     static let noTabs = TabsFrameGeometry(
         tabCount: 1, collapseDistance: 1, viewportHeight: 1, contentInsetTop: 0, contentInsetBottom: 0,
-        tabBarHeight: 44, indicatorHeight: 2, indicatorHorizontalInset: 0)
+        tabBarHeight: 44, indicatorHeight: 2, indicatorHorizontalInset: 0, pageWidth: 1, decelerationRate: .fast)
 
     /// See ``TabsConfiguration/headerOffset(_:)``.
     #if !hasFeature(Embedded)
@@ -123,6 +127,15 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
             x: minX + indicatorHorizontalInset, y: tabBarHeight - indicatorHeight,
             width: width - 2 * indicatorHorizontalInset, height: indicatorHeight
         )
+    }
+
+    /// See ``TabsConfiguration/settledTab(pagePosition:velocity:)``.
+    func settledTab(pagePosition: Double, velocity: Double) -> Int {
+        let position = clamp(pagePosition, 0, Double(tabCount - 1))
+        let projected = position + decelerationRate.projectedDistance(velocity: velocity) / pageWidth
+        let lower = Double(Int(position))
+        let limited = clamp(projected, lower, min(lower + 1, Double(tabCount - 1)))
+        return validIndex(Int(limited + 0.5))
     }
 
     /// `index` limited to the tabs that exist: an index out of range (negative, or past the last

@@ -1,4 +1,4 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// Issue 19, defect 3: a refresh holds an inset so the spinner stays in view; scrolled down into the
@@ -17,7 +17,7 @@ struct RefreshWhileScrolledTests {
             harness.scroll(toContentOffsetY: rest - pull)
         }
         harness.environment.interaction = .decelerating
-        let released = harness.frame(.dragEnded(velocity: 0, proposedContentOffsetY: nil))
+        let released = harness.release(velocity: 0, proposedContentOffsetY: nil)
         #expect(released.refresh.phase == .refreshing)
         harness.lists[0].settle()
         harness.environment.interaction = .idle

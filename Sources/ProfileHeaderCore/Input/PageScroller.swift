@@ -90,6 +90,10 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     /// (`ViewConfiguration`'s 8 dp); UIKit's scroll views wait for a movement too (UIPanGestureRecognizer's
     /// distance is undocumented). A finger on moving or overscrolled content catches it at once.
     public static let touchSlop = 8.0
+    /// How far a mouse pressed on resting content moves before it drags it, in points: a shorter
+    /// movement is a click. A mouse is steadier than a finger; browsers treat a press that moves a
+    /// few pixels as a click too.
+    public static let clickSlop = 6.0
 
     /// The offset to draw: between the bounds, or beyond them while pulled or bouncing.
     public private(set) var contentOffsetY: Double
@@ -99,6 +103,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     public private(set) var bounds: Bounds
     /// Reduce Motion: keyboard scrolling and programmatic scrolls jump instead of animating.
     public var reducesMotion = false
+    /// How far a press moves before it drags, in points: ``touchSlop`` for a finger (the default),
+    /// ``clickSlop`` for a mouse (``PagePointer/slop``).
+    var slop = touchSlop
 
     private var motion = Motion.none
     private var time = 0.0
@@ -160,6 +167,14 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         }
     }
 
+    /// True when nothing moves and nothing is held: no finger or wheel gesture, no momentum or spring,
+    /// no release waiting to be taken. A scroll view in this state is wherever it was left.
+    var isAtRest: Bool {
+        guard case .none = motion, interaction == .idle, headerPress == nil else { return false }
+        if case .some = pendingRelease { return false }
+        return true
+    }
+
     /// Applies one input at `time` seconds (times only have to increase).
     public mutating func apply(_ input: Input, at rawTime: Double, bounds newBounds: Bounds) {
         move(to: rawTime, bounds: newBounds)
@@ -193,13 +208,13 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             var press = headerPress
             if case let .pressed(start, pressedAt) = motion { press = Press(y: start, time: pressedAt) }
             if let press {
-                guard abs(y - press.y) >= Self.touchSlop else { return }
+                guard abs(y - press.y) >= slop else { return }
                 headerPress = nil
                 // The drag starts where the finger crossed the slop: the content follows the rest
                 // of the movement, without a jump (Android's scroll views subtract the slop too);
                 // its velocity is measured from the press, so a quick flick keeps its speed. Over
                 // moving content the finger takes it where it is then, as a pan recognised late.
-                catchContent(y: y > press.y ? press.y + Self.touchSlop : press.y - Self.touchSlop, since: press.time)
+                catchContent(y: y > press.y ? press.y + slop : press.y - slop, since: press.time)
             }
             guard case .touch(var finger, let logical) = motion else { return }
             let moved = logical + (finger.y - y)  // toward the content's end

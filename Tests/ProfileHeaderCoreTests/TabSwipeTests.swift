@@ -1,13 +1,13 @@
-import ProfileHeaderCore
+@testable import ProfileHeaderCore
 import Testing
 
 /// A sideways drag on the header's views pages the tabs as a swipe of the pager would: a page per
 /// page width, within the tabs, toward later tabs to the left (left to right) or to the right
 /// (right to left), and a release velocity toward later tabs for the pager's settling rule.
 @Suite("Page: swiping the tabs from the header")
-struct PageHeaderSwipeTests {
-    static func swipe(from position: Double = 1, rightToLeft: Bool = false) -> PageHeaderSwipe {
-        PageHeaderSwipe(pagePosition: position, tabCount: 4, pageWidth: 390, isRightToLeft: rightToLeft, translationX: 0, time: 0)!
+struct TabSwipeTests {
+    static func swipe(from position: Double = 1, rightToLeft: Bool = false) -> TabSwipe {
+        TabSwipe(pagePosition: position, tabCount: 4, pageWidth: 390, isRightToLeft: rightToLeft, translationX: 0, time: 0)!
     }
 
     @Test("Left to right, a drag to the left moves on: half a page width is half a tab; the tabs' ends hold")
@@ -50,9 +50,9 @@ struct PageHeaderSwipeTests {
 
     @Test("Nothing to page with one tab or no width; bad numbers are ignored, a NaN start reads as the first tab")
     func badInput() {
-        #expect(PageHeaderSwipe(pagePosition: 0, tabCount: 1, pageWidth: 390, isRightToLeft: false, translationX: 0, time: 0) == nil)
-        #expect(PageHeaderSwipe(pagePosition: 0, tabCount: 4, pageWidth: 0, isRightToLeft: false, translationX: 0, time: 0) == nil)
-        #expect(PageHeaderSwipe(pagePosition: 0, tabCount: 4, pageWidth: .nan, isRightToLeft: false, translationX: 0, time: 0) == nil)
+        #expect(TabSwipe(pagePosition: 0, tabCount: 1, pageWidth: 390, isRightToLeft: false, translationX: 0, time: 0) == nil)
+        #expect(TabSwipe(pagePosition: 0, tabCount: 4, pageWidth: 0, isRightToLeft: false, translationX: 0, time: 0) == nil)
+        #expect(TabSwipe(pagePosition: 0, tabCount: 4, pageWidth: .nan, isRightToLeft: false, translationX: 0, time: 0) == nil)
         var swipe = Self.swipe(from: .nan)
         #expect(swipe.startPosition == 0)
         swipe.moved(translationX: .nan, at: 0.1)

@@ -1,0 +1,102 @@
+// The frame's move stage, for the active list: the intent, and the page's own scrolling (a browser
+// page's lists, a drag on the header) moved on to this frame.
+
+/// The active list as this frame reads it, once the intent and the page's own motions have moved.
+struct FrameList {
+    /// Where it is (the page's own motion's while one runs, else as measured), in points.
+    var contentOffsetY: Double
+    /// What moves it: the page's own motion's, else the platform's finger.
+    var interaction: PageInteraction
+    /// A finger lifted this frame: its velocity, in points per second toward the content's end.
+    var releaseVelocity: Double?
+    /// Where the platform proposes the released list comes to rest, if it proposes anything.
+    var proposedContentOffsetY: Double?
+    /// The app starts (``ProfilePageIntent/refreshStarted``) or ends a refresh this frame, or `.none`.
+    var refreshIntent: ProfilePageIntent
+    /// The tab strip's offset while the user scrolls it by hand (the page's own motion, or the
+    /// platform's strip as measured), in points; nil when they do not.
+    var tabStripOffsetX: Double?
+}
+
+extension ProfilePage {
+    /// The move stage for the active list: the platform taking the list back from the page's own
+    /// motion, the intent (a release, a refresh, pointer input), and the page's motions moved on.
+    @inline(__always)
+    func moveList(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+                  _ intent: ProfilePageIntent, activated: Int?) -> FrameList {
+        var list = FrameList(contentOffsetY: metrics.contentOffsetY, interaction: metrics.interaction, refreshIntent: .none,
+                             tabStripOffsetX: metrics.tabStripOffsetX)
+        if state.gestures.movesList {
+            // The platform's finger takes the list (a drag on it over the page's momentum), and the
+            // platform moving it another way (the app, a status-bar tap, the browser) leaves it there.
+            if metrics.interaction == .dragging {
+                state.gestures.list = nil
+            } else if abs(metrics.contentOffsetY - state.gestures.listWritten) > 0.5 {
+                state.gestures.list?.apply(.set(contentOffsetY: metrics.contentOffsetY), at: metrics.time, bounds: Self.listBounds(metrics))
+            }
+        }
+        switch intent {
+        case let .listReleased(index, velocity, proposed):
+            // Only the followed list's release counts: the page follows one list.
+            if index == activeListIndex(state, adaptation) {
+                list.releaseVelocity = velocity.isFinite ? velocity : 0
+                list.proposedContentOffsetY = proposed
+            }
+        case .refreshStarted, .refreshFinished:
+            list.refreshIntent = intent
+        case let .pointer(input):
+            let context = gestureContext(state, metrics, adaptation)
+            state.gestures.apply(input, context)
+        case .none, .tabTapped, .pagerReleased:
+            break
+        }
+        guard state.gestures.isMoving else { return list }
+        let context = gestureContext(state, metrics, adaptation)
+        if let byHand = state.gestures.advance(context) { list.tabStripOffsetX = byHand }
+        if var moving = state.gestures.list {
+            let bounds = Self.listBounds(metrics)
+            list.contentOffsetY = metrics.keepsOffsetsPastEdges ? moving.contentOffsetY
+                : clamp(moving.contentOffsetY, bounds.top, bounds.bottom)
+            list.interaction = moving.interaction
+            if let velocity = moving.takeRelease() {
+                list.releaseVelocity = velocity
+                list.proposedContentOffsetY = nil
+            }
+            state.gestures.list = moving
+        }
+        return list
+    }
+
+    /// The list the page follows: the tab pager's, or the only one.
+    @inline(__always)
+    func activeListIndex(_ state: ProfilePageState, _ adaptation: PageAdaptation) -> Int {
+        adaptation.hasTabs ? state.tabPager.followedTab : 0
+    }
+
+    /// What the page's own scrolling needs to know of the page now (as of the last frame for what
+    /// this frame has not worked out yet: whether the tabs may switch, the strip's offset).
+    func gestureContext(_ state: ProfilePageState, _ metrics: ProfilePageMetrics,
+                        _ adaptation: PageAdaptation) -> PageGestures.Context {
+        let canSwitch = adaptation.hasTabs && adaptation.tabsGeometry.canSwitchTabs(state.tabsState)
+        let swipes = pagerSwipes(adaptation, canSwitch: canSwitch, pagePosition: state.tabPager.pagePosition, metrics)
+        return PageGestures.Context(
+            listBounds: Self.listBounds(metrics), listOffset: metrics.contentOffsetY,
+            visibleHeight: metrics.viewportHeight - metrics.verticalIndicatorInsetTop,
+            stripOverflow: adaptation.tabStripOverflow, stripOffset: state.tabStripOffsetX,
+            stripWidth: adaptation.configuration.viewportWidth, pagePosition: state.tabPager.pagePosition,
+            tabs: adaptation.tabsGeometry, isRightToLeft: adaptation.mirrorsTabs,
+            takesRightwardSwipes: swipes.rightward, takesLeftwardSwipes: swipes.leftward,
+            time: metrics.time, reducesMotion: metrics.reducesMotion)
+    }
+
+    /// Which way a finger may page the tabs now, by its direction on screen: only with tabs that may
+    /// switch (`canSwitch`: not while the header is pulled), and not toward the previous screen on
+    /// the first tab (the pager at `pagePosition` 0) while the system's back gesture is there (right to
+    /// left, the first tab is the rightmost and the back gesture moves the other way).
+    func pagerSwipes(_ adaptation: PageAdaptation, canSwitch: Bool, pagePosition: Double,
+                     _ metrics: ProfilePageMetrics) -> (rightward: Bool, leftward: Bool) {
+        guard adaptation.hasTabs, canSwitch else { return (false, false) }
+        let yieldsToBack = metrics.backSwipeAvailable && pagePosition <= 0
+        return (!(yieldsToBack && !adaptation.mirrorsTabs), !(yieldsToBack && adaptation.mirrorsTabs))
+    }
+}

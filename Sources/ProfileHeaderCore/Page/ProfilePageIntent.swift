@@ -1,0 +1,98 @@
+/// Something the user or the app did since the last frame, besides what the platform measured: the
+/// one plain intent a ``ProfilePage/frame(_:_:_:)`` call takes along with the metrics. The frame
+/// answers every intent itself (a tab tapped switches or waits, a release snaps or refreshes, a
+/// drag the platform does not scroll scrolls the list or pages the tabs); the front end only
+/// forwards it.
+public enum ProfilePageIntent: Equatable, Hashable, Sendable {
+    /// Nothing: a scroll frame, a layout pass, an animation tick.
+    case none
+    /// A finger lifted from list `list` (its index, `0` for a single list) that the platform
+    /// scrolled. `velocity` in points per second, positive toward the content's end;
+    /// `proposedContentOffsetY` is where the platform's deceleration would stop (UIKit's
+    /// `targetContentOffset`), if it proposes one: the frame's
+    /// ``ProfilePageFrame/targetContentOffsetY`` says where to rest instead. A release of a list the
+    /// page does not follow now (``ProfilePageFrame/activeList``) changes nothing.
+    case listReleased(list: Int, velocity: Double, proposedContentOffsetY: Double?)
+    /// The app starts a refresh itself.
+    case refreshStarted
+    /// The app's refresh finished: the held inset springs back.
+    case refreshFinished
+    /// Tab `index` was tapped (or chosen with a key, or the app's selection changed). Another tab
+    /// switches to it (the pager glides there; at once without `animated`, or under Reduce Motion),
+    /// or waits while the header springs back from a pull, or is refused while the header is pulled
+    /// or a finger holds the list ( ``ProfilePageFrame/selectedTab`` stays). The selected tab again
+    /// scrolls its list to the top of the page, as a tap on the status bar does.
+    case tabTapped(Int, animated: Bool)
+    /// A finger lifted from the platform's horizontal pager of the lists (UIKit's paging scroll
+    /// view; SwiftUI's): `velocityX` is its `contentOffset.x` velocity, in points per second. The
+    /// frame's ``ProfilePageFrame/pagerTargetContentOffsetX`` says where it should come to rest.
+    case pagerReleased(velocityX: Double)
+    /// Input the platform does not scroll with — a browser page, whose lists the page scrolls
+    /// itself; a drag on the header's views over the lists — which the page turns into scrolling the
+    /// active list, paging the tabs or scrolling the tab strip.
+    case pointer(PagePointerInput)
+}
+
+/// Input the page scrolls with itself (``ProfilePageIntent/pointer(_:)``). Positions are in
+/// viewport points (a drag's translation works as well: only differences count).
+///
+/// A press becomes a drag once it has moved its slop (``PagePointer/slop``); until then it is a
+/// tap, and the content does not move — except that a press on moving content catches it at once
+/// (on a list), or leaves it moving until the drag starts (on the header, so a tab tapped while the
+/// header springs back is a tap). A drag that moved mostly sideways pages the tabs (when the page
+/// lets the tabs switch: ``ProfilePageFrame/canSwitchTabs``, and not toward the back gesture) or,
+/// pressed on label-width tabs wider than the bar, scrolls the tab strip; otherwise it scrolls the
+/// active list, with UIScrollView's rubber band, momentum and bounce (``PageScroller``).
+public enum PagePointerInput: Equatable, Hashable, Sendable {
+    /// A finger or a mouse button went down at `x`, `y` on `region`.
+    case pressed(x: Double, y: Double, on: PagePressRegion, by: PagePointer)
+    /// It moved to `x`, `y`.
+    case moved(x: Double, y: Double)
+    /// It lifted (or the touch was cancelled).
+    case released
+    /// A wheel event over the lists: `deltaY` points toward the content's end. A run of them with
+    /// gaps under ``PageScroller/wheelGestureGap`` is one gesture: a drag while it lasts.
+    case wheel(deltaY: Double)
+    /// A sideways wheel or trackpad swipe over the tab strip (Shift with a wheel): `deltaX` points
+    /// toward the strip's end. Scrolls label-width tabs wider than the bar, stopping at both ends.
+    case stripWheel(deltaX: Double)
+    /// A key that scrolls the active list (``PageScroller/keyLineHeight`` a line, the visible
+    /// height less a line a page).
+    case key(ScrollKey)
+    /// A tap on the status bar (or keyboard focus coming into the page): to the top, animated.
+    case scrollToTop
+    /// Content `height` points tall was inserted above what the user reads in the active list
+    /// (negative: removed): the offset moves with it and a motion under way carries on from there
+    /// (``PageScroller/Input/contentInsertedAbove(height:)``).
+    case contentInsertedAbove(height: Double)
+}
+
+/// Where a press went down.
+public enum PagePressRegion: Equatable, Hashable, Sendable {
+    /// On the active list's content.
+    case list
+    /// On the header's views over the lists (the banner, the details, the bar): its drags scroll
+    /// the list or page the tabs, but a press there leaves moving content moving until it drags.
+    case header
+    /// On the tab strip: as ``header``; a sideways drag scrolls label-width tabs wider than the bar.
+    case tabStrip
+}
+
+/// What pressed.
+public enum PagePointer: Equatable, Hashable, Sendable {
+    /// A finger.
+    case touch
+    /// A mouse button, dragging as a finger does.
+    case mouse
+
+    /// How far this pointer moves before its press is a drag, in points: a shorter wobble is a tap
+    /// (or a click), and nothing moves. A finger: Android's touch slop (`ViewConfiguration`'s 8 dp;
+    /// UIKit's pans wait for a movement too, of an undocumented distance). A mouse is steadier: a
+    /// click that moves less than 6 points is still a click, as browsers treat a drag.
+    public var slop: Double {
+        switch self {
+        case .touch: return PageScroller.touchSlop
+        case .mouse: return PageScroller.clickSlop
+        }
+    }
+}
