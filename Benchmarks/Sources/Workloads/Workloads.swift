@@ -156,7 +156,7 @@ public struct ProfilePageWorkload: FrameWorkload {
                 viewportHeight: 852, contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: 0,
                 adjustedContentInsetBottom: 34, verticalIndicatorInsetTop: 147, safeAreaTop: 59,
                 interaction: .decelerating, time: time, detailsHeight: 230,
-                pagerContentOffsetX: Double(step % 300) / 100 * 393, pagerInteraction: .dragging))
+                pagerContentOffsetX: 0, pagerInteraction: .idle))
         }
         self.metrics = metrics
     }

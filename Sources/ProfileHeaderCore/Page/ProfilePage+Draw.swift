@@ -7,46 +7,38 @@ extension ProfilePage {
     /// is drawn again only when what it is drawn from changed (``HeaderDrawing``: a tabbed page's
     /// header held pinned while the user reads is the same every frame).
     @inline(__always)
-    func draw(_ frame: inout ProfilePageFrame, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
-              _ adaptation: PageAdaptation, scroll: FrameScroll, tabs: FrameTabs) {
-        let key = HeaderDrawing.Key(headerOffset: frame.layout.offset, floatHidden: scroll.floatHidden,
+    func draw(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+              scroll: FrameScroll, tabs: FrameTabs) -> (indicator: Rect, offsetX: Double) {
+        let key = HeaderDrawing.Key(headerOffset: state.headerLayout.offset, floatHidden: scroll.floatHidden,
                                     headerShift: scroll.headerShift, barContentAlpha: scroll.barContentAlpha)
         if state.headerDrawing.key != key || !state.headerDrawing.isValid {
-            state.headerDrawing = drawHeader(frame.layout, metrics, adaptation, key: key)
+            drawHeader(&state.headerDrawing, state.headerLayout, metrics, adaptation, key: key)
         }
-        var strip = (indicator: Rect.zero, stripOffsetX: 0.0)
+        var strip = (indicator: Rect.zero, offsetX: 0.0)
         if adaptation.hasTabs, state.headerDrawing.tabBar.isVisible {
-            let tabBar = state.headerDrawing.tabBar.frame
-            strip = drawTabStrip(&state, adaptation, pagePosition: state.tabPager.pagePosition, byHand: tabs.tabStripOffsetX,
-                                 tabBar: tabBar)
+            let pagePosition = state.tabPager.pagePosition
+            let origin = state.headerDrawing.tabBar.frame.origin
+            if case .none = tabs.tabStripOffsetX, case .none = state.tabStripHold, state.stripDrawing.isValid,
+               state.stripDrawing.pagePosition == pagePosition, state.stripDrawing.tabBarOrigin == origin {
+                // The strip follows a pager that has not moved, under a tab bar that has not moved.
+                strip = (state.stripDrawing.indicator, state.stripDrawing.offsetX)
+            } else {
+                let drawn = drawTabStrip(&state, adaptation, pagePosition: pagePosition, byHand: tabs.tabStripOffsetX,
+                                         tabBar: state.headerDrawing.tabBar.frame)
+                strip = (drawn.indicator, drawn.stripOffsetX)
+                state.stripDrawing = StripDrawing(isValid: true, pagePosition: pagePosition, tabBarOrigin: origin,
+                                                  indicator: drawn.indicator, offsetX: drawn.stripOffsetX)
+            }
         }
-        state.tabStripOffsetX = strip.stripOffsetX
-        frame.headerClip = state.headerDrawing.headerClip
-        frame.banner = state.headerDrawing.banner
-        frame.usesSolidBar = metrics.reducesTransparency
-        frame.avatar = state.headerDrawing.avatar
-        frame.title = state.headerDrawing.title
-        frame.bar = state.headerDrawing.bar
-        frame.details = state.headerDrawing.details
-        frame.tabBar = state.headerDrawing.tabBar
-        frame.tabIndicator = strip.indicator
-        frame.tabStripContentOffsetX = strip.stripOffsetX
-        frame.spinner = spinner(adaptation, frame.refresh)
-        frame.stacking = state.headerDrawing.stacking
-        frame.hitMap = PageHitMap(
-            bar: state.headerDrawing.barHit, tabBar: state.headerDrawing.tabBarHit,
-            avatar: frame.stacking == .avatarInFront ? frame.avatar.frame : .zero,
-            details: frame.details.isVisible ? frame.details.frame : .zero, covered: scroll.covered,
-            contentTop: Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels))
-        frame.barLeadingSlot = state.headerDrawing.barLeadingSlot
-        frame.barTrailingSlot = state.headerDrawing.barTrailingSlot
+        state.tabStripOffsetX = strip.offsetX
+        return strip
     }
 
     /// The header's own part of the frame, from its layout and how far a floating header scrolled
     /// away (`key`), aligned and mirrored right to left.
     @inline(never)  // drawn only when its key changes: kept out of the frame's own code
-    func drawHeader(_ layout: ProfileHeaderLayout, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
-                    key: HeaderDrawing.Key) -> HeaderDrawing {
+    func drawHeader(_ drawing: inout HeaderDrawing, _ layout: ProfileHeaderLayout, _ metrics: ProfilePageMetrics,
+                    _ adaptation: PageAdaptation, key: HeaderDrawing.Key) {
         let rest = adaptation.rest
         let pixels = adaptation.pixels
         let width = adaptation.configuration.viewportWidth
@@ -74,7 +66,7 @@ extension ProfilePage {
         headerFrame.size.height = max(min(safeTop, headerFrame.height), headerFrame.height - headerShift)
         let bar = barMovedUp(adaptation, floatHidden: floatHidden, headerShift: headerShift, headerMaxY: headerFrame.maxY,
                              tabBar: tabBar)
-        return HeaderDrawing(
+        drawing = HeaderDrawing(
             key: key, isValid: true, headerClip: headerFrame.aligned(pixels: pixels), banner: banner, avatar: avatar, title: title,
             details: details, tabBar: tabBar, stacking: layout.avatarStacking == .aboveHeader ? .avatarInFront : .avatarBehind,
             bar: bar.bar, barLeadingSlot: bar.leadingSlot, barTrailingSlot: bar.trailingSlot, barHit: bar.barHit,
@@ -108,7 +100,7 @@ extension ProfilePage {
 
     /// The refresh spinner, centred between the side safe areas, aligned.
     @inline(__always)
-    private func spinner(_ adaptation: PageAdaptation, _ refresh: RefreshOutput) -> PageSpinner {
+    func spinner(_ adaptation: PageAdaptation, _ refresh: RefreshOutput) -> PageSpinner {
         let width = adaptation.configuration.viewportWidth
         var frame = refresh.spinnerFrame
         let shift = adaptation.spinnerShift
@@ -148,4 +140,14 @@ struct HeaderDrawing: Equatable, Hashable, Sendable {
     var barTrailingSlot = Rect.zero
     var barHit = Rect.zero
     var tabBarHit = Rect.zero
+}
+
+/// The tab strip as drawn last, while it followed the pager (nothing held by hand): kept in
+/// ``ProfilePageState`` and drawn again only when the pager or the tab bar moves, or the page adapts.
+struct StripDrawing: Equatable, Hashable, Sendable {
+    var isValid = false
+    var pagePosition = 0.0
+    var tabBarOrigin = Point(x: 0, y: 0)
+    var indicator = Rect.zero
+    var offsetX = 0.0
 }

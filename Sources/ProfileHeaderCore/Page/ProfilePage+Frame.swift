@@ -2,6 +2,31 @@
 // motions: the list, the tabs); scroll (rest, snap, tab offsets, refresh, bottom padding, float);
 // write (the lists, the pager, the system, what to announce); draw (elements, tab strip, hit map).
 
+/// What the write stage gives the frame (``ProfilePageFrame``'s fields of the same names).
+struct FrameWrites {
+    var scrollViewWrites: PageScrollViewWrites
+    var activeListWrites: PageListWrites
+    var otherLists: PageListInsets
+    var measuredList = 0
+    var activeList = 0
+    var incomingList = -1
+    var incomingTabContentOffsetY: Double?
+    var canSwitchTabs = false
+    var selectedTab = 0
+    var selectedTabChanged = false
+    var pagePosition = 0.0
+    var pagerContentOffsetX: Double?
+    var pagerTargetContentOffsetX: Double?
+    var pagerTakesRightwardSwipes = false
+    var pagerTakesLeftwardSwipes = false
+    var pressIsDrag = false
+    var statusBarStyleChanged = false
+    var announcement: PageAnnouncement?
+    var needsAnimationFrames = false
+    var scrollIndicator = Rect.zero
+    var scrollIndicatorAlpha = 0.0
+}
+
 extension ProfilePage {
     /// Everything to write for one frame: the one call a front end makes per frame, for every page.
     ///
@@ -22,12 +47,32 @@ extension ProfilePage {
         // Move: the intent, and what the page moves itself.
         let list = moveList(&state, metrics, adaptation, intent, activated: activated)
         let tabs = moveTabs(&state, metrics, adaptation, intent, list: list)
-        // Scroll (which makes the frame), write, draw: each stage fills in its part of the frame, in place.
+        // Scroll, write, draw; then the frame, made once, where it is returned.
         var scroll = FrameScroll()
-        var frame = self.scroll(&scroll, &state, metrics, adaptation, list: list, tabs: tabs, activated: activated)
-        write(&frame, &state, metrics, adaptation, scroll: scroll, tabs: tabs)
-        draw(&frame, &state, metrics, adaptation, scroll: scroll, tabs: tabs)
-        return frame
+        self.scroll(&scroll, &state, metrics, adaptation, list: list, tabs: tabs, activated: activated)
+        let writes = write(&state, metrics, adaptation, scroll: scroll, tabs: tabs)
+        let strip = draw(&state, metrics, adaptation, scroll: scroll, tabs: tabs)
+        return ProfilePageFrame(
+            layout: state.headerLayout, offset: scroll.offset, header: state.headerDrawing,
+            usesSolidBar: metrics.reducesTransparency, tabIndicator: strip.indicator, tabStripContentOffsetX: strip.offsetX,
+            spinner: spinner(adaptation, scroll.refresh), scrollViewWrites: writes.scrollViewWrites, otherLists: writes.otherLists,
+            activeListWrites: writes.activeListWrites, activeList: writes.activeList, measuredList: writes.measuredList,
+            incomingList: writes.incomingList, appContentInsetBottom: scroll.appBottomInset,
+            targetContentOffsetY: scroll.targetContentOffsetY, incomingTabContentOffsetY: writes.incomingTabContentOffsetY,
+            canSwitchTabs: writes.canSwitchTabs, selectedTab: writes.selectedTab, selectedTabChanged: writes.selectedTabChanged,
+            pagePosition: writes.pagePosition, pagerContentOffsetX: writes.pagerContentOffsetX,
+            pagerTargetContentOffsetX: writes.pagerTargetContentOffsetX, pagerTakesRightwardSwipes: writes.pagerTakesRightwardSwipes,
+            pagerTakesLeftwardSwipes: writes.pagerTakesLeftwardSwipes, pressIsDrag: writes.pressIsDrag,
+            hitMap: PageHitMap(
+                bar: state.headerDrawing.barHit, tabBar: state.headerDrawing.tabBarHit,
+                avatar: state.headerDrawing.stacking == .avatarInFront ? state.headerDrawing.avatar.frame : .zero,
+                details: state.headerDrawing.details.isVisible ? state.headerDrawing.details.frame : .zero, covered: scroll.covered,
+                contentTop: Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels)),
+            statusBarStyle: state.headerLayout.statusBarStyle, statusBarStyleChanged: writes.statusBarStyleChanged,
+            announcement: writes.announcement, refresh: scroll.refresh, didTriggerRefresh: scroll.didTriggerRefresh,
+            needsAnimationFrames: writes.needsAnimationFrames, scrollIndicator: writes.scrollIndicator,
+            scrollIndicatorAlpha: writes.scrollIndicatorAlpha, pinnedHeaderHiddenDistance: scroll.floatHidden,
+            barContentAlpha: scroll.barContentAlpha)
     }
 
     /// The list the page began to follow at the end of the last frame, taken up before anything
@@ -59,8 +104,8 @@ extension ProfilePage {
     /// page's own motion of the list following what the page wrote, the tabs and the pager, the
     /// system and accessibility, the drawn scroll indicator, and whether frames must keep coming.
     @inline(__always)
-    func write(_ frame: inout ProfilePageFrame, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
-               _ adaptation: PageAdaptation, scroll: FrameScroll, tabs: FrameTabs) {
+    func write(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+               scroll: FrameScroll, tabs: FrameTabs) -> FrameWrites {
         let baseTop = adaptation.baseTop
         let topSpacerHeight = adaptation.topSpacerHeight
         let systemTop = scroll.systemTop
@@ -76,25 +121,26 @@ extension ProfilePage {
             list.verticalIndicatorInsetTop = indicatorInsetTop
         }
         if ScrollViewBridge.differs(scroll.contentOffsetY, metrics.contentOffsetY) { list.contentOffsetY = scroll.contentOffsetY }
-        frame.scrollViewWrites = list
-        frame.activeListWrites = PageListWrites(
-            topSpacerHeight: topSpacerHeight, contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom,
-            verticalIndicatorInsetTop: indicatorInsetTop, contentOffsetY: list.contentOffsetY, scrollsToTop: true, pageOriginX: 0)
-        frame.otherLists = PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
-                                          verticalIndicatorInsetTop: indicatorInsetTop)
-        frame.appContentInsetBottom = scroll.appBottomInset
+        var writes = FrameWrites(
+            scrollViewWrites: list,
+            activeListWrites: PageListWrites(
+                topSpacerHeight: topSpacerHeight, contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom,
+                verticalIndicatorInsetTop: indicatorInsetTop, contentOffsetY: list.contentOffsetY, scrollsToTop: true, pageOriginX: 0),
+            otherLists: PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
+                                       verticalIndicatorInsetTop: indicatorInsetTop))
         if case let .willAppear(index) = tabs.event {
-            frame.incomingList = index
-            frame.incomingTabContentOffsetY = scroll.incomingContentOffsetY
+            writes.incomingList = index
+            writes.incomingTabContentOffsetY = scroll.incomingContentOffsetY
         }
         followWrites(&state, metrics, scroll: scroll)
-        writeTabs(&frame, &state, metrics, adaptation, tabs: tabs)
-        writeSystem(&frame, &state, frame.layout)
-        if metrics.drawsScrollIndicator { drawScrollIndicator(&frame, &state, metrics, adaptation, scroll: scroll) }
-        let refresh = frame.refresh
-        frame.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
+        writeTabs(&writes, &state, metrics, adaptation, tabs: tabs)
+        writeSystem(&writes, &state)
+        if metrics.drawsScrollIndicator { drawScrollIndicator(&writes, &state, metrics, adaptation, scroll: scroll) }
+        let refresh = scroll.refresh
+        writes.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
             || state.isSnapGliding || state.awaitsRest || scroll.isFloatSettling || state.gestures.needsAnimationFrames
             || (adaptation.hasTabs && state.tabPager.needsAnimationFrames) || state.scrollIndicatorFade.isFading
+        return writes
     }
 
     /// The page's own motion of the list, if one runs, goes on from where the page left the list (a
@@ -114,7 +160,7 @@ extension ProfilePage {
     /// is taken now that this frame's list has been read), the selected tab, the pager's position to
     /// drive and a released pager's target, and which way the pager takes a swipe.
     @inline(__always)
-    private func writeTabs(_ frame: inout ProfilePageFrame, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
+    private func writeTabs(_ frame: inout FrameWrites, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
                            _ adaptation: PageAdaptation, tabs: FrameTabs) {
         frame.pressIsDrag = state.gestures.pressIsDrag
         guard adaptation.hasTabs else { return }
@@ -142,11 +188,11 @@ extension ProfilePage {
 
     /// The status bar's style and what assistive technologies hear.
     @inline(__always)
-    private func writeSystem(_ frame: inout ProfilePageFrame, _ state: inout ProfilePageState, _ layout: ProfileHeaderLayout) {
-        frame.statusBarStyle = layout.statusBarStyle
-        frame.statusBarStyleChanged = state.statusBarStyle != layout.statusBarStyle
-        state.statusBarStyle = layout.statusBarStyle
-        let isTitleShown = layout.isTitleShown
+    private func writeSystem(_ frame: inout FrameWrites, _ state: inout ProfilePageState) {
+        let style = state.headerLayout.statusBarStyle
+        frame.statusBarStyleChanged = state.statusBarStyle != style
+        state.statusBarStyle = style
+        let isTitleShown = state.headerLayout.isTitleShown
         if isTitleShown != state.isTitleAnnounced {
             state.isTitleAnnounced = isTitleShown
             frame.announcement = isTitleShown ? .titleShown : .titleHidden
@@ -155,7 +201,7 @@ extension ProfilePage {
 
     /// The drawn scroll indicator (``ProfilePageMetrics/drawsScrollIndicator``), over the list as
     /// this frame writes it.
-    private func drawScrollIndicator(_ frame: inout ProfilePageFrame, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
+    private func drawScrollIndicator(_ frame: inout FrameWrites, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
                                      _ adaptation: PageAdaptation, scroll: FrameScroll) {
         let systemBottom = scroll.systemBottomInset
         let indicator = PageScrollIndicator(

@@ -59,6 +59,8 @@ extension ProfilePage {
                                         to: adaptation.floatGeometry?.totalHideableDistance ?? 0)
         state.adaptation = adaptation
         state.headerDrawing.isValid = false  // drawn for the last adaptation
+        state.headerLayoutIsValid = false
+        state.stripDrawing.isValid = false
         return adaptation
     }
 

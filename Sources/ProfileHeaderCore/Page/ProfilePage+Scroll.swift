@@ -4,6 +4,11 @@
 
 /// The active list and the header as the scroll stage leaves them.
 struct FrameScroll {
+    /// The refresh cycle as it stands, and whether a release started one this frame.
+    var refresh = RefreshOutput.idle
+    var didTriggerRefresh = false
+    /// Where a release should come to rest, if the page says.
+    var targetContentOffsetY: Double? = nil
     /// Where the list should be (`contentOffset.y`): written when it differs from the measured one.
     var contentOffsetY = 0.0
     /// Where the move stage found it (the page's own motion's, or as measured).
@@ -36,8 +41,7 @@ extension ProfilePage {
     /// `scrolled`.
     @inline(__always)
     func scroll(_ scrolled: inout FrameScroll, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
-                _ adaptation: PageAdaptation, list: FrameList, tabs: FrameTabs, activated: Int?) -> ProfilePageFrame {
-        var frame = ProfilePageFrame()
+                _ adaptation: PageAdaptation, list: FrameList, tabs: FrameTabs, activated: Int?) {
         // The app's own bottom inset: what the scroll view has, less the padding written last.
         let appBottomInset = max(0, metrics.contentInsetBottom - state.bottomPaddingWritten)
         let baseTop = adaptation.baseTop
@@ -52,8 +56,8 @@ extension ProfilePage {
             incoming = recordTabs(&state, adaptation, offset: offset, baseTop: baseTop, event: tabs.event, activated: activated)
         }
         // (Through the tabs' plain frame geometry: a copy of their configuration would retain its arrays.)
-        frame.layout = adaptation.layout(at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
-        let refresh = refreshStep(&state, metrics, adaptation, list: list, stretch: frame.layout.stretch, offset: offset)
+        layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
+        let refresh = refreshStep(&state, metrics, adaptation, list: list, stretch: state.headerLayout.stretch, offset: offset)
         // The refresh's held inset is in the scroll view's top inset only while the page is at or above
         // its top: scrolled down into the content it would push the pin line of sticky section headers
         // (the adjusted top inset) down by its height. Taking it out there moves nothing on screen
@@ -64,11 +68,8 @@ extension ProfilePage {
             contentOffsetY = -(baseTop + heldInset)
             offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + baseTop)
             if hasTabs { adaptation.tabsGeometry.recordActiveOffset(offset, in: &state.tabsState) }
-            frame.layout = adaptation.layout(at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
+            layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
         }
-        frame.offset = offset
-        frame.refresh = refresh.output
-        frame.didTriggerRefresh = refresh.didTrigger
         state.heldInset = heldInset
         state.restingContentOffsetY = isResting ? contentOffsetY : nil
 
@@ -90,16 +91,24 @@ extension ProfilePage {
             float = self.float(&state, metrics, adaptation, geometry, offset: offset, maximumOffset: maximumOffset,
                                follows: tabs.event == nil && activated == nil, interaction: list.interaction)
         }
-        frame.targetContentOffsetY = snapTarget(adaptation, list: list, offset: offset, heldInset: heldInset)
-        frame.pinnedHeaderHiddenDistance = float.hidden
-        frame.barContentAlpha = float.barContentAlpha
         scrolled = FrameScroll(
+            refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
+            targetContentOffsetY: snapTarget(adaptation, list: list, offset: offset, heldInset: heldInset),
             contentOffsetY: contentOffsetY, movedContentOffsetY: list.contentOffsetY, offset: offset, heldInset: heldInset,
             incomingContentOffsetY: incoming, appBottomInset: appBottomInset,
             systemTop: metrics.adjustedContentInsetTop - metrics.contentInsetTop, systemBottomInset: systemBottomInset,
-            padding: padding, covered: coveredRect(adaptation, frame.layout, floatHidden: float.hidden), floatHidden: float.hidden,
+            padding: padding, covered: coveredRect(adaptation, state.headerLayout, floatHidden: float.hidden), floatHidden: float.hidden,
             headerShift: float.headerShift, barContentAlpha: float.barContentAlpha, isFloatSettling: float.isSettling)
-        return frame
+    }
+
+    /// The header's layout at header offset `offset`: the last frame's while the offset holds (a tabbed
+    /// page's header pinned while the user reads), else laid out anew and kept.
+    @inline(__always)
+    private func layOutHeader(_ state: inout ProfilePageState, _ adaptation: PageAdaptation, at offset: Double) {
+        if !state.headerLayoutIsValid || state.headerLayout.offset != ProfileHeaderLayout.sanitizedOffset(offset) {
+            state.headerLayout = adaptation.layout(at: offset)
+            state.headerLayoutIsValid = true
+        }
     }
 
     /// Whether the list rests at the top: idle, and at the top of the content or where the page put

@@ -16,10 +16,20 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
 
     // MARK: Elements
 
+    /// The header's own part, drawn once for its inputs (``HeaderDrawing``): the clip, the banner,
+    /// the avatar, the title, the bar and its slots, the details, the tab bar and the stacking.
+    var header: HeaderDrawing
+
     /// The region the header draws in; clip the banner, the blurred banner, the title and the spinner to it.
-    public var headerClip: Rect
+    public var headerClip: Rect {
+        get { header.headerClip }
+        set { header.headerClip = newValue }
+    }
     /// The banner image (zoomed while stretching, moving up while collapsing).
-    public var banner: PageElement
+    public var banner: PageElement {
+        get { header.banner }
+        set { header.banner = newValue }
+    }
     /// The blurred banner over it: its alpha is the blur fraction (a cross-fade), its frame the banner's.
     public var blurredBanner: PageElement {
         var blurred = banner
@@ -39,20 +49,35 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// the blur's fraction, 0 when ``usesSolidBar``. `0 … 1`.
     public var blurAlpha: Double { usesSolidBar ? 0 : blur.fraction }
     /// The avatar.
-    public var avatar: PageElement
+    public var avatar: PageElement {
+        get { header.avatar }
+        set { header.avatar = newValue }
+    }
     /// The bar title (fully inside ``headerClip`` once arrived).
-    public var title: PageElement
+    public var title: PageElement {
+        get { header.title }
+        set { header.title = newValue }
+    }
     /// The navigation bar's strip, where bar buttons sit whatever the offset (in
     /// ``ProfilePageState/barLeadingSlot`` and ``ProfilePageState/barTrailingSlot``).
-    public var bar: Rect
+    public var bar: Rect {
+        get { header.bar }
+        set { header.bar = newValue }
+    }
     /// The alpha of the round backdrops behind the bar's buttons (the X profile's back, search and
     /// more): 1 while the bar is over the banner, falling to 0 as the title arrives, once the bar has
     /// its own blurred background. `0 … 1`.
     public var barButtonBackdropAlpha: Double { 1 - layout.titleProgress }
     /// The profile details, when the header draws them (``PageContentStart/belowTabBar``); hidden otherwise.
-    public var details: PageElement
+    public var details: PageElement {
+        get { header.details }
+        set { header.details = newValue }
+    }
     /// The tab bar, when the header draws one; hidden otherwise.
-    public var tabBar: PageElement
+    public var tabBar: PageElement {
+        get { header.tabBar }
+        set { header.tabBar = newValue }
+    }
     /// The tab indicator, in viewport points (follows the pager's position, and the tab strip's
     /// scroll); empty without tabs.
     public var tabIndicator: Rect
@@ -69,7 +94,10 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// The refresh spinner.
     public var spinner: PageSpinner
     /// Front-to-back order of the header's layers.
-    public var stacking: PageStacking
+    public var stacking: PageStacking {
+        get { header.stacking }
+        set { header.stacking = newValue }
+    }
 
     // MARK: The scroll view
 
@@ -174,19 +202,15 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     public var barContentAlpha: Double = 1
     /// Where the bar's leading buttons go this frame, in viewport points: ``ProfilePageState/barLeadingSlot``
     /// moved up with the bar as it scrolls away.
-    public var barLeadingSlot: Rect = .zero
+    public var barLeadingSlot: Rect {
+        get { header.barLeadingSlot }
+        set { header.barLeadingSlot = newValue }
+    }
     /// Where the bar's trailing buttons go this frame, in viewport points:
     /// ``ProfilePageState/barTrailingSlot`` moved up with the bar as it scrolls away.
-    public var barTrailingSlot: Rect = .zero
-}
-
-extension ProfilePageFrame {
-    /// A frame with nothing in it, which the frame's stages fill in place.
-    init() {
-        self.init(layout: ProfileHeaderLayout(), offset: 0, headerClip: .zero, banner: PageElement(), usesSolidBar: false,
-                  avatar: PageElement(), title: PageElement(), bar: .zero, details: PageElement(), tabBar: PageElement(),
-                  tabIndicator: .zero, tabStripContentOffsetX: 0,
-                  spinner: PageSpinner(frame: .zero, alpha: 0, rotation: 0, isSpinning: false), stacking: .avatarInFront)
+    public var barTrailingSlot: Rect {
+        get { header.barTrailingSlot }
+        set { header.barTrailingSlot = newValue }
     }
 }
 

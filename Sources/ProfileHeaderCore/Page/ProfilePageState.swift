@@ -102,8 +102,13 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     var gestures = PageGestures()
     /// The tab strip's scroll as drawn last frame, in points.
     var tabStripOffsetX = 0.0
+    /// The header's layout in the last frame, and whether it is for the adaptation in force.
+    var headerLayout = ProfileHeaderLayout()
+    var headerLayoutIsValid = false
     /// The header's own part of the last frame, and what it was drawn from.
     var headerDrawing = HeaderDrawing()
+    /// The tab strip of the last frame, while it followed the pager.
+    var stripDrawing = StripDrawing()
     /// The drawn scroll indicator's fade (``ProfilePageMetrics/drawsScrollIndicator``).
     var scrollIndicatorFade = ScrollIndicatorFade()
 

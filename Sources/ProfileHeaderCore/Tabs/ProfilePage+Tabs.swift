@@ -31,6 +31,15 @@ extension ProfilePage {
         let isRefreshing = state.refresh.phase == .refreshing
         state.tabPager.reducesMotion = metrics.reducesMotion
         state.tabPager.advance(to: metrics.time)
+        let isTabIntent: Bool
+        switch intent {
+        case .tabTapped, .pagerReleased, .pointer: isTabIntent = true
+        default: isTabIntent = false
+        }
+        // A pager at rest that no finger moves and no tap asks for stays at rest: nothing to do.
+        if !isTabIntent, state.tabPager.isAtRest, !state.gestures.isSwiping, metrics.pagerInteraction == .idle {
+            return tabs
+        }
         switch intent {
         case let .tabTapped(tab, animated):
             if tab == state.tabPager.activeTab, state.tabPager.deferredTab == nil {

@@ -104,6 +104,13 @@ struct TabPager: Equatable, Hashable, Sendable {
         isGliding || pendingSwitch != nil || pendingActivation != nil || pendingPreparation != nil || deferredTab != nil
     }
 
+    /// Whether nothing moves or waits: the pager rests on the selected tab, the page follows its list,
+    /// no finger holds it and nothing is to be handed out (tracking a pager at rest changes nothing).
+    var isAtRest: Bool {
+        !isGliding && !followsFinger && pendingSwitch == nil && pendingActivation == nil && pendingPreparation == nil
+            && deferredTab == nil && followedTab == activeTab && pagePosition == Double(activeTab)
+    }
+
     /// The tab shown as selected: a tap waiting for the header's return, else the selected tab.
     var selectedTab: Int { deferredTab ?? activeTab }
 
