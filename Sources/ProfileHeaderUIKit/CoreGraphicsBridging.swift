@@ -40,25 +40,31 @@ extension UIView {
     }
 }
 
-extension PageEnvironment {
-    /// What the page needs from the platform this pass, besides the scroll view: `view`'s display
-    /// scale, Dynamic Type (the headline style's scale), Reduce Motion and Reduce Transparency,
-    /// `scrollView`'s layout direction and what the finger does to it, now, and the app's measured
-    /// details height (points, 0 for none), the tab pager's position (pages) and the name view's top
-    /// below the details' top (points, nil for none).
+extension ProfilePageMetrics {
+    /// What the page needs from the platform this pass: `list` as it reports itself (with the
+    /// height of the spacer the page gave it, `spacerHeight`), `view`'s display scale, Dynamic Type
+    /// (the headline style's scale), Reduce Motion and Reduce Transparency, the list's layout
+    /// direction and what the finger does to it, now, the app's measured details height (points, 0
+    /// for none) and the name view's top below the details' top (points, nil for none), and the
+    /// horizontal `pager` of the lists, if there is one.
     @MainActor
-    init(view: UIView, scrollView: UIScrollView, detailsHeight: Double = 0, pagePosition: Double = 0, nameTop: Double? = nil) {
+    init(list: UIScrollView, spacerHeight: Double, view: UIView, pager: UIScrollView? = nil, detailsHeight: Double = 0,
+         nameTop: Double? = nil) {
         self.init(
+            contentOffsetY: list.contentOffset.y, contentHeight: list.contentSize.height, topSpacerHeight: spacerHeight,
+            viewportWidth: list.bounds.size.width, viewportHeight: list.bounds.size.height,
+            contentInsetTop: list.contentInset.top, adjustedContentInsetTop: list.adjustedContentInset.top,
+            contentInsetBottom: list.contentInset.bottom, adjustedContentInsetBottom: list.adjustedContentInset.bottom,
+            verticalIndicatorInsetTop: list.verticalScrollIndicatorInsets.top, safeAreaTop: list.safeAreaInsets.top,
+            safeAreaLeft: list.safeAreaInsets.left, safeAreaRight: list.safeAreaInsets.right,
             displayScale: view.traitCollection.displayScale,
             textScale: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: view.traitCollection),
             reducesMotion: UIAccessibility.isReduceMotionEnabled,
             reducesTransparency: UIAccessibility.isReduceTransparencyEnabled,
-            isRightToLeft: scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft,
-            interaction: PageInteraction(scrollView),
-            time: CACurrentMediaTime(),
-            detailsHeight: detailsHeight,
-            pagePosition: pagePosition,
-            nameTop: nameTop)
+            isRightToLeft: list.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            interaction: PageInteraction(list), time: CACurrentMediaTime(), detailsHeight: detailsHeight, nameTop: nameTop,
+            pagerContentOffsetX: pager.map { Double($0.contentOffset.x) },
+            pagerInteraction: pager.map { PageInteraction($0) } ?? .idle)
     }
 }
 

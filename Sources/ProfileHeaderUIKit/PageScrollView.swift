@@ -2,43 +2,6 @@
 import ProfileHeaderCore
 import UIKit
 
-/// A scroll view as the page engine reads and writes it. Each property forwards to UIKit's own; the
-/// spacer is the ``TopSpacer`` its installation owns. No logic lives here.
-@MainActor
-struct PageScrollView: @preconcurrency PageScrollSurface {
-    let scrollView: UIScrollView
-    let spacer: TopSpacer
-
-    var pageContentOffsetY: Double {
-        get { scrollView.contentOffset.y }
-        nonmutating set { scrollView.contentOffset.y = newValue }
-    }
-    var pageContentHeight: Double { scrollView.contentSize.height }
-    var pageTopSpacerHeight: Double {
-        get { spacer.height }
-        nonmutating set { spacer.height = newValue }
-    }
-    var pageViewportWidth: Double { scrollView.bounds.size.width }
-    var pageViewportHeight: Double { scrollView.bounds.size.height }
-    var pageContentInsetTop: Double {
-        get { scrollView.contentInset.top }
-        nonmutating set { scrollView.contentInset.top = newValue }
-    }
-    var pageAdjustedContentInsetTop: Double { scrollView.adjustedContentInset.top }
-    var pageContentInsetBottom: Double {
-        get { scrollView.contentInset.bottom }
-        nonmutating set { scrollView.contentInset.bottom = newValue }
-    }
-    var pageAdjustedContentInsetBottom: Double { scrollView.adjustedContentInset.bottom }
-    var pageVerticalIndicatorInsetTop: Double {
-        get { scrollView.verticalScrollIndicatorInsets.top }
-        nonmutating set { scrollView.verticalScrollIndicatorInsets.top = newValue }
-    }
-    var pageSafeAreaTop: Double { scrollView.safeAreaInsets.top }
-    var pageSafeAreaLeft: Double { scrollView.safeAreaInsets.left }
-    var pageSafeAreaRight: Double { scrollView.safeAreaInsets.right }
-}
-
 /// The empty space a page's content starts with under ``ProfileHeaderCore/PageInsetPolicy/belowPinnedHeader``.
 /// Setting ``height`` (points) installs it: in a table view as the top of its header view, in any
 /// other scroll view by telling the app, which makes the room itself.
@@ -182,6 +145,18 @@ final class PageScrollViewInstallation {
     private(set) var isInstalled = true
 
     /// Installs the table header the first time and again when the table's width changed.
+    /// Gives the list what the page's frame says it should have: the spacer and the insets first,
+    /// then the offset when the frame sets one, each written only where it differs (every write to
+    /// an observed property asks for another pass), and whether a tap on the status bar scrolls it.
+    func write(_ writes: PageListWrites) {
+        assign(writes.topSpacerHeight, to: \.height, of: spacer)
+        assign(writes.contentInsetTop, to: \.contentInset.top, of: scrollView)
+        assign(writes.contentInsetBottom, to: \.contentInset.bottom, of: scrollView)
+        assign(writes.verticalIndicatorInsetTop, to: \.verticalScrollIndicatorInsets.top, of: scrollView)
+        writes.contentOffsetY.map { scrollView.contentOffset.y = $0 }
+        assign(writes.scrollsToTop, to: \.scrollsToTop, of: scrollView)
+    }
+
     func fitTableHeader() {
         (scrollView as? UITableView).map { tableHeader?.fit(in: $0) }
     }

@@ -9,7 +9,7 @@ import UIKit
 /// header = ProfileHeaderController(scrollView: tableView, configuration: .twitter)
 /// ```
 ///
-/// Per frame it reads the scroll view, makes the page engine's one call (`ProfilePage.update(_:_:environment:event:)`)
+/// Per frame it reads the scroll view, makes the page engine's one call (`ProfilePage.frame(_:_:_:)`)
 /// and applies the frame to its ``ProfileHeaderView``; it decides nothing itself. That one pass runs
 /// in the header view's `layoutSubviews`: the observers (key-value observation of the scroll view, its
 /// pan gesture, system settings, the refresh's display link) only note what happened and ask for
@@ -72,7 +72,7 @@ public final class ProfileHeaderController {
     public var onFrame: (@MainActor (ProfilePageFrame) -> Void)?
 
     private var state = ProfilePageState()
-    private var pendingEvent = ProfilePageEvent.frame
+    private var pendingIntent = ProfilePageIntent.none
     private var installation: PageScrollViewInstallation?
     private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
@@ -135,10 +135,10 @@ public final class ProfileHeaderController {
     }
 
     /// Starts a refresh from the app (the spinner shows; ``onRefresh`` is not called).
-    public func beginRefreshing() { run(.beginRefreshing) }
+    public func beginRefreshing() { run(.refreshStarted) }
 
     /// Ends a refresh: the held inset springs back (or is dropped at once when scrolled away).
-    public func endRefreshing() { run(.endRefreshing) }
+    public func endRefreshing() { run(.refreshFinished) }
 
     /// Where a fling should come to rest, for your delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`:
     /// `targetContentOffset.pointee = header.targetContentOffset(forProposed: targetContentOffset.pointee, withVelocity: velocity)`.
@@ -147,7 +147,7 @@ public final class ProfileHeaderController {
     /// glides the list to the snap point once it rests). Optional: without it a snapping page still
     /// comes to rest on a snap point, after UIKit's deceleration.
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
-        let frame = run(.dragEnded(velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
+        let frame = run(.listReleased(list: 0, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
         return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
     }
 
@@ -185,29 +185,29 @@ public final class ProfileHeaderController {
     private func record(_ event: ScrollViewEvent) {
         switch event {
         case .changed, .dragBegan: break
-        case let .dragEnded(velocity): pendingEvent = .dragEnded(velocity: velocity, proposedContentOffsetY: nil)
+        case let .dragEnded(velocity): pendingIntent = .listReleased(list: 0, velocity: velocity, proposedContentOffsetY: nil)
         }
         headerView.setNeedsLayout()
     }
 
     /// The pass, from the header view's layout: one engine call with what happened since the last.
     private func layOut() {
-        let event = pendingEvent
-        pendingEvent = .frame
-        run(event)
+        let intent = pendingIntent
+        pendingIntent = .none
+        run(intent)
     }
 
     /// Reads the scroll view, makes the one engine call, writes what it says and applies the frame.
     @discardableResult
-    private func run(_ event: ProfilePageEvent) -> ProfilePageFrame? {
+    private func run(_ intent: ProfilePageIntent) -> ProfilePageFrame? {
         installation.map { installation in
             installation.fitTableHeader()
-            var surface = PageScrollView(scrollView: scrollView, spacer: installation.spacer)
             // The name's top below the details' top: below the spacer the app's content starts with.
             let nameTop = nameView?.top(in: scrollView).map { $0 - installation.spacer.height }
-            let frame = page.update(&surface, &state,
-                                    environment: PageEnvironment(view: headerView, scrollView: scrollView, nameTop: nameTop),
-                                    event: event)
+            let metrics = ProfilePageMetrics(list: scrollView, spacerHeight: installation.spacer.height, view: headerView,
+                                             nameTop: nameTop)
+            let frame = page.frame(&state, metrics, intent)
+            installation.write(frame.list(0, in: state))
             assign(scrollView.bounds, to: \.frame, of: headerView)
             // In front of the content the scroll view adds as it scrolls (cells, section headers).
             if scrollView.subviews.last !== headerView { scrollView.bringSubviewToFront(headerView) }

@@ -32,13 +32,13 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public let page: ProfilePage
     /// The page frame applied last; nil before the first layout pass.
     public private(set) var frame: ProfilePageFrame?
-    /// The active tab, `0 ..< lists.count`: the one whose list drives the header. A tapped tab
-    /// becomes it within a few frames (once its list, and any list the pager shows, has the header's
-    /// offset), a swiped-to tab when the pager comes to rest on it.
-    public var selectedIndex: Int { tabPager.followedTab }
+    /// The selected tab, `0 ..< lists.count` (the page's ``ProfilePageFrame/selectedTab``): a tapped
+    /// tab from the tap on (also while the switch waits for a pulled header to come back), a
+    /// swiped-to tab once the pager comes to rest on it.
+    public var selectedIndex: Int { frame?.selectedTab ?? 0 }
     /// The status bar style that reads best now; return it from `preferredStatusBarStyle`.
     public var statusBarStyle: UIStatusBarStyle { (frame?.statusBarStyle ?? .lightContent).uiStatusBarStyle }
-    /// Called when a different tab becomes the active one.
+    /// Called when another tab becomes the selected one.
     public var onSelectedTabChange: (@MainActor (Int) -> Void)?
     /// Called when the status bar style that reads best changes.
     public var onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)?
@@ -59,10 +59,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     private weak var containerView: UIView?
     private var state = ProfilePageState()
-    /// Where the pager is, which tab is active, and the switches' events: the engine's.
-    private var tabPager = PageTabPager(listsSideBySide: true)
-    /// A release of the active list since the last pass (a frame event of its own).
-    private var pendingEvent: ProfilePageEvent?
+    /// A release of a list since the last pass (the page takes it if it is the list it follows).
+    private var pendingIntent = ProfilePageIntent.none
     private var installations: [PageScrollViewInstallation] = []
     private var pagerObservation: ScrollViewObservation?
     private var animationFrames: AnimationFrames?
@@ -187,28 +185,26 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     /// Shows tab `index` (a tab tap does this): its list, and every list the pager passes on the
     /// way, gets the offset that keeps the header still, and the pager glides there frame by frame
-    /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is dragged,
-    /// while a finger moves the pager, and for the active tab; while the list springs back from a
-    /// pull the switch waits until the header is back (the engine's `PageTabPager` decides).
+    /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is dragged
+    /// and while a finger moves the pager; while the list springs back from a pull the switch waits
+    /// until the header is back; the selected tab again scrolls its list to the top (the engine
+    /// decides).
     public func select(_ index: Int, animated: Bool) {
-        guard lists.indices.contains(selectedIndex) else { return }
-        let interaction = PageInteraction(lists[selectedIndex])
-        tabPager.request(index, at: CACurrentMediaTime(), page: page, state: state, interaction: interaction, animated: animated)
-        headerView.setNeedsLayout()
+        run(.tabTapped(index, animated: animated))
     }
 
     /// Starts a refresh from the app.
-    public func beginRefreshing() { run(.beginRefreshing) }
+    public func beginRefreshing() { run(.refreshStarted) }
 
     /// Ends a refresh; the held inset springs back.
-    public func endRefreshing() { run(.endRefreshing) }
+    public func endRefreshing() { run(.refreshFinished) }
 
     /// Where a fling of the active list should come to rest, for its delegate's
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity in points per
     /// millisecond, as UIKit gives it). Unchanged unless the page snaps, and for a release without
     /// velocity (the page glides the list to the snap point once it rests). Optional.
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
-        let frame = run(.dragEnded(velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
+        let frame = run(.listReleased(list: activeList, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
         return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
     }
 
@@ -265,11 +261,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         // UIKit's velocity is in points per millisecond, the engine's per second.
-        let width = Double(scrollView.bounds.size.width)
-        // (Right to left the first tab's page is the rightmost: the state maps pages and tabs.)
-        let position = state.pagePosition(contentOffsetX: Double(scrollView.contentOffset.x), pageWidth: width)
-        tabPager.releaseTarget(pagePosition: position, velocity: state.tabVelocity(contentVelocityX: velocity.x * 1_000), state: state)
-            .map { targetContentOffset.pointee.x = CGFloat(state.contentOffsetX(pagePosition: $0, pageWidth: width)) }
+        run(.pagerReleased(velocityX: velocity.x * 1_000))?.pagerTargetContentOffsetX
+            .map { targetContentOffset.pointee.x = CGFloat($0) }
     }
 
     /// The pager's fling came to rest: a pass notices (the engine makes its tab the active one).
@@ -282,85 +275,58 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     // MARK: The pass
 
-    /// An observer's report: noted (a release of the active list), and one layout pass asked for.
+    /// An observer's report: noted (a release of a list), and one layout pass asked for.
     private func record(_ event: ScrollViewEvent, from tab: Int) {
         if case let .dragEnded(velocity) = event {
-            tabPager.listReleased(tab: tab, velocity: velocity).map { pendingEvent = $0 }
+            pendingIntent = .listReleased(list: tab, velocity: velocity, proposedContentOffsetY: nil)
         }
         headerView.setNeedsLayout()
     }
 
     /// The pass, from the header view's layout: one engine call with what happened since the last.
     private func layOut() {
-        let event = pendingEvent
-        pendingEvent = nil
-        run(event)
+        let intent = pendingIntent
+        pendingIntent = .none
+        run(intent)
     }
 
-    /// Lays the pages out, moves the tab pager on, reads the followed list, makes the one engine call
-    /// (with a release of that list, or else the tab pager's event), gives the list about to appear
-    /// its offset and every other list the page's insets and spacer, puts the pager where the engine
-    /// says, and applies the frame.
+    /// The list the page follows: the one to measure (the last frame's word; the first before any).
+    private var activeList: Int { min(frame?.activeList ?? 0, lists.count - 1) }
+
+    /// Lays the pages out, reads the list the page follows and the pager, makes the one engine call,
+    /// gives every list what the frame says (insets, spacer, an offset to set, the status-bar tap),
+    /// puts the pager where the engine says, and applies the frame.
     @discardableResult
-    private func run(_ appEvent: ProfilePageEvent?) -> ProfilePageFrame? {
+    private func run(_ intent: ProfilePageIntent) -> ProfilePageFrame? {
         guard installations.count == lists.count, !lists.isEmpty else { return nil }
-        layOutPages()
         installations.forEach { $0.fitTableHeader() }
         let width = Double(pagerView.bounds.size.width)
-        let now = CACurrentMediaTime()
-        tabPager.reducesMotion = UIAccessibility.isReduceMotionEnabled
-        tabPager.advance(to: now)
-        // A tab tapped while the header sprang back switches once it is back.
-        tabPager.requestDeferredTab(at: now, page: page, state: state, interaction: PageInteraction(lists[selectedIndex]))
-        tabPager.track(measuredPagePosition: state.pagePosition(contentOffsetX: Double(pagerView.contentOffset.x), pageWidth: width),
-                       interaction: PageInteraction(pagerView), page: page)
-        let event = tabPager.event(after: appEvent)
-        let active = installations[selectedIndex]
-        var surface = PageScrollView(scrollView: active.scrollView, spacer: active.spacer)
-        let environment = PageEnvironment(
-            view: headerView, scrollView: active.scrollView, detailsHeight: headerView.detailsHeight(width: width),
-            pagePosition: tabPager.pagePosition, nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) })
-        let frame = page.update(&surface, &state, environment: environment, event: event)
-        // A list about to show gets the offset that keeps the header where it is.
-        if case let .tabWillAppear(tab) = event, let offset = frame.incomingTabContentOffsetY, lists.indices.contains(tab) {
-            lists[tab].contentOffset.y = offset
+        let active = installations[activeList]
+        let metrics = ProfilePageMetrics(
+            list: active.scrollView, spacerHeight: active.spacer.height, view: headerView, pager: pagerView,
+            detailsHeight: headerView.detailsHeight(width: width), nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) })
+        let frame = page.frame(&state, metrics, intent)
+        for (index, list) in installations.enumerated() {
+            let writes = frame.list(index, in: state)
+            assign(CGRect(x: writes.pageOriginX, y: 0, width: width, height: Double(pagerView.bounds.size.height)),
+                   to: \.frame, of: list.scrollView)
+            list.write(writes)
         }
-        tabPager.drivenPagePosition.map {
-            assign(CGPoint(x: state.contentOffsetX(pagePosition: $0, pageWidth: width), y: 0), to: \.contentOffset, of: pagerView)
-        }
-        for (index, other) in installations.enumerated() {
-            assign(tabPager.scrollsToTop(tab: index), to: \.scrollsToTop, of: other.scrollView)
-            // The followed list's insets are in the frame's writes.
-            guard let insets = tabPager.insets(ofTab: index, in: frame) else { continue }
-            assign(insets.topSpacerHeight, to: \.height, of: other.spacer)
-            assign(insets.contentInsetTop, to: \.contentInset.top, of: other.scrollView)
-            assign(page.contentInsetBottom(ofTab: index, appContentInsetBottom: other.originalContentInset.bottom, in: state),
-                   to: \.contentInset.bottom, of: other.scrollView)
-            assign(insets.verticalIndicatorInsetTop, to: \.verticalScrollIndicatorInsets.top, of: other.scrollView)
-        }
+        assign(CGSize(width: pagerView.bounds.size.width * CGFloat(lists.count), height: pagerView.bounds.size.height),
+               to: \.contentSize, of: pagerView)
+        frame.pagerContentOffsetX.map { assign(CGPoint(x: $0, y: 0), to: \.contentOffset, of: pagerView) }
         headerView.apply(frame)
-        tabBarView.layOut(state, frame, selectedIndex: tabPager.activeTab)
+        tabBarView.layOut(state, frame, selectedIndex: frame.selectedTab)
         assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
         report(frame)
-        if case let .tabDidBecomeActive(tab) = event { onSelectedTabChange?(tab) }
+        if frame.selectedTabChanged { onSelectedTabChange?(frame.selectedTab) }
         return frame
     }
 
-    /// The lists side by side, one page each, and the pager's content as wide as all of them.
-    private func layOutPages() {
-        let size = pagerView.bounds.size
-        for (index, list) in lists.enumerated() {
-            let x = state.pageOriginX(ofTab: index, pageWidth: Double(size.width))
-            assign(CGRect(x: CGFloat(x), y: 0, width: size.width, height: size.height), to: \.frame, of: list)
-        }
-        assign(CGSize(width: size.width * CGFloat(lists.count), height: size.height), to: \.contentSize, of: pagerView)
-    }
-
-    /// What the frame says to tell the app and the display link (which also runs while the tab
-    /// pager moves or has events to hand out).
+    /// What the frame says to tell the app and the display link.
     private func report(_ frame: ProfilePageFrame) {
         self.frame = frame
-        animationFrames?.isRunning = tabPager.needsAnimationFrames(alongside: frame)
+        animationFrames?.isRunning = frame.needsAnimationFrames
         if frame.statusBarStyleChanged { onStatusBarStyleChange?(frame.statusBarStyle.uiStatusBarStyle) }
         if frame.didTriggerRefresh { onRefresh?() }
         onFrame?(frame)

@@ -340,21 +340,25 @@ final class PageAdaptation: Hashable, Sendable {
     }
 
     /// The pager position in tabs (1.5: halfway from the second tab to the third) for a horizontal
-    /// pager scrolled to `contentOffsetX` points (`contentOffset.x`); 0 for a page width of 0.
-    static func pagePosition(contentOffsetX: Double, pageWidth: Double, _ adaptation: PageAdaptation?) -> Double {
+    /// pager scrolled to `contentOffsetX` points (`contentOffset.x`; from the leading edge when
+    /// `fromLeadingEdge`); 0 for a page width of 0.
+    static func pagePosition(contentOffsetX: Double, pageWidth: Double, _ adaptation: PageAdaptation?,
+                             fromLeadingEdge: Bool = false) -> Double {
         guard pageWidth > 0, pageWidth.isFinite, contentOffsetX.isFinite else { return 0 }
-        return pagerIndex(contentOffsetX / pageWidth, adaptation)
+        return pagerIndex(contentOffsetX / pageWidth, fromLeadingEdge ? nil : adaptation)
     }
 
-    /// The `contentOffset.x` (points) that shows pager position `pagePosition` (in tabs).
-    static func contentOffsetX(pagePosition: Double, pageWidth: Double, _ adaptation: PageAdaptation?) -> Double {
-        pageWidth * pagerIndex(pagePosition, adaptation)
+    /// The `contentOffset.x` (points; from the leading edge when `fromLeadingEdge`) that shows pager
+    /// position `pagePosition` (in tabs).
+    static func contentOffsetX(pagePosition: Double, pageWidth: Double, _ adaptation: PageAdaptation?,
+                               fromLeadingEdge: Bool = false) -> Double {
+        pageWidth * pagerIndex(pagePosition, fromLeadingEdge ? nil : adaptation)
     }
 
-    /// A horizontal pager's velocity (`contentOffset.x` points per second) as a velocity toward later
-    /// tabs, in points per second.
-    static func tabVelocity(contentVelocityX: Double, _ adaptation: PageAdaptation?) -> Double {
-        guard let adaptation, adaptation.mirrorsTabs else { return contentVelocityX }
+    /// A horizontal pager's velocity (`contentOffset.x` points per second; from the leading edge when
+    /// `fromLeadingEdge`) as a velocity toward later tabs, in points per second.
+    static func tabVelocity(contentVelocityX: Double, _ adaptation: PageAdaptation?, fromLeadingEdge: Bool = false) -> Double {
+        guard let adaptation, adaptation.mirrorsTabs, !fromLeadingEdge else { return contentVelocityX }
         return -contentVelocityX
     }
 

@@ -123,9 +123,13 @@ extension ProfilePage {
         if ScrollViewBridge.differs(scroll.contentOffsetY, metrics.contentOffsetY) { list.contentOffsetY = scroll.contentOffsetY }
         var writes = FrameWrites(
             scrollViewWrites: list,
+            // (In full, each as measured where it is within rounding of it: written, it changes nothing.)
             activeListWrites: PageListWrites(
-                topSpacerHeight: topSpacerHeight, contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom,
-                verticalIndicatorInsetTop: indicatorInsetTop, contentOffsetY: list.contentOffsetY, scrollsToTop: true, pageOriginX: 0),
+                topSpacerHeight: list.topSpacerHeight ?? metrics.topSpacerHeight,
+                contentInsetTop: list.contentInsetTop ?? metrics.contentInsetTop,
+                contentInsetBottom: list.contentInsetBottom ?? metrics.contentInsetBottom,
+                verticalIndicatorInsetTop: list.verticalIndicatorInsetTop ?? metrics.verticalIndicatorInsetTop,
+                contentOffsetY: list.contentOffsetY, scrollsToTop: true, pageOriginX: 0),
             otherLists: PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
                                        verticalIndicatorInsetTop: indicatorInsetTop))
         if case let .willAppear(index) = tabs.event {
@@ -140,6 +144,7 @@ extension ProfilePage {
         writes.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
             || state.isSnapGliding || state.awaitsRest || scroll.isFloatSettling || state.gestures.needsAnimationFrames
             || (adaptation.hasTabs && state.tabPager.needsAnimationFrames) || state.scrollIndicatorFade.isFading
+            || state.activatedList != nil  // the next frame takes up the list the page follows from now on
         return writes
     }
 
@@ -177,9 +182,12 @@ extension ProfilePage {
         let width = metrics.viewportWidth
         // (The page's own swipe moves a platform's pager too: drive it with the swipe.)
         let driven = state.gestures.isSwiping ? pagePosition : state.tabPager.drivenPagePosition
-        frame.pagerContentOffsetX = driven.map { PageAdaptation.contentOffsetX(pagePosition: $0, pageWidth: width, adaptation) }
+        let leading = metrics.pagerCountsFromLeadingEdge
+        frame.pagerContentOffsetX = driven.map {
+            PageAdaptation.contentOffsetX(pagePosition: $0, pageWidth: width, adaptation, fromLeadingEdge: leading)
+        }
         frame.pagerTargetContentOffsetX = tabs.pagerTarget.map {
-            PageAdaptation.contentOffsetX(pagePosition: $0, pageWidth: width, adaptation)
+            PageAdaptation.contentOffsetX(pagePosition: $0, pageWidth: width, adaptation, fromLeadingEdge: leading)
         }
         let swipes = pagerSwipes(adaptation, canSwitch: frame.canSwitchTabs, pagePosition: pagePosition, metrics)
         frame.pagerTakesRightwardSwipes = swipes.rightward

@@ -60,6 +60,11 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     public var pagerContentOffsetX: Double?
     /// What the finger is doing to the platform's pager.
     public var pagerInteraction: PageInteraction
+    /// Whether the platform's pager counts its offset from its leading edge, its pages in the tabs'
+    /// order (SwiftUI mirrors a scroll view right to left); false: from its left edge, as UIKit's
+    /// `contentOffset.x` does (right to left the pages then run from the right, where
+    /// ``PageListWrites/pageOriginX`` puts them). The same holds for the frame's pager offsets.
+    public var pagerCountsFromLeadingEdge: Bool
     /// Whether the system's back gesture can pop this page now (it was pushed onto a navigation
     /// stack that keeps its swipe back): the pager then leaves a swipe toward the previous screen,
     /// on the first tab, to the system (``ProfilePageFrame/pagerTakesRightwardSwipes``; mirrored right to left).
@@ -96,7 +101,8 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
         interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0,
         nameTop: Double? = nil, tabStripOffsetX: Double? = nil, pagerContentOffsetX: Double? = nil,
-        pagerInteraction: PageInteraction = .idle, backSwipeAvailable: Bool = false, keepsOffsetsPastEdges: Bool = true,
+        pagerInteraction: PageInteraction = .idle, pagerCountsFromLeadingEdge: Bool = false, backSwipeAvailable: Bool = false,
+        keepsOffsetsPastEdges: Bool = true,
         drawsScrollIndicator: Bool = false
     ) {
         self.tabStripOffsetX = tabStripOffsetX
@@ -124,6 +130,7 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         self.nameTop = nameTop
         self.pagerContentOffsetX = pagerContentOffsetX
         self.pagerInteraction = pagerInteraction
+        self.pagerCountsFromLeadingEdge = pagerCountsFromLeadingEdge
         self.backSwipeAvailable = backSwipeAvailable
         self.keepsOffsetsPastEdges = keepsOffsetsPastEdges
         self.drawsScrollIndicator = drawsScrollIndicator

@@ -54,8 +54,9 @@ extension ProfilePage {
             // One page on for a flick; without velocity the platform's own target stands.
             let width = metrics.viewportWidth
             if let x = metrics.pagerContentOffsetX, x.isFinite, velocityX.isFinite, velocityX != 0 {
-                let position = PageAdaptation.pagePosition(contentOffsetX: x, pageWidth: width, adaptation)
-                let velocity = PageAdaptation.tabVelocity(contentVelocityX: velocityX, adaptation)
+                let leading = metrics.pagerCountsFromLeadingEdge
+                let position = PageAdaptation.pagePosition(contentOffsetX: x, pageWidth: width, adaptation, fromLeadingEdge: leading)
+                let velocity = PageAdaptation.tabVelocity(contentVelocityX: velocityX, adaptation, fromLeadingEdge: leading)
                 tabs.pagerTarget = Double(geometry.settledTab(pagePosition: position, velocity: velocity))
             }
         default:
@@ -69,8 +70,13 @@ extension ProfilePage {
             state.tabPager.track(measuredPagePosition: swipe.pagePosition, interaction: interaction, tabCount: tabCount)
             state.gestures.swipe = interaction == .idle ? nil : swipe
         } else if let x = metrics.pagerContentOffsetX, x.isFinite {
-            let measured = PageAdaptation.pagePosition(contentOffsetX: x, pageWidth: metrics.viewportWidth, adaptation)
-            state.tabPager.track(measuredPagePosition: measured, interaction: metrics.pagerInteraction, tabCount: tabCount)
+            let measured = PageAdaptation.pagePosition(contentOffsetX: x, pageWidth: metrics.viewportWidth, adaptation,
+                                                       fromLeadingEdge: metrics.pagerCountsFromLeadingEdge)
+            // A pager released this frame moves on by itself toward its target (the platform may not
+            // report it as decelerating yet).
+            var interaction = metrics.pagerInteraction
+            if case .pagerReleased = intent { interaction = .decelerating }
+            state.tabPager.track(measuredPagePosition: measured, interaction: interaction, tabCount: tabCount)
         } else {
             // No pager of the platform's: the page moves the lists, and the pager is where it put it.
             state.tabPager.track(measuredPagePosition: state.tabPager.pagePosition, interaction: .idle, tabCount: tabCount)
@@ -152,12 +158,15 @@ extension ProfilePageFrame {
         if index == measuredList {
             var writes = activeListWrites
             writes.pageOriginX = pageOriginX
+            writes.scrollsToTop = index == activeList
             return writes
         }
         let padding = state.bottomPadding(ofTab: index)
+        // (The status-bar tap goes to the list the page follows from now on: at a hand-over, the next one.)
         return PageListWrites(
             topSpacerHeight: otherLists.topSpacerHeight, contentInsetTop: otherLists.contentInsetTop,
             contentInsetBottom: appContentInsetBottom + padding, verticalIndicatorInsetTop: otherLists.verticalIndicatorInsetTop,
-            contentOffsetY: index == incomingList ? incomingTabContentOffsetY : nil, scrollsToTop: false, pageOriginX: pageOriginX)
+            contentOffsetY: index == incomingList ? incomingTabContentOffsetY : nil, scrollsToTop: index == activeList,
+            pageOriginX: pageOriginX)
     }
 }
