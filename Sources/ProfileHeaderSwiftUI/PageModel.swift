@@ -261,6 +261,12 @@ final class PageModel: Observable {
         sync()
     }
 
+    /// A tab's button in the page's own strip was tapped.
+    func tabTapped(_ tab: Int) {
+        driver.tabTapped(tab, at: Self.now)
+        sync()
+    }
+
     func tick() {
         driver.tick(at: Self.now)
         sync()
@@ -357,7 +363,7 @@ extension ScrollActivity {
 public enum ProfileScrollDiagnostics {
     /// Calls of the app's view-building closures so far.
     public internal(set) static var contentEvaluations = 0
-    /// Engine frames (`ProfilePage.frame(_:_:event:)` calls) so far.
+    /// Engine frames (`ProfilePage.frame(_:_:_:)` calls) so far.
     public internal(set) static var engineFrames = 0
 }
 #endif

@@ -80,10 +80,12 @@ extension ProfileHeaderContent where Leading == EmptyView, Trailing == EmptyView
 /// ```
 ///
 /// - Each tab is its own vertical `ScrollView` with its own `ScrollPosition`, side by side in a
-///   horizontal pager driven by the engine's `PageTabPager`: a tab keeps where it was, a swipe
-///   follows the finger (one page per fling), and the header — drawn over the pager, outside every
-///   scroll view — stays exactly still. A change of `selection` (a tap in your tab bar) glides the
-///   pager there (at once under Reduce Motion); not while the header is pulled or refreshing.
+///   horizontal pager the engine drives: a tab keeps where it was, a swipe follows the finger (one
+///   page per fling), and the header — drawn over the pager, outside every scroll view — stays
+///   exactly still. A change of `selection` (a tap in your tab bar) glides the pager there (at once
+///   under Reduce Motion); a tap while the header springs back from a pull waits until it is back;
+///   not while a finger scrolls the list or the page refreshes. In the page's own strip
+///   (`tabTitles:`), a tap on the selected tab scrolls its list to the top.
 /// - The page starts on `selection`, and writes it when another tab becomes the active one.
 /// - Put your content in a `LazyVStack` (or `VStack`, `LazyVGrid`): the page gives it the scroll
 ///   view. A `List` is a scroll view of its own and cannot go inside one.
@@ -230,7 +232,7 @@ extension Axis.Set {
 // MARK: - The pager and the tabs
 
 /// The tabs side by side in a horizontal scroll view. Where a swipe comes to rest, and where the
-/// pager glides after a tap in the tab bar, is the engine's (``PageTabPager``): one page per fling,
+/// pager glides after a tap in the tab bar, is the engine's (`ProfilePage.frame`): one page per fling,
 /// the nearest tab after a slow release, a jump under Reduce Motion, no swipe while the header is
 /// pulled.
 @available(iOS 18.0, *)

@@ -8,8 +8,10 @@ import SwiftUI
 /// tabs (`ScrollableTabs`), or tabs of equal width — on the system background, as UIKit's
 /// `ProfileTabBarView` places them.
 ///
-/// A tap writes the page's `selection`. The selected title — the pager's active tab, the one the
-/// indicator is under or heading to — is bold and in the primary colour, the others secondary. One
+/// A tap selects the tab, and the page writes its `selection`; a tap on the selected tab scrolls
+/// its list to the top. The selected title — the page's selected tab: the one the indicator is under
+/// or heading to, or a tapped one the page switches to once the header is back from a pull — is bold
+/// and in the primary colour, the others secondary. One
 /// title per tab: titles past the page's tab count are not drawn. The strip scrolls with the pager
 /// (it follows the selected tab), not under a finger: a sideways drag on it pages the tabs.
 ///
@@ -32,7 +34,9 @@ public struct ProfileTabStrip: View {
                 let button = buttons[tab]
                 let isSelected = tab == strip.selectedTab
                 Button {
-                    selection.wrappedValue = tab
+                    // The page hears the tap itself (the selected tab again scrolls its list to the
+                    // top, which no change of `selection` can say) and writes `selection` back.
+                    if let model { model.tabTapped(tab) } else { selection.wrappedValue = tab }
                 } label: {
                     (isSelected ? Text(titles[tab]).font(.subheadline).bold() : Text(titles[tab]).font(.subheadline))
                         .foregroundStyle(isSelected ? Color.primary : Color.secondary)

@@ -129,6 +129,12 @@ struct TestEnvironment {
     var pagePosition: Double?
     var nameTop: Double?
     var tabStripOffsetX: Double?
+    /// A platform's paging scroll view of the lists (UIKit's, SwiftUI's): its `contentOffset.x` in
+    /// points and what the finger does to it; nil: none (the page moves the lists itself), or only
+    /// the finger's ``pagePosition``. The harness puts it where each frame drives it while idle.
+    var pager: (contentOffsetX: Double, interaction: PageInteraction)?
+    /// Whether the active list keeps an offset set past its content's edges (SwiftUI's does not).
+    var keepsOffsetsPastEdges = true
 }
 
 /// A front end reduced to what the issue asks of it: per frame, observe → one engine call → apply.
@@ -156,6 +162,11 @@ struct PageHarness {
     /// The metrics a front end measures now: the active list, and the pager if a finger holds it.
     func metrics() -> ProfilePageMetrics {
         var metrics = lists[active].metrics(environment)
+        metrics.keepsOffsetsPastEdges = environment.keepsOffsetsPastEdges
+        if let pager = environment.pager {
+            metrics.pagerContentOffsetX = pager.contentOffsetX
+            metrics.pagerInteraction = pager.interaction
+        }
         if let position = environment.pagePosition {
             // Pages run from the right, right to left (the first tab's is the rightmost).
             let page = environment.isRightToLeft ? Double(max(1, self.page.tabCount) - 1) - position : position
@@ -175,6 +186,9 @@ struct PageHarness {
         lists[active].apply(frame.scrollViewWrites)
         for index in lists.indices where index != active { lists[index].apply(frame.list(index, in: state)) }
         active = min(max(frame.activeList, 0), lists.count - 1)
+        if let pager = environment.pager, pager.interaction == .idle, let driven = frame.pagerContentOffsetX {
+            environment.pager?.contentOffsetX = driven
+        }
         lastFrame = frame
         return frame
     }

@@ -42,7 +42,7 @@ import Testing
             scene.select(tab)
             scene.frames(90)
             #expect(!scene.driver.needsAnimationFrames, "the glide has landed")
-            #expect(scene.driver.pager.activeTab == tab && scene.driver.tabStrip.selectedTab == tab)
+            #expect(scene.driver.selectedTab == tab && scene.driver.tabStrip.selectedTab == tab)
             Self.expectUnderIndicator(scene, tab, "tapped")
         }
         // Likes: the strip at its end, Likes against the right edge.
@@ -58,7 +58,7 @@ import Testing
             scene.swipe(by: scene.device.width * 0.6)
             scene.frames(90)
             #expect(!scene.driver.needsAnimationFrames, "the swipe has landed")
-            #expect(scene.driver.pager.activeTab == tab && scene.driver.tabStrip.selectedTab == tab)
+            #expect(scene.driver.selectedTab == tab && scene.driver.tabStrip.selectedTab == tab)
             Self.expectUnderIndicator(scene, tab, "swiped")
         }
     }

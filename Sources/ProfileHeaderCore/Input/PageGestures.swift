@@ -211,14 +211,19 @@ struct PageGestures: Equatable, Hashable, Sendable {
         }
         // (A press that caught moving content may still page: it has not dragged the list.)
         let takesSwipe = dx > 0 ? context.takesRightwardSwipes : context.takesLeftwardSwipes
+        // The swipe starts where the finger crossed the slop: the lists follow the rest of the
+        // movement, as the list does (no jump, no travel lost past the slop), with the finger's speed
+        // measured from the press, so a quick flick keeps it.
+        let origin = start.x + (dx > 0 ? slop : -slop)
         guard sideways, takesSwipe,
-              let paging = TabSwipe(pagePosition: context.pagePosition, tabCount: context.tabs.tabCount, pageWidth: context.tabs.pageWidth,
-                                    isRightToLeft: context.isRightToLeft, translationX: 0, time: context.time) else {
+              var paging = TabSwipe(pagePosition: context.pagePosition, tabCount: context.tabs.tabCount, pageWidth: context.tabs.pageWidth,
+                                    isRightToLeft: context.isRightToLeft, translationX: 0, time: start.time) else {
             press?.scrolls = true
             return false
         }
+        paging.moved(translationX: x - origin, at: context.time)
         swipe = paging
-        swipeOriginX = x
+        swipeOriginX = origin
         // The list stops where it is (a glide under a press on the header would go on moving under
         // the swipe, away from the lists beside it).
         list.apply(.set(contentOffsetY: list.contentOffsetY), at: context.time, bounds: context.listBounds)

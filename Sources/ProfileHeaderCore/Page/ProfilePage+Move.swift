@@ -26,14 +26,11 @@ extension ProfilePage {
                   _ intent: ProfilePageIntent, activated: Int?) -> FrameList {
         var list = FrameList(contentOffsetY: metrics.contentOffsetY, interaction: metrics.interaction, refreshIntent: .none,
                              tabStripOffsetX: metrics.tabStripOffsetX)
-        if state.gestures.movesList {
-            // The platform's finger takes the list (a drag on it over the page's momentum), and the
-            // platform moving it another way (the app, a status-bar tap, the browser) leaves it there.
-            if metrics.interaction == .dragging {
-                state.gestures.list = nil
-            } else if abs(metrics.contentOffsetY - state.gestures.listWritten) > 0.5 {
-                state.gestures.list?.apply(.set(contentOffsetY: metrics.contentOffsetY), at: metrics.time, bounds: Self.listBounds(metrics))
-            }
+        if state.gestures.movesList, metrics.interaction != .dragging,
+           abs(metrics.contentOffsetY - state.gestures.listWritten) > 0.5 {
+            // The platform moving the list another way (the app, a status-bar tap, the browser)
+            // leaves it there.
+            state.gestures.list?.apply(.set(contentOffsetY: metrics.contentOffsetY), at: metrics.time, bounds: Self.listBounds(metrics))
         }
         switch intent {
         case let .listReleased(index, velocity, proposed):
@@ -50,6 +47,9 @@ extension ProfilePage {
         case .none, .tabTapped, .pagerReleased:
             break
         }
+        // The platform's finger on the list holds it: the page's own motion of it stops (a drag on the
+        // list over the page's momentum; a press on the header while a finger holds the list pulled).
+        if metrics.interaction == .dragging, state.gestures.movesList { state.gestures.list = nil }
         guard state.gestures.isMoving else { return list }
         let context = gestureContext(state, metrics, adaptation)
         if let byHand = state.gestures.advance(context) { list.tabStripOffsetX = byHand }

@@ -106,9 +106,12 @@ struct TabPager: Equatable, Hashable, Sendable {
 
     /// Whether nothing moves or waits: the pager rests on the selected tab, the page follows its list,
     /// no finger holds it and nothing is to be handed out (tracking a pager at rest changes nothing).
+    /// (The lists prepared while it moved are forgotten by the first track at rest: until then it is
+    /// not at rest, or a later swipe would take them for ready.)
     var isAtRest: Bool {
         !isGliding && !followsFinger && pendingSwitch == nil && pendingActivation == nil && pendingPreparation == nil
             && deferredTab == nil && followedTab == activeTab && pagePosition == Double(activeTab)
+            && preparedLowest == activeTab && preparedHighest == activeTab
     }
 
     /// The tab shown as selected: a tap waiting for the header's return, else the selected tab.

@@ -6,9 +6,9 @@ import ProfileHeaderCore
 /// and its content margins (`contentMargins(_:_:for:)`, which SwiftUI adds to whatever safe area the
 /// scroll view takes in).
 struct TabWrites: Equatable, Sendable {
-    /// Height of the spacer at the top of the content (``PageScrollViewWrites/topSpacerHeight``).
+    /// Height of the spacer at the top of the content (``PageListWrites/topSpacerHeight``).
     var spacerHeight = 0.0
-    /// The top content margin (`.scrollContent`): ``PageScrollViewWrites/contentInsetTop``.
+    /// The top content margin (`.scrollContent`): ``PageListWrites/contentInsetTop``.
     var contentMarginTop = 0.0
     /// The bottom content margin (`.scrollContent`): the bottom safe area (the page ignores the
     /// container's, so the scroll view takes in none) and the padding that lets a short tab still
@@ -44,8 +44,8 @@ struct TabStripState: Equatable, Sendable {
     /// How far the buttons are scrolled to the left, in points (``ProfilePageFrame/tabStripContentOffsetX``):
     /// the strip moves them all by this, as UIKit's tab bar does with its bounds origin.
     var contentOffsetX = 0.0
-    /// The tab drawn selected: the pager's active tab (the one shown, or the one a switch heads to),
-    /// as the indicator is, never a tap the page kept for later.
+    /// The tab drawn selected: the engine's selected tab (the one shown, the one a switch heads to,
+    /// or a tapped one the page switches to once the header is back from a pull).
     var selectedTab = 0
 }
 

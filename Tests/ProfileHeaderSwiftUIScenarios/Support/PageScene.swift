@@ -212,29 +212,39 @@ final class PageScene {
     /// A finger drags on the header's views (the details, the tab bar, the avatar: they lie over the
     /// pager and get the touch; their `DragGesture` reports its translation) by `distance` points
     /// (positive: down) over `steps` frames, then holds still for `hold` frames, and lifts (`lift`).
+    /// The gesture reports nothing until the finger has moved its minimum distance, 10 points
+    /// (`DragGesture(minimumDistance:coordinateSpace:)`'s default:
+    /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)),
+    /// and ends without a report when it never did.
     func dragHeader(by distance: Double, sideways: Double = 0, steps: Int = 10, hold: Int = 0, lift: Bool = true) {
         var translation = 0.0, across = 0.0
+        let report = {
+            guard self.headerDragReports || (across * across + translation * translation).squareRoot() >= 10 else { return }
+            self.headerDragReports = true
+            self.driver.headerDragChanged(translationX: across, translationY: translation, at: self.time)
+        }
         for _ in 0..<steps {
             time += 1.0 / 120
             translation += distance / Double(steps)
             across += sideways / Double(steps)
-            driver.headerDragChanged(translationX: across, translationY: translation, at: time)
+            report()
             update()
         }
         for _ in 0..<hold {
             time += 1.0 / 120
-            driver.headerDragChanged(translationX: across, translationY: translation, at: time)
+            report()
             update()
         }
-        if lift {
-            driver.headerDragEnded(at: time)
-            update()
-        }
+        if lift { liftHeader() }
     }
+
+    /// Whether the header's drag gesture has begun reporting (the finger moved its minimum distance).
+    private var headerDragReports = false
 
     /// The finger of a ``dragHeader(by:sideways:steps:hold:lift:)`` that did not lift, lifted.
     func liftHeader() {
-        driver.headerDragEnded(at: time)
+        if headerDragReports { driver.headerDragEnded(at: time) }
+        headerDragReports = false
         update()
     }
 
