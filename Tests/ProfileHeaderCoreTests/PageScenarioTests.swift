@@ -398,7 +398,8 @@ struct PageScenarioTests {
             .tabTapped(Int.max, animated: true), .tabTapped(Int.min, animated: false), .refreshFinished,
             .pagerReleased(velocityX: .infinity), .tabTapped(1, animated: true),
             .pointer(.pressed(x: .nan, y: .infinity, on: .header, by: .touch)), .pointer(.moved(x: -.infinity, y: .nan)),
-            .pointer(.wheel(deltaY: .greatestFiniteMagnitude)), .pointer(.stripWheel(deltaX: .nan)),
+            .pointer(.wheel(deltaX: 0, deltaY: .greatestFiniteMagnitude, on: .list)),
+            .pointer(.wheel(deltaX: .nan, deltaY: 0, on: .tabStrip)), .pointer(.wheel(deltaX: .infinity, deltaY: .nan, on: .tabStrip)),
             .pointer(.contentInsertedAbove(height: -.infinity))]
         for (index, metrics) in cases.enumerated() {
             var state = ProfilePageState()

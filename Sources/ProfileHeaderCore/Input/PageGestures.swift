@@ -135,19 +135,20 @@ struct PageGestures: Equatable, Hashable, Sendable {
             }
             press = nil
             list.apply(.touchEnded, at: time, bounds: bounds)
-        case let .wheel(deltaY):
+        case let .wheel(deltaX, deltaY, region):
+            if region == .tabStrip, context.stripOverflow > 0, abs(deltaX) > abs(deltaY) {
+                // Set, not a wheel gesture: it stops at both ends, as a browser's sideways scrolling
+                // does (a wheel gesture would pull past its start only).
+                guard !stripDragging, !isSwiping, deltaX.isFinite else { return }
+                let from = strip?.contentOffsetY ?? context.stripOffset
+                var moved = PageScroller(contentOffsetY: from, bounds: Self.stripBounds(context))
+                moved.apply(.set(contentOffsetY: clamp(from + deltaX, 0, context.stripOverflow)), at: time,
+                            bounds: Self.stripBounds(context))
+                strip = moved
+                return
+            }
             guard !isSwiping else { return }  // the list under a swipe stays where it is
             list.apply(.wheel(deltaY: finite(deltaY)), at: time, bounds: bounds)
-        case let .stripWheel(deltaX):
-            // Set, not a wheel gesture: it stops at both ends, as a browser's sideways scrolling
-            // does (a wheel gesture would pull past its start only).
-            guard context.stripOverflow > 0, !stripDragging, !isSwiping, deltaX.isFinite else { return }
-            let from = strip?.contentOffsetY ?? context.stripOffset
-            var moved = PageScroller(contentOffsetY: from, bounds: Self.stripBounds(context))
-            moved.apply(.set(contentOffsetY: clamp(from + deltaX, 0, context.stripOverflow)), at: time,
-                        bounds: Self.stripBounds(context))
-            strip = moved
-            return
         case let .key(key):
             guard !isSwiping else { return }
             list.apply(.key(key, visibleHeight: context.visibleHeight), at: time, bounds: bounds)

@@ -69,8 +69,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case touchBeganOnHeader(y: Double)
     }
 
-    /// How far an arrow key scrolls, in points (one line of text and then some, as browsers do).
-    public static let keyLineHeight = 40.0
+    /// How far a line scrolls, in points: an arrow key, and a wheel that counts in lines (the DOM's
+    /// `deltaMode` 1) — one line of text and then some, as browsers do.
+    public static let lineHeight = 40.0
     /// A run of wheel events with gaps shorter than this many seconds is one gesture.
     public static let wheelGestureGap = 0.14
     /// Points of pull per point of wheel travel past the top.
@@ -233,7 +234,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case let .wheel(rawDelta):
             wheel(finite(rawDelta))
         case let .key(key, visibleHeight):
-            let line = Self.keyLineHeight
+            let line = Self.lineHeight
             let page = max(line, finite(visibleHeight) - line)
             switch key {
             case .lineDown: scroll(by: line)

@@ -1,7 +1,7 @@
 /// A key that scrolls a page (for surfaces where the engine moves the content: the playground).
 /// ``PageScroller`` decides how far each goes, so every surface scrolls the same distance.
 public enum ScrollKey: Equatable, Hashable, Sendable, CaseIterable {
-    /// Arrow Down: one line (``PageScroller/keyLineHeight``) toward the end.
+    /// Arrow Down: one line (``PageScroller/lineHeight``) toward the end.
     case lineDown
     /// Arrow Up: one line toward the top.
     case lineUp

@@ -63,6 +63,7 @@ extension ProfilePage {
             pagePosition: writes.pagePosition, pagerContentOffsetX: writes.pagerContentOffsetX,
             pagerTargetContentOffsetX: writes.pagerTargetContentOffsetX, pagerTakesRightwardSwipes: writes.pagerTakesRightwardSwipes,
             pagerTakesLeftwardSwipes: writes.pagerTakesLeftwardSwipes, pressIsDrag: writes.pressIsDrag,
+            listInteraction: list.interaction,
             hitMap: PageHitMap(
                 bar: state.headerDrawing.barHit, tabBar: state.headerDrawing.tabBarHit,
                 avatar: state.headerDrawing.stacking == .avatarInFront ? state.headerDrawing.avatar.frame : .zero,

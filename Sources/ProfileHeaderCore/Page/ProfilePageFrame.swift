@@ -48,6 +48,16 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// How much blur to draw over the banner (a live blur's completion, a pre-blurred copy's alpha):
     /// the blur's fraction, 0 when ``usesSolidBar``. `0 … 1`.
     public var blurAlpha: Double { usesSolidBar ? 0 : blur.fraction }
+    /// How opaque a black layer over the banner is, `0 … 1`, for a front end whose blur has no tint
+    /// of its own (the browser's CSS blur): it comes in with the blur, so a white bar title and
+    /// status bar read over any banner image, and is darker when it stands in for the blur under
+    /// Reduce Transparency (``usesSolidBar``).
+    public var bannerDimAlpha: Double {
+        (usesSolidBar ? Self.solidBarDim : Self.blurDim) * clampUnit(blur.fraction)
+    }
+    /// The dimming at full blur (``bannerDimAlpha``), and in place of the blur.
+    static let blurDim = 0.45
+    static let solidBarDim = 0.75
     /// The avatar.
     public var avatar: PageElement {
         get { header.avatar }
@@ -162,6 +172,9 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// Whether the press down now (``ProfilePageIntent/pointer(_:)``) has become a drag — past its
     /// slop, or catching moving content: its release is not a click.
     public var pressIsDrag = false
+    /// What moves the active list now: a finger (the platform's, or a press or wheel gesture the page
+    /// scrolls it with), momentum or a spring after one, or nothing.
+    public var listInteraction = PageInteraction.idle
 
     // MARK: Touch, system, accessibility
 

@@ -50,14 +50,15 @@ public enum PagePointerInput: Equatable, Hashable, Sendable {
     case moved(x: Double, y: Double)
     /// It lifted (or the touch was cancelled).
     case released
-    /// A wheel event over the lists: `deltaY` points toward the content's end. A run of them with
-    /// gaps under ``PageScroller/wheelGestureGap`` is one gesture: a drag while it lasts.
-    case wheel(deltaY: Double)
-    /// A sideways wheel or trackpad swipe over the tab strip (Shift with a wheel): `deltaX` points
-    /// toward the strip's end. Scrolls label-width tabs wider than the bar, stopping at both ends.
-    case stripWheel(deltaX: Double)
-    /// A key that scrolls the active list (``PageScroller/keyLineHeight`` a line, the visible
-    /// height less a line a page).
+    /// A wheel or trackpad event over `region`, in points: `deltaX` toward the right, `deltaY`
+    /// toward the content's end (the DOM's deltas in pixels; a wheel that counts in lines moves
+    /// ``PageScroller/lineHeight`` a line). Mostly sideways over label-width tabs wider than the bar,
+    /// it scrolls the strip, stopping at both ends; otherwise `deltaY` scrolls the active list, and a
+    /// run of events with gaps under ``PageScroller/wheelGestureGap`` is one gesture: a drag while it
+    /// lasts.
+    case wheel(deltaX: Double, deltaY: Double, on: PagePressRegion)
+    /// A key that scrolls the active list (``PageScroller/lineHeight`` a line, the visible height
+    /// less a line a page).
     case key(ScrollKey)
     /// A tap on the status bar (or keyboard focus coming into the page): to the top, animated.
     case scrollToTop
