@@ -4,9 +4,10 @@
 
 /// What the write stage gives the frame (``ProfilePageFrame``'s fields of the same names).
 struct FrameWrites {
-    var scrollViewWrites: PageScrollViewWrites
-    var activeListWrites: PageListWrites
-    var otherLists: PageListInsets
+    var scrollViewWrites = PageScrollViewWrites()
+    var activeListWrites = PageListWrites(topSpacerHeight: 0, contentInsetTop: 0, contentInsetBottom: 0, verticalIndicatorInsetTop: 0,
+                                          scrollsToTop: true, pageOriginX: 0)
+    var otherLists = PageListInsets(topSpacerHeight: 0, contentInsetTop: 0, verticalIndicatorInsetTop: 0)
     var measuredList = 0
     var activeList = 0
     var incomingList = -1
@@ -50,12 +51,15 @@ extension ProfilePage {
         // Scroll, write, draw; then the frame, made once, where it is returned.
         var scroll = FrameScroll()
         self.scroll(&scroll, &state, metrics, adaptation, list: list, tabs: tabs, activated: activated)
-        let writes = write(&state, metrics, adaptation, scroll: scroll, tabs: tabs)
+        var writes = FrameWrites()
+        write(&writes, &state, metrics, adaptation, scroll: scroll, tabs: tabs)
+        let spinner = spinner(adaptation, scroll.refresh)
+        let contentTop = Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels)
         let strip = draw(&state, metrics, adaptation, scroll: scroll, tabs: tabs)
         return ProfilePageFrame(
             layout: state.headerLayout, offset: scroll.offset, header: state.headerDrawing,
             usesSolidBar: metrics.reducesTransparency, tabIndicator: strip.indicator, tabStripContentOffsetX: strip.offsetX,
-            spinner: spinner(adaptation, scroll.refresh), scrollViewWrites: writes.scrollViewWrites, otherLists: writes.otherLists,
+            spinner: spinner, scrollViewWrites: writes.scrollViewWrites, otherLists: writes.otherLists,
             activeListWrites: writes.activeListWrites, activeList: writes.activeList, measuredList: writes.measuredList,
             incomingList: writes.incomingList, appContentInsetBottom: scroll.appBottomInset,
             targetContentOffsetY: scroll.targetContentOffsetY, incomingTabContentOffsetY: writes.incomingTabContentOffsetY,
@@ -67,7 +71,7 @@ extension ProfilePage {
                 bar: state.headerDrawing.barHit, tabBar: state.headerDrawing.tabBarHit,
                 avatar: state.headerDrawing.stacking == .avatarInFront ? state.headerDrawing.avatar.frame : .zero,
                 details: state.headerDrawing.details.isVisible ? state.headerDrawing.details.frame : .zero, covered: scroll.covered,
-                contentTop: Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels)),
+                contentTop: contentTop),
             statusBarStyle: state.headerLayout.statusBarStyle, statusBarStyleChanged: writes.statusBarStyleChanged,
             announcement: writes.announcement, refresh: scroll.refresh, didTriggerRefresh: scroll.didTriggerRefresh,
             needsAnimationFrames: writes.needsAnimationFrames, scrollIndicator: writes.scrollIndicator,
@@ -100,12 +104,12 @@ extension ProfilePage {
                             adjustedInsetBottom: metrics.adjustedContentInsetBottom, viewportHeight: metrics.viewportHeight)
     }
 
-    /// The write stage: the active list's writes (only what changed) and every list's in full, the
+    /// The write stage, into `writes`: the active list's writes (only what changed) and every list's in full, the
     /// page's own motion of the list following what the page wrote, the tabs and the pager, the
     /// system and accessibility, the drawn scroll indicator, and whether frames must keep coming.
     @inline(__always)
-    func write(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
-               scroll: FrameScroll, tabs: FrameTabs) -> FrameWrites {
+    func write(_ writes: inout FrameWrites, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
+               _ adaptation: PageAdaptation, scroll: FrameScroll, tabs: FrameTabs) {
         let baseTop = adaptation.baseTop
         let topSpacerHeight = adaptation.topSpacerHeight
         let systemTop = scroll.systemTop
@@ -121,13 +125,12 @@ extension ProfilePage {
             list.verticalIndicatorInsetTop = indicatorInsetTop
         }
         if ScrollViewBridge.differs(scroll.contentOffsetY, metrics.contentOffsetY) { list.contentOffsetY = scroll.contentOffsetY }
-        var writes = FrameWrites(
-            scrollViewWrites: list,
-            activeListWrites: PageListWrites(
-                topSpacerHeight: topSpacerHeight, contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom,
-                verticalIndicatorInsetTop: indicatorInsetTop, contentOffsetY: list.contentOffsetY, scrollsToTop: true, pageOriginX: 0),
-            otherLists: PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
-                                       verticalIndicatorInsetTop: indicatorInsetTop))
+        writes.scrollViewWrites = list
+        writes.activeListWrites = PageListWrites(
+            topSpacerHeight: topSpacerHeight, contentInsetTop: contentInsetTop, contentInsetBottom: contentInsetBottom,
+            verticalIndicatorInsetTop: indicatorInsetTop, contentOffsetY: list.contentOffsetY, scrollsToTop: true, pageOriginX: 0)
+        writes.otherLists = PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
+                                           verticalIndicatorInsetTop: indicatorInsetTop)
         if case let .willAppear(index) = tabs.event {
             writes.incomingList = index
             writes.incomingTabContentOffsetY = scroll.incomingContentOffsetY
@@ -140,7 +143,6 @@ extension ProfilePage {
         writes.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
             || state.isSnapGliding || state.awaitsRest || scroll.isFloatSettling || state.gestures.needsAnimationFrames
             || (adaptation.hasTabs && state.tabPager.needsAnimationFrames) || state.scrollIndicatorFade.isFading
-        return writes
     }
 
     /// The page's own motion of the list, if one runs, goes on from where the page left the list (a
