@@ -141,7 +141,8 @@ extension ProfilePage {
         if metrics.drawsScrollIndicator { drawScrollIndicator(&writes, &state, metrics, adaptation, scroll: scroll) }
         let refresh = scroll.refresh
         writes.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
-            || state.isSnapGliding || state.awaitsRest || scroll.isFloatSettling || state.gestures.needsAnimationFrames
+            || state.isSnapGliding || state.awaitsRest || scroll.isFloatSettling
+            || (state.gestures.isMoving && state.gestures.needsAnimationFrames)  // (the motions read only while one runs)
             || (adaptation.hasTabs && state.tabPager.needsAnimationFrames) || state.scrollIndicatorFade.isFading
     }
 
