@@ -12,7 +12,7 @@ extension ProfilePage {
         let key = HeaderDrawing.Key(headerOffset: state.headerLayout.offset, floatHidden: scroll.floatHidden,
                                     headerShift: scroll.headerShift, barContentAlpha: scroll.barContentAlpha)
         if state.headerDrawing.key != key || !state.headerDrawing.isValid {
-            drawHeader(&state.headerDrawing, state.headerLayout, metrics, adaptation, key: key)
+            drawHeader(&state, metrics, adaptation, key: key)
         }
         var strip = (indicator: Rect.zero, offsetX: 0.0)
         if adaptation.hasTabs, state.headerDrawing.tabBar.isVisible {
@@ -34,11 +34,12 @@ extension ProfilePage {
         return strip
     }
 
-    /// The header's own part of the frame, from its layout and how far a floating header scrolled
-    /// away (`key`), aligned and mirrored right to left.
+    /// The header's own part of the frame (`state`'s ``ProfilePageState/headerDrawing``), from its
+    /// layout and how far a floating header scrolled away (`key`), aligned and mirrored right to left.
     @inline(never)  // drawn only when its key changes: kept out of the frame's own code
-    func drawHeader(_ drawing: inout HeaderDrawing, _ layout: ProfileHeaderLayout, _ metrics: ProfilePageMetrics,
-                    _ adaptation: PageAdaptation, key: HeaderDrawing.Key) {
+    func drawHeader(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+                    key: HeaderDrawing.Key) {
+        let layout = state.headerLayout
         let rest = adaptation.rest
         let pixels = adaptation.pixels
         let width = adaptation.configuration.viewportWidth
@@ -66,7 +67,7 @@ extension ProfilePage {
         headerFrame.size.height = max(min(safeTop, headerFrame.height), headerFrame.height - headerShift)
         let bar = barMovedUp(adaptation, floatHidden: floatHidden, headerShift: headerShift, headerMaxY: headerFrame.maxY,
                              tabBar: tabBar)
-        drawing = HeaderDrawing(
+        state.headerDrawing = HeaderDrawing(
             key: key, isValid: true, headerClip: headerFrame.aligned(pixels: pixels), banner: banner, avatar: avatar, title: title,
             details: details, tabBar: tabBar, stacking: layout.avatarStacking == .aboveHeader ? .avatarInFront : .avatarBehind,
             bar: bar.bar, barLeadingSlot: bar.leadingSlot, barTrailingSlot: bar.trailingSlot, barHit: bar.barHit,
