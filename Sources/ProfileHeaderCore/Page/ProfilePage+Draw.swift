@@ -8,9 +8,9 @@ extension ProfilePage {
     /// header held pinned while the user reads is the same every frame).
     @inline(__always)
     func draw(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
-              scroll: FrameScroll, tabs: FrameTabs) -> (indicator: Rect, offsetX: Double) {
-        let key = HeaderDrawing.Key(headerOffset: state.headerLayout.offset, floatHidden: scroll.floatHidden,
-                                    headerShift: scroll.headerShift, barContentAlpha: scroll.barContentAlpha)
+              float: FloatStep, tabs: FrameTabs) -> (indicator: Rect, offsetX: Double) {
+        let key = HeaderDrawing.Key(headerOffset: state.headerLayout.offset, floatHidden: float.hidden,
+                                    headerShift: float.headerShift, barContentAlpha: float.barContentAlpha)
         if state.headerDrawing.key != key || !state.headerDrawing.isValid {
             drawHeader(&state, metrics, adaptation, key: key)
         }

@@ -55,7 +55,7 @@ extension ProfilePage {
         write(&writes, &state, metrics, adaptation, scroll: scroll, tabs: tabs)
         let spinner = spinner(adaptation, scroll.refresh)
         let contentTop = Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels)
-        let strip = draw(&state, metrics, adaptation, scroll: scroll, tabs: tabs)
+        let strip = draw(&state, metrics, adaptation, float: scroll.float, tabs: tabs)
         return ProfilePageFrame(
             layout: state.headerLayout, offset: scroll.offset, header: state.headerDrawing,
             usesSolidBar: metrics.reducesTransparency, tabIndicator: strip.indicator, tabStripContentOffsetX: strip.offsetX,
@@ -75,8 +75,8 @@ extension ProfilePage {
             statusBarStyle: state.headerLayout.statusBarStyle, statusBarStyleChanged: writes.statusBarStyleChanged,
             announcement: writes.announcement, refresh: scroll.refresh, didTriggerRefresh: scroll.didTriggerRefresh,
             needsAnimationFrames: writes.needsAnimationFrames, scrollIndicator: writes.scrollIndicator,
-            scrollIndicatorAlpha: writes.scrollIndicatorAlpha, pinnedHeaderHiddenDistance: scroll.floatHidden,
-            barContentAlpha: scroll.barContentAlpha)
+            scrollIndicatorAlpha: writes.scrollIndicatorAlpha, pinnedHeaderHiddenDistance: scroll.float.hidden,
+            barContentAlpha: scroll.float.barContentAlpha)
     }
 
     /// The list the page began to follow at the end of the last frame, taken up before anything
@@ -141,7 +141,7 @@ extension ProfilePage {
         if metrics.drawsScrollIndicator { drawScrollIndicator(&writes, &state, metrics, adaptation, scroll: scroll) }
         let refresh = scroll.refresh
         writes.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
-            || state.isSnapGliding || state.awaitsRest || scroll.isFloatSettling
+            || state.isSnapGliding || state.awaitsRest || scroll.float.isSettling
             || (state.gestures.isMoving && state.gestures.needsAnimationFrames)  // (the motions read only while one runs)
             || (adaptation.hasTabs && state.tabPager.needsAnimationFrames) || state.scrollIndicatorFade.isFading
     }
