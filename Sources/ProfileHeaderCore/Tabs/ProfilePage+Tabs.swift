@@ -25,10 +25,6 @@ extension ProfilePage {
                   _ intent: ProfilePageIntent, list: FrameList) -> FrameTabs {
         var tabs = FrameTabs(tabStripOffsetX: list.tabStripOffsetX)
         guard adaptation.hasTabs else { return tabs }
-        let geometry = adaptation.tabsGeometry
-        let tabCount = geometry.tabCount
-        let canSwitch = geometry.canSwitchTabs(state.tabsState)
-        let isRefreshing = state.refresh.phase == .refreshing
         state.tabPager.reducesMotion = metrics.reducesMotion
         state.tabPager.advance(to: metrics.time)
         let isTabIntent: Bool
@@ -40,6 +36,10 @@ extension ProfilePage {
         if !isTabIntent, state.tabPager.isAtRest, !state.gestures.isSwiping, metrics.pagerInteraction == .idle {
             return tabs
         }
+        let geometry = adaptation.tabsGeometry
+        let tabCount = geometry.tabCount
+        let canSwitch = geometry.canSwitchTabs(state.tabsState)
+        let isRefreshing = state.refresh.phase == .refreshing
         switch intent {
         case let .tabTapped(tab, animated):
             if tab == state.tabPager.activeTab, state.tabPager.deferredTab == nil {
