@@ -68,7 +68,7 @@ extension ProfilePage {
             pagerTargetContentOffsetX: writes.pagerTargetContentOffsetX, pagerTakesRightwardSwipes: writes.pagerTakesRightwardSwipes,
             pagerTakesLeftwardSwipes: writes.pagerTakesLeftwardSwipes, pressIsDrag: writes.pressIsDrag,
             hitMap: PageHitMap(
-                bar: state.headerDrawing.barHit, tabBar: state.headerDrawing.tabBarHit,
+                bar: state.barHit, tabBar: state.tabBarHit,
                 avatar: state.headerDrawing.stacking == .avatarInFront ? state.headerDrawing.avatar.frame : .zero,
                 details: state.headerDrawing.details.isVisible ? state.headerDrawing.details.frame : .zero, covered: scroll.covered,
                 contentTop: contentTop),
