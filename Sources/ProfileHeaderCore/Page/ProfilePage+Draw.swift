@@ -8,11 +8,11 @@ extension ProfilePage {
     /// header held pinned while the user reads is the same every frame).
     @inline(__always)
     func draw(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
-              scroll: FrameScroll, tabs: FrameTabs) -> (indicator: Rect, offsetX: Double) {
-        let key = HeaderDrawing.Key(headerOffset: state.headerLayout.offset, floatHidden: scroll.floatHidden,
-                                    headerShift: scroll.headerShift, barContentAlpha: scroll.barContentAlpha)
-        if state.headerDrawing.key != key || !state.headerDrawing.isValid {
-            drawHeader(&state.headerDrawing, state.headerLayout, metrics, adaptation, key: key)
+              float: FloatStep, tabs: FrameTabs) -> (indicator: Rect, offsetX: Double) {
+        let key = HeaderDrawing.Key(headerOffset: state.headerLayout.offset, floatHidden: float.hidden,
+                                    headerShift: float.headerShift, barContentAlpha: float.barContentAlpha)
+        if state.headerDrawingKey != key || !state.headerDrawingIsValid {
+            drawHeader(&state, metrics, adaptation, key: key)
         }
         var strip = (indicator: Rect.zero, offsetX: 0.0)
         if adaptation.hasTabs, state.headerDrawing.tabBar.isVisible {
@@ -34,11 +34,12 @@ extension ProfilePage {
         return strip
     }
 
-    /// The header's own part of the frame, from its layout and how far a floating header scrolled
-    /// away (`key`), aligned and mirrored right to left.
+    /// The header's own part of the frame (`state`'s ``ProfilePageState/headerDrawing``), from its
+    /// layout and how far a floating header scrolled away (`key`), aligned and mirrored right to left.
     @inline(never)  // drawn only when its key changes: kept out of the frame's own code
-    func drawHeader(_ drawing: inout HeaderDrawing, _ layout: ProfileHeaderLayout, _ metrics: ProfilePageMetrics,
-                    _ adaptation: PageAdaptation, key: HeaderDrawing.Key) {
+    func drawHeader(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+                    key: HeaderDrawing.Key) {
+        let layout = state.headerLayout
         let rest = adaptation.rest
         let pixels = adaptation.pixels
         let width = adaptation.configuration.viewportWidth
@@ -66,11 +67,14 @@ extension ProfilePage {
         headerFrame.size.height = max(min(safeTop, headerFrame.height), headerFrame.height - headerShift)
         let bar = barMovedUp(adaptation, floatHidden: floatHidden, headerShift: headerShift, headerMaxY: headerFrame.maxY,
                              tabBar: tabBar)
-        drawing = HeaderDrawing(
-            key: key, isValid: true, headerClip: headerFrame.aligned(pixels: pixels), banner: banner, avatar: avatar, title: title,
-            details: details, tabBar: tabBar, stacking: layout.avatarStacking == .aboveHeader ? .avatarInFront : .avatarBehind,
-            bar: bar.bar, barLeadingSlot: bar.leadingSlot, barTrailingSlot: bar.trailingSlot, barHit: bar.barHit,
-            tabBarHit: bar.tabBarHit)
+        state.headerDrawing = HeaderDrawing(
+            headerClip: headerFrame.aligned(pixels: pixels), banner: banner, avatar: avatar, title: title, details: details,
+            tabBar: tabBar, stacking: layout.avatarStacking == .aboveHeader ? .avatarInFront : .avatarBehind,
+            bar: bar.bar, barLeadingSlot: bar.leadingSlot, barTrailingSlot: bar.trailingSlot)
+        state.headerDrawingKey = key
+        state.headerDrawingIsValid = true
+        state.barHit = bar.barHit
+        state.tabBarHit = bar.tabBarHit
     }
 
     /// The bar, its slots and their touch regions, moved up with a pinned header that has scrolled
@@ -112,9 +116,10 @@ extension ProfilePage {
     }
 }
 
-/// The header's own part of a frame — its elements, its clip, the bar and where they take touches —
-/// as drawn for its ``Key``: kept in ``ProfilePageState`` and drawn again only when the key changes
-/// or the page adapts (everything else it is drawn from is the adaptation's).
+/// The header's own part of a frame — its elements, its clip and the bar — as drawn for its ``Key``:
+/// kept in ``ProfilePageState`` (with the key and where the bar and the tab bar take touches) and
+/// drawn again only when the key changes or the page adapts (everything else it is drawn from is the
+/// adaptation's).
 struct HeaderDrawing: Equatable, Hashable, Sendable {
     /// What the header is drawn from, besides the adaptation: its layout's offset and how far a
     /// floating header scrolled away (the bar's share of it, and its content's alpha).
@@ -125,9 +130,6 @@ struct HeaderDrawing: Equatable, Hashable, Sendable {
         var barContentAlpha: Double
     }
 
-    var key = Key(headerOffset: 0, floatHidden: 0, headerShift: 0, barContentAlpha: 0)
-    /// False until drawn for the adaptation in force.
-    var isValid = false
     var headerClip = Rect.zero
     var banner = PageElement()
     var avatar = PageElement()
@@ -138,8 +140,6 @@ struct HeaderDrawing: Equatable, Hashable, Sendable {
     var bar = Rect.zero
     var barLeadingSlot = Rect.zero
     var barTrailingSlot = Rect.zero
-    var barHit = Rect.zero
-    var tabBarHit = Rect.zero
 }
 
 /// The tab strip as drawn last, while it followed the pager (nothing held by hand): kept in

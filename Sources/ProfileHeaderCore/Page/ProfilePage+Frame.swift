@@ -4,9 +4,10 @@
 
 /// What the write stage gives the frame (``ProfilePageFrame``'s fields of the same names).
 struct FrameWrites {
-    var scrollViewWrites: PageScrollViewWrites
-    var activeListWrites: PageListWrites
-    var otherLists: PageListInsets
+    var scrollViewWrites = PageScrollViewWrites()
+    var activeListWrites = PageListWrites(topSpacerHeight: 0, contentInsetTop: 0, contentInsetBottom: 0, verticalIndicatorInsetTop: 0,
+                                          scrollsToTop: true, pageOriginX: 0)
+    var otherLists = PageListInsets(topSpacerHeight: 0, contentInsetTop: 0, verticalIndicatorInsetTop: 0)
     var measuredList = 0
     var activeList = 0
     var incomingList = -1
@@ -50,12 +51,15 @@ extension ProfilePage {
         // Scroll, write, draw; then the frame, made once, where it is returned.
         var scroll = FrameScroll()
         self.scroll(&scroll, &state, metrics, adaptation, list: list, tabs: tabs, activated: activated)
-        let writes = write(&state, metrics, adaptation, scroll: scroll, tabs: tabs)
-        let strip = draw(&state, metrics, adaptation, scroll: scroll, tabs: tabs)
+        var writes = FrameWrites()
+        write(&writes, &state, metrics, adaptation, scroll: scroll, tabs: tabs)
+        let spinner = spinner(adaptation, scroll.refresh)
+        let contentTop = Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels)
+        let strip = draw(&state, metrics, adaptation, float: scroll.float, tabs: tabs)
         return ProfilePageFrame(
             layout: state.headerLayout, offset: scroll.offset, header: state.headerDrawing,
             usesSolidBar: metrics.reducesTransparency, tabIndicator: strip.indicator, tabStripContentOffsetX: strip.offsetX,
-            spinner: spinner(adaptation, scroll.refresh), scrollViewWrites: writes.scrollViewWrites, otherLists: writes.otherLists,
+            spinner: spinner, scrollViewWrites: writes.scrollViewWrites, otherLists: writes.otherLists,
             activeListWrites: writes.activeListWrites, activeList: writes.activeList, measuredList: writes.measuredList,
             incomingList: writes.incomingList, appContentInsetBottom: scroll.appBottomInset,
             targetContentOffsetY: scroll.targetContentOffsetY, incomingTabContentOffsetY: writes.incomingTabContentOffsetY,
@@ -65,15 +69,15 @@ extension ProfilePage {
             pagerTakesLeftwardSwipes: writes.pagerTakesLeftwardSwipes, pressIsDrag: writes.pressIsDrag,
             listInteraction: list.interaction,
             hitMap: PageHitMap(
-                bar: state.headerDrawing.barHit, tabBar: state.headerDrawing.tabBarHit,
+                bar: state.barHit, tabBar: state.tabBarHit,
                 avatar: state.headerDrawing.stacking == .avatarInFront ? state.headerDrawing.avatar.frame : .zero,
                 details: state.headerDrawing.details.isVisible ? state.headerDrawing.details.frame : .zero, covered: scroll.covered,
-                contentTop: Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels)),
+                contentTop: contentTop),
             statusBarStyle: state.headerLayout.statusBarStyle, statusBarStyleChanged: writes.statusBarStyleChanged,
             announcement: writes.announcement, refresh: scroll.refresh, didTriggerRefresh: scroll.didTriggerRefresh,
             needsAnimationFrames: writes.needsAnimationFrames, scrollIndicator: writes.scrollIndicator,
-            scrollIndicatorAlpha: writes.scrollIndicatorAlpha, pinnedHeaderHiddenDistance: scroll.floatHidden,
-            barContentAlpha: scroll.barContentAlpha)
+            scrollIndicatorAlpha: writes.scrollIndicatorAlpha, pinnedHeaderHiddenDistance: scroll.float.hidden,
+            barContentAlpha: scroll.float.barContentAlpha)
     }
 
     /// The list the page began to follow at the end of the last frame, taken up before anything
@@ -101,12 +105,12 @@ extension ProfilePage {
                             adjustedInsetBottom: metrics.adjustedContentInsetBottom, viewportHeight: metrics.viewportHeight)
     }
 
-    /// The write stage: the active list's writes (only what changed) and every list's in full, the
+    /// The write stage, into `writes`: the active list's writes (only what changed) and every list's in full, the
     /// page's own motion of the list following what the page wrote, the tabs and the pager, the
     /// system and accessibility, the drawn scroll indicator, and whether frames must keep coming.
     @inline(__always)
-    func write(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
-               scroll: FrameScroll, tabs: FrameTabs) -> FrameWrites {
+    func write(_ writes: inout FrameWrites, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
+               _ adaptation: PageAdaptation, scroll: FrameScroll, tabs: FrameTabs) {
         let baseTop = adaptation.baseTop
         let topSpacerHeight = adaptation.topSpacerHeight
         let systemTop = scroll.systemTop
@@ -122,17 +126,16 @@ extension ProfilePage {
             list.verticalIndicatorInsetTop = indicatorInsetTop
         }
         if ScrollViewBridge.differs(scroll.contentOffsetY, metrics.contentOffsetY) { list.contentOffsetY = scroll.contentOffsetY }
-        var writes = FrameWrites(
-            scrollViewWrites: list,
-            // (In full, each as measured where it is within rounding of it: written, it changes nothing.)
-            activeListWrites: PageListWrites(
-                topSpacerHeight: list.topSpacerHeight ?? metrics.topSpacerHeight,
-                contentInsetTop: list.contentInsetTop ?? metrics.contentInsetTop,
-                contentInsetBottom: list.contentInsetBottom ?? metrics.contentInsetBottom,
-                verticalIndicatorInsetTop: list.verticalIndicatorInsetTop ?? metrics.verticalIndicatorInsetTop,
-                contentOffsetY: list.contentOffsetY, scrollsToTop: true, pageOriginX: 0),
-            otherLists: PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
-                                       verticalIndicatorInsetTop: indicatorInsetTop))
+        writes.scrollViewWrites = list
+        // (In full, each as measured where it is within rounding of it: written, it changes nothing.)
+        writes.activeListWrites = PageListWrites(
+            topSpacerHeight: list.topSpacerHeight ?? metrics.topSpacerHeight,
+            contentInsetTop: list.contentInsetTop ?? metrics.contentInsetTop,
+            contentInsetBottom: list.contentInsetBottom ?? metrics.contentInsetBottom,
+            verticalIndicatorInsetTop: list.verticalIndicatorInsetTop ?? metrics.verticalIndicatorInsetTop,
+            contentOffsetY: list.contentOffsetY, scrollsToTop: true, pageOriginX: 0)
+        writes.otherLists = PageListInsets(topSpacerHeight: topSpacerHeight, contentInsetTop: baseTop - systemTop,
+                                           verticalIndicatorInsetTop: indicatorInsetTop)
         if case let .willAppear(index) = tabs.event {
             writes.incomingList = index
             writes.incomingTabContentOffsetY = scroll.incomingContentOffsetY
@@ -143,10 +146,10 @@ extension ProfilePage {
         if metrics.drawsScrollIndicator { drawScrollIndicator(&writes, &state, metrics, adaptation, scroll: scroll) }
         let refresh = scroll.refresh
         writes.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
-            || state.isSnapGliding || state.awaitsRest || scroll.isFloatSettling || state.gestures.needsAnimationFrames
+            || state.isSnapGliding || state.awaitsRest || scroll.float.isSettling
+            || (state.gestures.isMoving && state.gestures.needsAnimationFrames)  // (the motions read only while one runs)
             || (adaptation.hasTabs && state.tabPager.needsAnimationFrames) || state.scrollIndicatorFade.isFading
             || state.activatedList != nil  // the next frame takes up the list the page follows from now on
-        return writes
     }
 
     /// The page's own motion of the list, if one runs, goes on from where the page left the list (a

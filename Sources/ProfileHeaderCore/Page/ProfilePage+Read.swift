@@ -58,7 +58,7 @@ extension ProfilePage {
         state.pinnedHeaderFloat.readapt(from: state.adaptation?.floatGeometry?.totalHideableDistance ?? 0,
                                         to: adaptation.floatGeometry?.totalHideableDistance ?? 0)
         state.adaptation = adaptation
-        state.headerDrawing.isValid = false  // drawn for the last adaptation
+        state.headerDrawingIsValid = false  // drawn for the last adaptation
         state.headerLayoutIsValid = false
         state.stripDrawing.isValid = false
         return adaptation

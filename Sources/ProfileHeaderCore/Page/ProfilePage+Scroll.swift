@@ -29,10 +29,7 @@ struct FrameScroll {
     var covered = Rect.zero
     /// The pinned header scrolling away: how far it has (``ProfilePageFrame/pinnedHeaderHiddenDistance``),
     /// how far the bar itself moved up with it, the bar content's alpha, and whether it settles.
-    var floatHidden = 0.0
-    var headerShift = 0.0
-    var barContentAlpha = 0.0
-    var isFloatSettling = false
+    var float = FloatStep()
 }
 
 extension ProfilePage {
@@ -97,8 +94,7 @@ extension ProfilePage {
             contentOffsetY: contentOffsetY, movedContentOffsetY: list.contentOffsetY, offset: offset, heldInset: heldInset,
             incomingContentOffsetY: incoming, appBottomInset: appBottomInset,
             systemTop: metrics.adjustedContentInsetTop - metrics.contentInsetTop, systemBottomInset: systemBottomInset,
-            padding: padding, covered: coveredRect(adaptation, state.headerLayout, floatHidden: float.hidden), floatHidden: float.hidden,
-            headerShift: float.headerShift, barContentAlpha: float.barContentAlpha, isFloatSettling: float.isSettling)
+            padding: padding, covered: coveredRect(adaptation, state.headerLayout, floatHidden: float.hidden), float: float)
     }
 
     /// The header's layout at header offset `offset`: the last frame's while the offset holds (a tabbed

@@ -105,8 +105,14 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     /// The header's layout in the last frame, and whether it is for the adaptation in force.
     var headerLayout = ProfileHeaderLayout()
     var headerLayoutIsValid = false
-    /// The header's own part of the last frame, and what it was drawn from.
+    /// The header's own part of the last frame, what it was drawn from, and whether it is for the
+    /// adaptation in force.
     var headerDrawing = HeaderDrawing()
+    var headerDrawingKey = HeaderDrawing.Key(headerOffset: 0, floatHidden: 0, headerShift: 0, barContentAlpha: 0)
+    var headerDrawingIsValid = false
+    /// Where the header's bar and tab bar take touches, as drawn last (``PageHitMap``'s).
+    var barHit = Rect.zero
+    var tabBarHit = Rect.zero
     /// The tab strip of the last frame, while it followed the pager.
     var stripDrawing = StripDrawing()
     /// The drawn scroll indicator's fade (``ProfilePageMetrics/drawsScrollIndicator``).

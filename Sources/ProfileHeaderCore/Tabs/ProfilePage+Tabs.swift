@@ -25,10 +25,6 @@ extension ProfilePage {
                   _ intent: ProfilePageIntent, list: FrameList) -> FrameTabs {
         var tabs = FrameTabs(tabStripOffsetX: list.tabStripOffsetX)
         guard adaptation.hasTabs else { return tabs }
-        let geometry = adaptation.tabsGeometry
-        let tabCount = geometry.tabCount
-        let canSwitch = geometry.canSwitchTabs(state.tabsState)
-        let isRefreshing = state.refresh.phase == .refreshing
         state.tabPager.reducesMotion = metrics.reducesMotion
         state.tabPager.advance(to: metrics.time)
         let isTabIntent: Bool
@@ -40,6 +36,19 @@ extension ProfilePage {
         if !isTabIntent, state.tabPager.isAtRest, !state.gestures.isSwiping, metrics.pagerInteraction == .idle {
             return tabs
         }
+        movePager(&tabs, &state, metrics, adaptation, intent, list: list)
+        return tabs
+    }
+
+    /// The tab pager moved on by the intent and measured, for ``moveTabs(_:_:_:_:list:)`` when it
+    /// has something to do: the tapped tab asked for, a released pager's target, a tap that waited,
+    /// the pager tracked, and the list event it hands out.
+    private func movePager(_ tabs: inout FrameTabs, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
+                           _ adaptation: PageAdaptation, _ intent: ProfilePageIntent, list: FrameList) {
+        let geometry = adaptation.tabsGeometry
+        let tabCount = geometry.tabCount
+        let canSwitch = geometry.canSwitchTabs(state.tabsState)
+        let isRefreshing = state.refresh.phase == .refreshing
         switch intent {
         case let .tabTapped(tab, animated):
             if tab == state.tabPager.activeTab, state.tabPager.deferredTab == nil {
@@ -82,7 +91,6 @@ extension ProfilePage {
             state.tabPager.track(measuredPagePosition: state.tabPager.pagePosition, interaction: .idle, tabCount: tabCount)
         }
         tabs.event = state.tabPager.takeListEvent()
-        return tabs
     }
 
     /// The scroll stage for the tabs: the active list's offset recorded, the list the page began to
