@@ -14,7 +14,7 @@ enum In {
     static let isRightToLeft = 8
     static let time = 9
     static let scrollTop = 10
-    static let postsHeight = 11
+    static let measuredList = 11
     static let detailsHeight = 12
     static let titleHeight = 13
     static let timeScale = 14
@@ -159,20 +159,22 @@ enum PinnedHeaderCode {
 }
 
 enum InputCode {
-    static let touchBegan: Int32 = 0
-    static let touchMoved: Int32 = 1
-    static let touchEnded: Int32 = 2
-    static let wheel: Int32 = 3
-    static let key: Int32 = 4
-    static let tabTap: Int32 = 5
-    static let scrollToTop: Int32 = 6
-    static let refreshDone: Int32 = 7
-    static let scrub: Int32 = 8
-    static let contentInserted: Int32 = 9
-    static let touchBeganOnHeader: Int32 = 10
-    static let touchX: Int32 = 11
-    static let touchBeganOnTabStrip: Int32 = 12
-    static let stripWheel: Int32 = 13
+    static let touchOnList: Int32 = 0
+    static let touchOnHeader: Int32 = 1
+    static let touchOnTabStrip: Int32 = 2
+    static let mouseOnList: Int32 = 3
+    static let mouseOnHeader: Int32 = 4
+    static let mouseOnTabStrip: Int32 = 5
+    static let pointerMoved: Int32 = 6
+    static let pointerReleased: Int32 = 7
+    static let wheel: Int32 = 8
+    static let wheelOnTabStrip: Int32 = 9
+    static let key: Int32 = 10
+    static let tabTap: Int32 = 11
+    static let scrollToTop: Int32 = 12
+    static let refreshDone: Int32 = 13
+    static let scrub: Int32 = 14
+    static let contentInserted: Int32 = 15
 }
 
 enum KeyCode {
@@ -231,6 +233,17 @@ func shyScrollFlags(_ choice: Double) -> ShyBarScrollFlags {
     }
 }
 
+/// The engine's numbers the page needs (`CONSTANTS`), by index; 0 past the end.
+func engineConstant(_ index: Int32) -> Double {
+    switch index {
+    case 0: return PageScroller.lineHeight  // lineHeight
+    case 1: return PageScroller.touchSlop  // touchSlop
+    case 2: return PageScroller.clickSlop  // clickSlop
+    case 3: return PageScroller.wheelGestureGap  // wheelGestureGap
+    default: return 0
+    }
+}
+
 /// Output slots, by name (a rect takes four: x, y, width, height).
 enum Out {
     static let offset = 0  // number
@@ -269,49 +282,62 @@ enum Out {
     static let tabStripOffset = 87  // number
     static let tabIndicator = 88  // rect
     static let pagePosition = 92  // number
-    static let activeTab = 93  // number
+    static let selectedTab = 93  // number
     static let canSwitchTabs = 94  // flag
-    static let switchedToTab = 95  // number
-    static let spinnerFrame = 96  // rect
-    static let spinnerAlpha = 100  // number
-    static let spinnerRotation = 101  // number
-    static let spinnerSpinning = 102  // flag
-    static let stacking = 103  // enum:Stacking
-    static let statusBarLight = 104  // flag
-    static let statusBarChanged = 105  // flag
-    static let announcement = 106  // enum:Announcement
-    static let refreshPhase = 107  // enum:RefreshPhase
-    static let refreshProgress = 108  // number
-    static let heldInset = 109  // number
-    static let didTriggerRefresh = 110  // flag
-    static let paddingTop = 111  // number
+    static let spinnerFrame = 95  // rect
+    static let spinnerAlpha = 99  // number
+    static let spinnerRotation = 100  // number
+    static let spinnerSpinning = 101  // flag
+    static let stacking = 102  // enum:Stacking
+    static let statusBarLight = 103  // flag
+    static let statusBarChanged = 104  // flag
+    static let announcement = 105  // enum:Announcement
+    static let refreshPhase = 106  // enum:RefreshPhase
+    static let refreshProgress = 107  // number
+    static let heldInset = 108  // number
+    static let didTriggerRefresh = 109  // flag
+    static let measuredList = 110  // number
+    static let activeList = 111  // number
     static let spacerHeight = 112  // number
-    static let paddingBottom = 113  // number
-    static let scrollTop = 114  // number
-    static let contentShift = 115  // number
-    static let coveredHeight = 116  // number
-    static let scrollIndicator = 117  // rect
-    static let scrollIndicatorAlpha = 121  // number
-    static let expandedHeight = 122  // number
-    static let collapsedHeight = 123  // number
-    static let collapseDistance = 124  // number
-    static let viewportWidth = 125  // number
-    static let avatarOverlapWhenPinned = 126  // number
-    static let needsFrames = 127  // flag
-    static let barLeadingSlot = 128  // rect
-    static let barTrailingSlot = 132  // rect
-    static let barButtonBackdropAlpha = 136  // number
-    static let nameAlpha = 137  // number
-    static let preparedTab = 138  // number
-    static let preparedScrollTop = 139  // number
-    static let preparedPaddingBottom = 140  // number
-    static let followedTab = 141  // number
-    static let swiping = 142  // flag
-    static let barContentAlpha = 143  // number
-    static let pinnedHeaderHidden = 144  // number
-    static let tabBarHiddenTop = 145  // number
-    static let barHit = 146  // rect
-    static let count = 150
+    static let scrollTop = 113  // number
+    static let contentShift = 114  // number
+    static let coveredHeight = 115  // number
+    static let listPaddingTop0 = 116  // number
+    static let listPaddingTop1 = 117  // number
+    static let listPaddingTop2 = 118  // number
+    static let listPaddingTop3 = 119  // number
+    static let listPaddingTop4 = 120  // number
+    static let listPaddingTop5 = 121  // number
+    static let listPaddingBottom0 = 122  // number
+    static let listPaddingBottom1 = 123  // number
+    static let listPaddingBottom2 = 124  // number
+    static let listPaddingBottom3 = 125  // number
+    static let listPaddingBottom4 = 126  // number
+    static let listPaddingBottom5 = 127  // number
+    static let listScrollTop0 = 128  // number
+    static let listScrollTop1 = 129  // number
+    static let listScrollTop2 = 130  // number
+    static let listScrollTop3 = 131  // number
+    static let listScrollTop4 = 132  // number
+    static let listScrollTop5 = 133  // number
+    static let scrollIndicator = 134  // rect
+    static let scrollIndicatorAlpha = 138  // number
+    static let bannerDimAlpha = 139  // number
+    static let expandedHeight = 140  // number
+    static let collapsedHeight = 141  // number
+    static let collapseDistance = 142  // number
+    static let viewportWidth = 143  // number
+    static let avatarOverlapWhenPinned = 144  // number
+    static let needsFrames = 145  // flag
+    static let barLeadingSlot = 146  // rect
+    static let barTrailingSlot = 150  // rect
+    static let barButtonBackdropAlpha = 154  // number
+    static let nameAlpha = 155  // number
+    static let barContentAlpha = 156  // number
+    static let pinnedHeaderHidden = 157  // number
+    static let tabBarHiddenTop = 158  // number
+    static let barHit = 159  // rect
+    static let count = 163
 }
 
 /// Output slots, by name (a rect takes four: x, y, width, height).

@@ -1,14 +1,16 @@
 // The engine's API for the profile screen, exported from profile.wasm: compiled only into that module
 // (with ProfileHeaderCore's own sources and Shared.swift), never into the host library.
 //
-// The profile page is the page engine's one call per frame: the page writes what it measured into
-// the input buffer by name (Boundary.swift, generated from scripts/boundary.py), forwards the user's
-// input as it happens (`phk_input`: touches, wheel notches, keys, tab taps — handed to the engine's
-// PageScroller and PageTabPager, which decide what they do), and once per animation frame calls
-// `phk_frame`, which moves the scroll motion and the tab pager on, makes the one `ProfilePage.update`
-// call on a model of the DOM scroller, and writes every number the page applies to the output buffer
-// by name. The page decides nothing.
-
+// The profile page is the page engine's one call per frame, ProfilePage.frame: the page writes what
+// it measured into the input buffer by name (Boundary.swift, generated from scripts/boundary.py) and,
+// once per animation frame, calls `phk_frame`, which makes the call and writes every number the page
+// applies to the output buffer by name. What the user does between frames (a press, a move, a wheel
+// notch, a key, a tab tapped) is forwarded as it happens with `phk_input`: the same call, carrying it
+// as its intent at its own time, so the engine's motion sees every input when it happened. Which of
+// the list, the tabs and the strip a drag moves, how far, where the pager settles, when a tab tapped
+// mid-spring switches: all the engine's. The glue keeps only what the page wrote (each list's insets
+// and offset, which the browser's scrollers do not report back as the engine needs them) and the
+// playground's slow-motion clock; the page decides nothing.
 // MARK: - Buffers
 
 nonisolated(unsafe) private let measured = UnsafeMutablePointer<Double>.allocate(capacity: 64)
@@ -50,100 +52,47 @@ private func put(_ frameSlot: Int, _ restSlot: Int, _ element: PageElement) {
 @inline(never) private func larger(_ a: Double, _ b: Double) -> Double { max(a, b) }
 @inline(never) private func smaller(_ a: Double, _ b: Double) -> Double { min(a, b) }
 
-// MARK: - The DOM scroller as the page engine sees it
 
-/// The active list: a DOM scroller whose padding-top is the top inset, whose first child is the
-/// spacer, and whose padding-bottom is the bottom inset plus the home indicator's safe area (the
-/// part the system adds, as `adjustedContentInset` does). `contentOffsetY` is the PageScroller's.
-struct WebScrollView: PageScrollSurface {
-    var pageContentOffsetY = 0.0
-    var postsHeight = 0.0
-    var pageTopSpacerHeight = 0.0
-    var pageViewportWidth = 0.0
-    var pageViewportHeight = 0.0
-    var pageContentInsetTop = 0.0
-    var pageContentInsetBottom = 0.0
-    var safeAreaBottom = 0.0
-    var pageVerticalIndicatorInsetTop = 0.0
-    var pageSafeAreaTop = 0.0
-    var pageSafeAreaLeft = 0.0
-    var pageSafeAreaRight = 0.0
+// MARK: - The lists as the page wrote them
 
-    var pageContentHeight: Double { pageTopSpacerHeight + postsHeight }
-    var pageAdjustedContentInsetTop: Double { pageContentInsetTop }
-    var pageAdjustedContentInsetBottom: Double { pageContentInsetBottom + safeAreaBottom }
+/// How many lists the output has room for (Boundary.swift's list slots 0 … 5).
+private let listSlots = 6
 
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
-    var bounds: PageScroller.Bounds {
-        PageScroller.Bounds(adjustedInsetTop: pageAdjustedContentInsetTop, contentHeight: pageContentHeight,
-                            adjustedInsetBottom: pageAdjustedContentInsetBottom, viewportHeight: pageViewportHeight)
-    }
-}
+/// What the page wrote to each list (a DOM scroller whose padding-top is the top inset, whose first
+/// child is the spacer and whose padding-bottom is the bottom inset plus the home indicator's safe
+/// area): its offset as the engine scrolls it (`contentOffsetY`: scrollTop less padding-top, past
+/// the edges too) and its insets. The browser keeps scrollTop in whole pixels within its range, so
+/// the engine reads these, not scrollTop, except where the browser scrolled a list itself.
+nonisolated(unsafe) private var listOffsets = [Double](repeating: 0, count: listSlots)
+nonisolated(unsafe) private var listInsetTops = [Double](repeating: 0, count: listSlots)
+nonisolated(unsafe) private var listInsetBottoms = [Double](repeating: 0, count: listSlots)
+/// The spacer at the top of every list, and the covered part of the active one (its indicator's top inset).
+nonisolated(unsafe) private var spacerHeight = 0.0
+nonisolated(unsafe) private var coveredHeight = 0.0
+/// The list the engine follows (the last frame's `activeList`): the one it reads.
+nonisolated(unsafe) private var activeList = 0
+/// The list the last call read.
+nonisolated(unsafe) private var readList = 0
+/// The scrollTop written to the active list by the last frame (to tell the browser's own scrolling).
+nonisolated(unsafe) private var writtenScrollTop: Double?
 
 // MARK: - The profile page
 
 nonisolated(unsafe) private var design = playgroundTwitter()
 nonisolated(unsafe) private var page = makePage(design)
 nonisolated(unsafe) private var state = ProfilePageState()
-nonisolated(unsafe) private var surface = WebScrollView()
-nonisolated(unsafe) private var scroller = PageScroller(contentOffsetY: 0, bounds: surface.bounds)
-/// The lists sit side by side, moved by the pager's position: a swipe follows the finger, a tapped
-/// tab's glide slides the lists with the indicator, and every list the position brings on screen is
-/// prepared first (the engine's side-by-side pager).
-nonisolated(unsafe) private var pager = PageTabPager(listsSideBySide: true)
-/// A sideways drag paging the tabs (the engine's PageHeaderSwipe), from wherever it began.
-nonisolated(unsafe) private var swipe: PageHeaderSwipe?
-/// Where the finger's x was when the drag became a swipe: the swipe's translation is measured from
-/// there, so the lists start moving from where they are (no jump by the touch slop).
-nonisolated(unsafe) private var swipeOriginX = 0.0
-/// A released swipe on its way to its tab, as a paging scroll view decelerates: the pager's spring
-/// from where the finger left it, at the finger's speed, to the nearer tab or the one a flick goes on
-/// to. The pager hears it as a measured position, decelerating, until it lands.
-nonisolated(unsafe) private var swipeSettle: (motion: SpringMotion, since: Double, settlesAt: Double)?
-/// The label-width tab strip scrolled by hand (`touchBeganOnTabStrip` then a sideways drag, or a
-/// sideways wheel over it, `stripWheel`): its own scroller, x for y (its offset is the strip's
-/// `contentOffset.x`, 0 … how far it overflows), made from where the strip is when the drag starts;
-/// nil when the user is not scrolling it. The engine
-/// keeps the strip where they leave it until the pager moves.
-nonisolated(unsafe) private var stripScroller: PageScroller?
-/// Whether the strip has a scroller of its own now. (A match, not `stripScroller != nil`: in the
-/// browser's build that compares two scrollers field by field through Optional's `==`, 1.3 KB.)
-private var hasStripScroller: Bool {
-    if case .some = stripScroller { return true }
-    return false
-}
-/// The press began on the tab strip, and the strip is wider than the bar; the drag scrolls it.
-nonisolated(unsafe) private var pressOnStrip = false
-nonisolated(unsafe) private var stripDragging = false
-/// The press caught the strip coasting after a flick: it only stops it (never a click on a tab).
-nonisolated(unsafe) private var pressCaughtStrip = false
-/// The strip's offset and overflow the last frame drew (points).
-nonisolated(unsafe) private var lastStripOffset = 0.0
-nonisolated(unsafe) private var lastStripOverflow = 0.0
-/// The finger's x (`touchX`, sent before each press and move) and where the press began.
-nonisolated(unsafe) private var fingerX = 0.0
-nonisolated(unsafe) private var press: (x: Double, y: Double, time: Double)?
-/// The tab whose list the DOM scroller model (`surface`, `scroller`) holds.
-nonisolated(unsafe) private var surfaceTab = 0
-/// The press has moved the touch slop mostly up or down: it scrolls, it never pages.
-nonisolated(unsafe) private var pressScrolls = false
-/// The last frame let the tabs switch (not pulled, no refresh holding the header), and its direction.
-nonisolated(unsafe) private var lastFrameAllowsSwipes = true
-nonisolated(unsafe) private var lastFrameIsRightToLeft = false
-/// The offsets the page gave each list when it was prepared (engine offsets, by tab).
-nonisolated(unsafe) private var preparedOffsets = [Double](repeating: 0, count: 6)
-/// The app's refresh finished (sent with the next frame whose event slot is free).
-nonisolated(unsafe) private var refreshDone = false
+/// The engine's last frame.
+nonisolated(unsafe) private var lastFrame: ProfilePageFrame?
+/// What the engine said once, in a call the page has not drawn yet (an input's), kept for the next
+/// `phk_frame`'s output: a refresh to run, an announcement.
+nonisolated(unsafe) private var pendingRefresh = false
+nonisolated(unsafe) private var pendingAnnouncement: PageAnnouncement?
+/// A finger or the mouse is down (the clock runs at real speed then).
+nonisolated(unsafe) private var pointerDown = false
 nonisolated(unsafe) private var clock: (real: Double, virtual: Double)?
-nonisolated(unsafe) private var writtenScrollTop: Double?
+/// The readout's scrubber: an engine offset to show, from the top, at the next frame.
 nonisolated(unsafe) private var pendingScrub: Double?
-/// The drawn scroll indicator's opacity (0…1), the opacity it heads for, and the virtual time (s) it
-/// was last moved at: it fades in while the list moves and out once it rests (as UIKit's indicators
-/// do), frame by frame here — a CSS transition ticked the page's style before every animation frame,
-/// so each frame's first read recomputed it.
-nonisolated(unsafe) private var scrollIndicatorFade = (alpha: 0.0, shown: 0.0, time: 0.0)
-/// How long the scroll indicator takes to fade in or out (s).
-private let scrollIndicatorFadeDuration = 0.3
+
 
 /// The playground's twitter design: the preset on a 393-point phone with a 59-point status bar,
 /// with a bar title tall enough for its two lines (name and post count, 36 pt) and a travel that
@@ -327,16 +276,10 @@ private func apply(_ configuration: ProfileHeaderConfiguration) {
     design = configuration
     page = makePage(configuration)
     // A new design starts a new page state; the list on screen stays the active one.
-    state = ProfilePageState()
-    refreshDone = false
-    pager.pageStateDidReset(tabCount: page.tabCount)
-    swipe = nil
-    swipeSettle = nil
-    press = nil
-    stripScroller = nil  // a new page: the strip follows its pager
-    stripDragging = false
-    pressOnStrip = false
-    pressCaughtStrip = false
+    activeList = min(activeList, max(1, page.tabCount) - 1)
+    state = ProfilePageState(selectedTab: activeList)
+    pendingRefresh = false
+    pendingAnnouncement = nil
 }
 
 /// The configuration whose fields are in `b` (Boundary.swift's `Field` order): the one place the glue
@@ -389,165 +332,51 @@ private func write(_ c: ProfileHeaderConfiguration, to b: UnsafeMutablePointer<D
 
 /// Records one thing the user did, at `time` seconds (performance.now() / 1000): `InputCode`.
 /// Nothing moves until the next `phk_frame`. Returns what the finger is doing after it
-/// (`InteractionCode`): a press becomes a drag only past the engine's touch slop, so the page knows
-/// from the engine whether a press is still a click.
-@_expose(wasm, "phk_input")
-public func phkInput(_ kind: Int32, _ value: Double, _ time: Double) -> Int32 {
-    applyInput(kind, value, time)
-    // A press that pages the tabs, or scrolls their strip, is a drag too: not a click.
-    if case .some = swipe { return InteractionCode.dragging }
-    if stripDragging || pressCaughtStrip { return InteractionCode.dragging }
-    return code(scroller.interaction)
-}
 
-private func applyInput(_ kind: Int32, _ value: Double, _ time: Double) {
+/// Forwards one thing the user did at `time` seconds (performance.now() / 1000): `InputCode`, with
+/// its two numbers (see boundary.py's `Input`). The engine takes it at once, in a call of its own at
+/// that time; the page draws at the next `phk_frame`. Returns whether the press down now has become
+/// a drag (`InteractionCode.dragging`: past its slop, or catching moving content; its release is
+/// not a click), else `InteractionCode.idle`.
+@_expose(wasm, "phk_input")
+public func phkInput(_ kind: Int32, _ a: Double, _ b: Double, _ time: Double) -> Int32 {
     let now = virtualTime(time)
-    let bounds = surface.bounds
     switch kind {
-    case InputCode.touchX: fingerX = value.isFinite ? value : fingerX
-    case InputCode.touchBegan:
-        beginPress(y: value, at: now)
-        scroller.apply(.touchBegan(y: value), at: now, bounds: bounds)
-    case InputCode.touchBeganOnHeader, InputCode.touchBeganOnTabStrip:
-        beginPress(y: value, at: now)
-        pressOnStrip = kind == InputCode.touchBeganOnTabStrip && lastStripOverflow > 0
-        if pressOnStrip, hasStripScroller {
-            // A finger on the coasting strip stops it where it is (the page keeps it there), as a
-            // finger stops a fling on iOS: that press is not a tap on a tab.
-            stripScroller = nil
-            pressCaughtStrip = true
-        }
-        scroller.apply(.touchBeganOnHeader(y: value), at: now, bounds: bounds)
-    case InputCode.touchMoved:
-        if stripDragging {
-            stripScroller?.apply(.touchMoved(y: fingerX), at: now, bounds: stripBounds)
-            return
-        }
-        guard !pages(toY: value, at: now) else { return }
-        scroller.apply(.touchMoved(y: value), at: now, bounds: bounds)
-    case InputCode.touchEnded:
-        if stripDragging {
-            stripDragging = false
-            stripScroller?.apply(.touchEnded, at: now, bounds: stripBounds)
-        }
-        pressOnStrip = false
-        pressCaughtStrip = false
-        if let released = swipe {
-            settleSwipe(released, at: now)
-            swipe = nil
-        }
-        press = nil
-        scroller.apply(.touchEnded, at: now, bounds: bounds)
-    case InputCode.wheel:
-        guard swipe == nil else { return }  // the list under a swipe stays where it is
-        scroller.apply(.wheel(deltaY: value), at: now, bounds: bounds)
-    case InputCode.stripWheel:
-        // Sideways (a trackpad, a tilted wheel, Shift with a wheel) over label-width tabs wider than
-        // the bar: the strip scrolls from where it is (a coasting strip from where it has got to), as a
-        // drag on it does, and the page keeps it there. Set, not a wheel gesture: it stops at both ends,
-        // as a browser's sideways scrolling does (a wheel gesture would pull past its start only).
-        guard lastStripOverflow > 0, !stripDragging, swipe == nil, value.isFinite else { return }
-        var from = lastStripOffset
-        if case let .some(coasting) = stripScroller { from = coasting.contentOffsetY }
-        var strip = PageScroller(contentOffsetY: from, bounds: stripBounds)
-        strip.apply(.set(contentOffsetY: min(max(from + value, 0), lastStripOverflow)), at: now, bounds: stripBounds)
-        stripScroller = strip
-    case InputCode.key:
-        guard swipe == nil else { return }
-        let key: ScrollKey
-        switch Int32(value) {
-        case KeyCode.lineDown: key = .lineDown
-        case KeyCode.lineUp: key = .lineUp
-        case KeyCode.pageDown: key = .pageDown
-        case KeyCode.pageUp: key = .pageUp
-        case KeyCode.home: key = .home
-        default: key = .end
-        }
-        let visibleHeight = surface.pageViewportHeight - surface.pageVerticalIndicatorInsetTop
-        scroller.apply(.key(key, visibleHeight: visibleHeight), at: now, bounds: bounds)
-    case InputCode.scrollToTop: scroller.apply(.scrollTo(contentOffsetY: bounds.top), at: now, bounds: bounds)
+    case InputCode.touchOnList: pointerDown = true; step(.pointer(.pressed(x: a, y: b, on: .list, by: .touch)), at: now)
+    case InputCode.touchOnHeader: pointerDown = true; step(.pointer(.pressed(x: a, y: b, on: .header, by: .touch)), at: now)
+    case InputCode.touchOnTabStrip: pointerDown = true; step(.pointer(.pressed(x: a, y: b, on: .tabStrip, by: .touch)), at: now)
+    case InputCode.mouseOnList: pointerDown = true; step(.pointer(.pressed(x: a, y: b, on: .list, by: .mouse)), at: now)
+    case InputCode.mouseOnHeader: pointerDown = true; step(.pointer(.pressed(x: a, y: b, on: .header, by: .mouse)), at: now)
+    case InputCode.mouseOnTabStrip: pointerDown = true; step(.pointer(.pressed(x: a, y: b, on: .tabStrip, by: .mouse)), at: now)
+    case InputCode.pointerMoved: step(.pointer(.moved(x: a, y: b)), at: now)
+    case InputCode.pointerReleased:
+        pointerDown = false
+        step(.pointer(.released), at: now)
+    case InputCode.wheel: step(.pointer(.wheel(deltaX: a, deltaY: b, on: .list)), at: now)
+    case InputCode.wheelOnTabStrip: step(.pointer(.wheel(deltaX: a, deltaY: b, on: .tabStrip)), at: now)
+    case InputCode.key: step(.pointer(.key(scrollKey(a))), at: now)
+    case InputCode.scrollToTop: step(.pointer(.scrollToTop), at: now)
+    case InputCode.contentInserted: step(.pointer(.contentInsertedAbove(height: a)), at: now)
     case InputCode.tabTap:
-        // The pager decides whether the switch may happen (the tab's index; not a number → no tab).
-        let tab = value.isFinite && abs(value) < 1_000_000 ? Int(value) : -1
-        stripScroller = nil  // a coasting strip stops: the page brings it back to following as the pager moves
-        pager.request(tab, at: now, page: page, state: state, interaction: scroller.interaction)
-    case InputCode.refreshDone: refreshDone = true
-    case InputCode.scrub: pendingScrub = value
-    case InputCode.contentInserted: scroller.apply(.contentInsertedAbove(height: value), at: now, bounds: bounds)
+        // (The tab's index; not a number → no tab.)
+        step(.tabTapped(a.isFinite && abs(a) < 1_000_000 ? Int(a) : -1, animated: true), at: now)
+    case InputCode.refreshDone: step(.refreshFinished, at: now)
+    case InputCode.scrub: pendingScrub = a
     default: break
     }
+    return lastFrame?.pressIsDrag == true ? InteractionCode.dragging : InteractionCode.idle
 }
 
-/// A finger went down at `y` (and `fingerX`): it may yet scroll or page.
-private func beginPress(y: Double, at now: Double) {
-    press = (fingerX, y, now)
-    stripDragging = false
-    pressOnStrip = false
-    pressScrolls = false
-    swipe = nil
-}
-
-/// The finger moved to `y` (and `fingerX`). Once it has moved the engine's touch slop it either
-/// scrolls (mostly up or down: the list takes it) or pages the tabs (mostly sideways, when the page
-/// lets its tabs switch and has two or more): from then on the whole drag does that. Returns true
-/// while the drag pages.
-private func pages(toY y: Double, at now: Double) -> Bool {
-    guard y.isFinite, let start = press else { return false }
-    if var paging = swipe {
-        paging.moved(translationX: fingerX - swipeOriginX, at: now)
-        swipe = paging
-        return true
+/// The engine's key for a `KeyCode`.
+private func scrollKey(_ code: Double) -> ScrollKey {
+    switch Int32(code.isFinite ? code : 0) {
+    case KeyCode.lineDown: return .lineDown
+    case KeyCode.lineUp: return .lineUp
+    case KeyCode.pageDown: return .pageDown
+    case KeyCode.pageUp: return .pageUp
+    case KeyCode.home: return .home
+    default: return .end
     }
-    let dx = fingerX - start.x, dy = y - start.y
-    guard !pressScrolls, abs(dx) >= PageScroller.touchSlop || abs(dy) >= PageScroller.touchSlop else { return false }
-    if pressOnStrip, abs(dx) > abs(dy) {
-        // Sideways on label-width tabs wider than the bar: the drag scrolls the strip (x for y: a
-        // finger moving left raises contentOffset.x), from where the strip is, not the pager.
-        // (Pressed where the press began, so the strip's own touch slop is behind it already.)
-        var strip = PageScroller(contentOffsetY: lastStripOffset, bounds: stripBounds)
-        // (At the press's own time, so a quick flick keeps its speed.)
-        strip.apply(.touchBegan(y: start.x), at: start.time, bounds: stripBounds)
-        strip.apply(.touchMoved(y: fingerX), at: now, bounds: stripBounds)
-        stripScroller = strip
-        stripDragging = true
-        // The list is not the finger's: its press ends without touching its motion (a fling or a
-        // spring back runs on under the strip, as in the X app).
-        scroller.apply(.touchEnded, at: now, bounds: surface.bounds)
-        return true
-    }
-    // (A press that caught moving content may still page: it has not dragged the list.)
-    guard abs(dx) > abs(dy), lastFrameAllowsSwipes,
-          let paging = PageHeaderSwipe(pagePosition: pager.pagePosition, tabCount: page.tabCount,
-                                       pageWidth: surface.pageViewportWidth, isRightToLeft: lastFrameIsRightToLeft,
-                                       translationX: 0, time: now) else {
-        pressScrolls = true
-        return false
-    }
-    swipe = paging
-    swipeOriginX = fingerX
-    swipeSettle = nil
-    // The followed list stops where it is (a glide under a press on the header would go on moving
-    // under the swipe, away from the lists beside it).
-    scroller.apply(.set(contentOffsetY: scroller.contentOffsetY), at: now, bounds: surface.bounds)
-    return true
-}
-
-/// The strip's scroll range: 0 to how far it overflows the bar, its viewport the bar's width.
-private var stripBounds: PageScroller.Bounds {
-    let width = max(1, surface.pageViewportWidth)
-    return PageScroller.Bounds(adjustedInsetTop: 0, contentHeight: width + lastStripOverflow, adjustedInsetBottom: 0, viewportHeight: width)
-}
-
-/// A swipe released at `now`: the pager moves on to the tab a flick goes on to, or the nearer one,
-/// at the finger's speed, on the pager's own spring (at once under Reduce Motion).
-private func settleSwipe(_ released: PageHeaderSwipe, at now: Double) {
-    let velocity = released.releaseVelocity(at: now)
-    let position = released.pagePosition
-    let target = pager.releaseTarget(pagePosition: position, velocity: velocity, state: state)
-        ?? Double(Int(max(position, 0) + 0.5))
-    let motion = SpringMotion(spring: PageTabPager.spring, from: position, to: target,
-                              initialVelocity: velocity / max(released.pageWidth, 1))
-    swipeSettle = (motion, now, pager.reducesMotion ? 0 : motion.settleTime(tolerance: PageTabPager.settleTolerance))
 }
 
 /// Time as the engine sees it: the page's clock, slowed by the speed control, except while a finger
@@ -561,130 +390,75 @@ private func virtualTime(_ real: Double) -> Double {
         return real
     }
     let chosen = measured[In.timeScale].isFinite ? min(max(measured[In.timeScale], 0.05), 4) : 1
-    let scale = press == nil ? chosen : 1
+    let scale = pointerDown ? 1 : chosen
     let now = last.virtual + max(0, real - last.real) * scale
     clock = (real, now)
     return now
 }
 
-/// One frame: reads the measurements, moves the scroll motion on, makes the page engine's one call
-/// and writes the output (Boundary.swift's `Out`).
+// MARK: - The one call
+
+/// One frame: reads the measurements, makes the engine's call (nothing happened since the last but
+/// time passing and what was measured) and writes the output (Boundary.swift's `Out`).
 @_expose(wasm, "phk_frame")
 public func phkFrame() {
     let m = measured
     let now = virtualTime(m[In.time])
-    let scale = m[In.displayScale].isFinite && m[In.displayScale] >= 1 ? m[In.displayScale] : 1
-    surface.pageViewportWidth = m[In.viewportWidth]
-    surface.pageViewportHeight = m[In.viewportHeight]
-    surface.pageSafeAreaTop = m[In.safeAreaTop]
-    surface.safeAreaBottom = max(0, m[In.safeAreaBottom].isFinite ? m[In.safeAreaBottom] : 0)
-    surface.pageSafeAreaLeft = m[In.safeAreaLeft]    // the engine sanitises these
-    surface.pageSafeAreaRight = m[In.safeAreaRight]
-    surface.postsHeight = max(0, m[In.postsHeight].isFinite ? m[In.postsHeight] : 0)
-    scroller.reducesMotion = m[In.reducesMotion] != 0
-    pager.reducesMotion = m[In.reducesMotion] != 0
-
-    // The browser scrolled the list itself (focus, find in page, a test setting scrollTop): follow it.
+    // The browser scrolled the active list itself (focus, find in page, a test setting scrollTop):
+    // the engine reads where it is now.
     let scrollTop = m[In.scrollTop]
-    if let written = writtenScrollTop, scrollTop.isFinite, abs(scrollTop - written) >= 1 {
-        scroller.apply(.set(contentOffsetY: scrollTop - surface.pageContentInsetTop), at: now, bounds: surface.bounds)
+    if let written = writtenScrollTop, Int(m[In.measuredList].isFinite ? m[In.measuredList] : -1) == activeList,
+       scrollTop.isFinite, abs(scrollTop - written) >= 1 {
+        listOffsets[activeList] = scrollTop - listInsetTops[activeList]
     }
     if let scrub = pendingScrub {
-        // The readout's scrubber: an engine offset to show, from the top.
         pendingScrub = nil
-        scroller.apply(.set(contentOffsetY: scrub - surface.pageContentInsetTop), at: now, bounds: surface.bounds)
+        listOffsets[activeList] = scrub - listInsetTops[activeList]
     }
-    scroller.advance(to: now, bounds: surface.bounds)
-    surface.pageContentOffsetY = scroller.contentOffsetY
-
-    pager.advance(to: now)
-    // A tab tapped while the header sprang back switches once it is back.
-    pager.requestDeferredTab(at: now, page: page, state: state, interaction: scroller.interaction)
-    // The pager as the finger holds it, or as a released swipe left it (then on to a flick's tab).
-    if let paging = swipe {
-        pager.track(measuredPagePosition: paging.pagePosition, interaction: .dragging, page: page)
-    } else if let settle = swipeSettle {
-        // Decelerating to its tab, as a paging scroll view would; at rest there, the pager lands.
-        let elapsed = now - settle.since
-        if elapsed >= settle.settlesAt {
-            swipeSettle = nil
-            pager.track(measuredPagePosition: settle.motion.to, interaction: .idle, page: page)
-        } else {
-            pager.track(measuredPagePosition: settle.motion.position(at: elapsed), interaction: .decelerating, page: page)
-        }
-    } else {
-        pager.track(measuredPagePosition: pager.pagePosition, interaction: .idle, page: page)
-    }
-    // This frame's event: a release first, then the tab pager's, then the app's.
-    var event = ProfilePageEvent.frame
-    if let velocity = scroller.takeRelease() {
-        event = .dragEnded(velocity: velocity, proposedContentOffsetY: nil)
-    } else if let tabEvent = pager.takeEvent() {
-        event = tabEvent
-    } else if refreshDone {
-        refreshDone = false
-        event = .endRefreshing
-    }
-    // The list the page follows changes: the engine reads the new one (prepared when it came on screen).
-    var switched = -1.0
-    // (The list the model holds already — a new design's state re-announcing the list on screen —
-    // stays where it is.)
-    if case let .tabDidBecomeActive(tab) = event, tab >= 0, tab < preparedOffsets.count, tab != surfaceTab {
-        surfaceTab = tab
-        switched = Double(tab)
-        surface.pageContentOffsetY = preparedOffsets[tab]
-        surface.postsHeight = max(0, m[In.postsHeightOfTab0 + tab].isFinite ? m[In.postsHeightOfTab0 + tab] : 0)
-        surface.pageContentInsetBottom = page.bottomPadding(ofTab: tab, in: state)
-        scroller.apply(.set(contentOffsetY: preparedOffsets[tab]), at: now, bounds: surface.bounds)
-    }
-    // The strip by hand: where its scroller has it while the finger or its fling moves it.
-    var stripByHand: Double?
-    if var strip = stripScroller {
-        strip.advance(to: now, bounds: stripBounds)
-        if stripDragging || strip.isMoving || strip.interaction != .idle {
-            stripByHand = strip.contentOffsetY
-            stripScroller = strip
-        } else {
-            stripByHand = strip.contentOffsetY  // its last place, once; the page keeps it from here
-            stripScroller = nil
-        }
-    }
-    let environment = PageEnvironment(
-        displayScale: scale, textScale: m[In.textScale], reducesMotion: m[In.reducesMotion] != 0,
-        reducesTransparency: m[In.reducesTransparency] != 0, isRightToLeft: m[In.isRightToLeft] != 0,
-        interaction: scroller.interaction, time: now, detailsHeight: measuredDetailsHeight(m[In.detailsHeight]),
-        pagePosition: pager.pagePosition, tabStripOffsetX: stripByHand)
-    let frame = page.update(&surface, &state, environment: environment, event: event)
-    if frame.scrollViewWrites.contentOffsetY != nil {
-        scroller.apply(.set(contentOffsetY: surface.pageContentOffsetY), at: now, bounds: surface.bounds)
-    }
-
-    // A list coming on screen takes the offset that keeps the header where it is, and its padding.
-    var prepared = -1.0
-    var preparedScrollTop = 0.0
-    var preparedPaddingBottom = 0.0
-    if case let .tabWillAppear(tab) = event, tab >= 0, tab < preparedOffsets.count {
-        let incoming = frame.incomingTabContentOffsetY ?? surface.pageContentOffsetY
-        prepared = Double(tab)
-        preparedOffsets[tab] = incoming
-        preparedPaddingBottom = page.bottomPadding(ofTab: tab, in: state) + surface.safeAreaBottom
-        preparedScrollTop = max(0, incoming + surface.pageContentInsetTop)
-    }
-    lastFrameAllowsSwipes = frame.canSwitchTabs
-    lastStripOffset = frame.tabStripContentOffsetX
-    lastStripOverflow = state.adaptation?.tabStripOverflow ?? 0
-    lastFrameIsRightToLeft = m[In.isRightToLeft] != 0
-
+    let frame = step(.none, at: now)
+    let scale = m[In.displayScale].isFinite && m[In.displayScale] >= 1 ? m[In.displayScale] : 1
     writeFrame(frame, scale: scale)
-    output[Out.preparedTab] = prepared
-    output[Out.preparedScrollTop] = preparedScrollTop
-    output[Out.preparedPaddingBottom] = preparedPaddingBottom
-    output[Out.switchedToTab] = switched
-    output[Out.followedTab] = Double(pager.followedTab)
-    output[Out.swiping] = flag(swipe != nil)
-    output[Out.needsFrames] = flag(frame.needsAnimationFrames || scroller.isMoving || scroller.interaction != .idle
-        || pager.needsAnimationFrames || refreshDone || swipeSettle != nil || hasStripScroller
-        || scrollIndicatorFade.alpha != scrollIndicatorFade.shown)
+}
+
+/// The engine's call at `now` with `intent`, on the active list as the page wrote it; keeps what the
+/// frame writes to each list, and what it says once until it is drawn.
+@discardableResult
+private func step(_ intent: ProfilePageIntent, at now: Double) -> ProfilePageFrame {
+    let m = measured
+    let measuredList = activeList
+    let safeAreaBottom = larger(0, m[In.safeAreaBottom].isFinite ? m[In.safeAreaBottom] : 0)
+    let postsHeight = m[In.postsHeightOfTab0 + measuredList]
+    let metrics = ProfilePageMetrics(
+        contentOffsetY: listOffsets[measuredList],
+        contentHeight: spacerHeight + larger(0, postsHeight.isFinite ? postsHeight : 0), topSpacerHeight: spacerHeight,
+        viewportWidth: m[In.viewportWidth], viewportHeight: m[In.viewportHeight],
+        // (A DOM scroller's padding is its whole inset: the browser adds nothing at the top; at the
+        // bottom the page adds the home indicator's safe area, the system's part.)
+        contentInsetTop: listInsetTops[measuredList], adjustedContentInsetTop: listInsetTops[measuredList],
+        contentInsetBottom: listInsetBottoms[measuredList], adjustedContentInsetBottom: listInsetBottoms[measuredList] + safeAreaBottom,
+        verticalIndicatorInsetTop: coveredHeight, safeAreaTop: m[In.safeAreaTop], safeAreaLeft: m[In.safeAreaLeft],
+        safeAreaRight: m[In.safeAreaRight], displayScale: m[In.displayScale], textScale: m[In.textScale],
+        reducesMotion: m[In.reducesMotion] != 0, reducesTransparency: m[In.reducesTransparency] != 0,
+        isRightToLeft: m[In.isRightToLeft] != 0, time: now, detailsHeight: measuredDetailsHeight(m[In.detailsHeight]),
+        // The page moves the lists itself (no pager of the platform's) and draws the scroll indicator.
+        drawsScrollIndicator: true)
+    let frame = page.frame(&state, metrics, intent)
+    for index in 0..<min(max(1, page.tabCount), listSlots) {
+        let writes = frame.list(index, in: state)
+        listInsetTops[index] = writes.contentInsetTop
+        listInsetBottoms[index] = writes.contentInsetBottom
+        if let offset = writes.contentOffsetY { listOffsets[index] = offset }
+        if index == measuredList {
+            spacerHeight = writes.topSpacerHeight
+            coveredHeight = writes.verticalIndicatorInsetTop
+        }
+    }
+    readList = measuredList
+    activeList = frame.activeList < listSlots ? frame.activeList : 0
+    pendingRefresh = pendingRefresh || frame.didTriggerRefresh
+    if let announcement = frame.announcement { pendingAnnouncement = announcement }
+    lastFrame = frame
+    return frame
 }
 
 /// The details' height for the engine: the page measures them without the name's offset (the
@@ -706,16 +480,16 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     let layout = frame.layout
     let configuration = state.configuration ?? page.design
     output[Out.offset] = frame.offset
-    output[Out.contentOffsetY] = surface.pageContentOffsetY
     put(Out.phase, code(layout.phase))
     output[Out.collapseProgress] = layout.collapseProgress
     output[Out.stretch] = layout.stretch
-    put(Out.interaction, code(scroller.interaction))
+    put(Out.interaction, code(frame.listInteraction))
     put(Out.headerClip, frame.headerClip)
     put(Out.bannerFrame, Out.bannerRest, frame.banner)
     output[Out.blurAlpha] = frame.blurredBanner.alpha
     output[Out.blurRadius] = frame.blur.radius
     put(Out.usesSolidBar, frame.usesSolidBar)
+    output[Out.bannerDimAlpha] = frame.bannerDimAlpha
     put(Out.avatarFrame, Out.avatarRest, frame.avatar)
     output[Out.avatarAlpha] = frame.avatar.alpha
     put(Out.titleFrame, Out.titleRest, frame.title)
@@ -729,8 +503,8 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     writeTabs(scale: scale)
     put(Out.tabIndicator, frame.tabIndicator)
     output[Out.tabStripOffset] = frame.tabStripContentOffsetX
-    output[Out.pagePosition] = pager.pagePosition
-    output[Out.activeTab] = Double(pager.activeTab)
+    output[Out.pagePosition] = frame.pagePosition
+    output[Out.selectedTab] = Double(frame.selectedTab)
     put(Out.canSwitchTabs, frame.canSwitchTabs)
     put(Out.spinnerFrame, frame.spinner.frame)
     output[Out.spinnerAlpha] = frame.spinner.alpha
@@ -739,13 +513,15 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     put(Out.stacking, frame.stacking == .avatarInFront ? StackingCode.avatarInFront : StackingCode.avatarBehind)
     put(Out.statusBarLight, frame.statusBarStyle == .lightContent)
     put(Out.statusBarChanged, frame.statusBarStyleChanged)
-    put(Out.announcement, code(frame.announcement))
+    put(Out.announcement, code(pendingAnnouncement))
+    pendingAnnouncement = nil
     let refresh = frame.refresh
     put(Out.refreshPhase, code(refresh.phase))
     output[Out.refreshProgress] = refresh.progress
     output[Out.heldInset] = refresh.heldInset
-    put(Out.didTriggerRefresh, frame.didTriggerRefresh)
-    writeScroller(scale: scale)
+    put(Out.didTriggerRefresh, pendingRefresh)
+    pendingRefresh = false
+    writeLists(frame, scale: scale)
     output[Out.expandedHeight] = configuration.expandedHeight
     output[Out.collapsedHeight] = configuration.collapsedHeight
     output[Out.collapseDistance] = configuration.collapseDistance
@@ -761,58 +537,44 @@ private func writeFrame(_ frame: ProfilePageFrame, scale: Double) {
     put(Out.barHit, frame.hitMap.bar)
     output[Out.barButtonBackdropAlpha] = frame.barButtonBackdropAlpha
     output[Out.nameAlpha] = nameFadeDistance > 0 ? 1 - layout.progress(for: .stretch(fullAt: nameFadeDistance)) : 1
+    put(Out.needsFrames, frame.needsAnimationFrames)
 }
 
-/// The DOM scroller's numbers and the drawn scroll indicator.
+/// The lists: each one's insets and where it is scrolled, the list this frame read and the one to
+/// read next, and the engine's scroll indicator.
 @inline(never)
-private func writeScroller(scale: Double) {
-    // The DOM scroller: insets, spacer, and the offset split into a scrollTop in whole points
-    // (within what the browser can scroll) and the rest, on the device's pixel grid, drawn by moving
-    // the content. A browser sets a scroll offset in whole CSS pixels whatever the display's scale
-    // (Chromium reads back 101 for 100.67, and draws the content there), so a finer scrollTop is
-    // not where the content would be drawn.
-    let paddingTop = surface.pageContentInsetTop
-    let paddingBottom = surface.pageAdjustedContentInsetBottom
-    output[Out.paddingTop] = paddingTop
-    output[Out.spacerHeight] = surface.pageTopSpacerHeight
-    output[Out.paddingBottom] = paddingBottom
-    let wanted = surface.pageContentOffsetY + paddingTop
-    let maximum = larger(0, paddingTop + surface.pageContentHeight + paddingBottom - surface.pageViewportHeight)
+private func writeLists(_ frame: ProfilePageFrame, scale: Double) {
+    let read = readList
+    output[Out.measuredList] = Double(read)
+    output[Out.activeList] = Double(activeList)
+    output[Out.spacerHeight] = spacerHeight
+    output[Out.coveredHeight] = coveredHeight
+    let safeAreaBottom = larger(0, measured[In.safeAreaBottom].isFinite ? measured[In.safeAreaBottom] : 0)
+    for index in 0..<listSlots {
+        output[Out.listPaddingTop0 + index] = listInsetTops[index]
+        output[Out.listPaddingBottom0 + index] = listInsetBottoms[index] + safeAreaBottom
+        output[Out.listScrollTop0 + index] = larger(0, listOffsets[index] + listInsetTops[index])
+    }
+    // The list read: its offset split into a scrollTop in whole points (within what the browser can
+    // scroll) and the rest, on the device's pixel grid, drawn by moving the content. A browser sets
+    // a scroll offset in whole CSS pixels whatever the display's scale (Chromium reads back 101 for
+    // 100.67, and draws the content there), so a finer scrollTop is not where the content would be.
+    let paddingTop = listInsetTops[read]
+    let offset = listOffsets[read]
+    output[Out.contentOffsetY] = offset
+    let wanted = offset + paddingTop
+    let postsHeight = measured[In.postsHeightOfTab0 + read]
+    let contentHeight = spacerHeight + larger(0, postsHeight.isFinite ? postsHeight : 0)
+    let maximum = larger(0, paddingTop + contentHeight + listInsetBottoms[read] + safeAreaBottom - measured[In.viewportHeight])
     var scrollTop = Rect.alignedEdge(smaller(larger(wanted, 0), maximum), 1)
     if scrollTop > maximum { scrollTop -= 1 }  // (a fractional range ends below its rounding)
-    writtenScrollTop = scrollTop
+    writtenScrollTop = read == activeList ? scrollTop : nil
     output[Out.scrollTop] = scrollTop
     output[Out.contentShift] = scrollTop - Rect.alignedEdge(wanted, scale)  // (drawn at −aligned(wanted))
-    let covered = surface.pageVerticalIndicatorInsetTop
-    output[Out.coveredHeight] = covered
-
-    // A scroll indicator (the browser's is hidden): where the visible part of the content is.
-    let track = larger(0, surface.pageViewportHeight - covered - surface.safeAreaBottom - 6)
-    let total = larger(1, paddingTop + surface.pageContentHeight + paddingBottom)
-    let visible = surface.pageViewportHeight
-    var thumb = larger(24, track * smaller(1, visible / total))
-    let travel = larger(1, maximum)
-    let progress = smaller(larger(wanted / travel, 0), 1)
-    let over = wanted < 0 ? -wanted : wanted > maximum ? wanted - maximum : 0
-    thumb = larger(8, thumb - over)
-    let thumbY = covered + 3 + (track - thumb) * progress
-    // Its top and its length each on the pixel grid (its two ends rounded each on its own would
-    // change its length by a pixel from one frame to the next as it moves).
-    let drawn = Rect(x: surface.pageViewportWidth - 6, y: thumbY, width: 3, height: thumb).aligned(toScale: scale)
-    put(Out.scrollIndicator, Rect(x: drawn.minX, y: drawn.minY, width: drawn.width, height: Rect.alignedEdge(thumb, scale)))
-    let shown: Double = scroller.interaction == .idle || maximum <= 0 ? 0 : 1
-    let now = clock?.virtual ?? 0
-    let alpha = scrollIndicatorFade.alpha
-    // (A fade starts at this frame: the time since the last frame counts only while one runs, since
-    // frames stop at rest.)
-    let fading = alpha != scrollIndicatorFade.shown
-    let step = scroller.reducesMotion ? 1 : fading ? max(0, now - scrollIndicatorFade.time) / scrollIndicatorFadeDuration : 0
-    scrollIndicatorFade = (shown > alpha ? min(shown, alpha + step) : max(shown, alpha - step), shown, now)
-    output[Out.scrollIndicatorAlpha] = scrollIndicatorFade.alpha
+    put(Out.scrollIndicator, frame.scrollIndicator)
+    output[Out.scrollIndicatorAlpha] = frame.scrollIndicatorAlpha
 }
 
-/// How many tab buttons the output has room for (Boundary.swift's tab0 … tab5). A variable, not a
-/// constant: with a constant bound the optimizer copies the loop below six times (the module is
 /// budgeted).
 nonisolated(unsafe) private var tabSlots = 6
 

@@ -17,6 +17,10 @@ nonisolated(unsafe) private var errorRule: Int32 = -1
 @_expose(wasm, "phk_error_field") public func phkErrorField() -> Int32 { errorField }
 @_expose(wasm, "phk_error_rule") public func phkErrorRule() -> Int32 { errorRule }
 
+/// The engine's number `index` (boundary.py's `CONSTANTS`: the line a key or a wheel scrolls, the
+/// slops, the wheel gesture's gap), for the page to use as it is, never typed twice.
+@_expose(wasm, "phk_constant") public func phkConstant(_ index: Int32) -> Double { engineConstant(index) }
+
 func flag(_ value: Bool) -> Double { value ? 1 : 0 }
 
 /// Records a refusal (`field`, `rule`) for the page to word, and returns 0.

@@ -3,7 +3,7 @@
 // boundary.js, generated from the one declaration in scripts/boundary.py: nothing here numbers a slot.
 
 import {
-  CODES, CONFIG_FIELDS, ENUMS, ERROR_FIELD_LABELS, FRAME_SLOTS, FRAME_SLOT_COUNT, MEASUREMENTS, RULES, SHY_ERROR_FIELDS,
+  CODES, CONFIG_FIELDS, CONSTANTS, ENUMS, ERROR_FIELD_LABELS, FRAME_SLOTS, FRAME_SLOT_COUNT, MEASUREMENTS, RULES, SHY_ERROR_FIELDS,
   SHY_FIELDS, SHY_SLOTS, SHY_SLOT_COUNT, decode,
 } from './boundary.js';
 
@@ -43,6 +43,10 @@ export async function loadEngine(url = 'profile.wasm') {
   return {
     moduleSize: bytes.byteLength,
 
+    /** The engine's numbers about behaviour, by name (boundary.js's CONSTANTS): what a line scrolls,
+     *  the touch and click slops, the wheel gesture's gap in seconds. Read once; never typed here. */
+    constants: Object.fromEntries(CONSTANTS.map((name, index) => [name, x.phk_constant(index)])),
+
     /** A preset's design ('twitter', 'tutorial' or 'x': the X app's header is Twitter's), as field values. */
     preset(name) {
       x.phk_preset(CODES.Preset[name] ?? 0);
@@ -77,11 +81,12 @@ export async function loadEngine(url = 'profile.wasm') {
       return x.phk_offer(CONFIG_FIELDS.findIndex((field) => field.name === name), Number(value), 0) !== 0;
     },
 
-    /** Records something the user did (`ENUMS.Input`), to act on at the next frame; returns what the
-     *  finger is doing after it (`ENUMS.Interaction`: 'dragging' once a press has moved past the
-     *  engine's touch slop). */
-    input(kind, value = 0) {
-      return ENUMS.Interaction[x.phk_input(CODES.Input[kind], value, performance.now() / 1000)];
+    /** Forwards something the user did (`ENUMS.Input`) with its two numbers (a press or a move: x, y
+     *  in the phone's points; a wheel: deltaX, deltaY in points; see boundary.py), now; the page
+     *  draws it at the next frame. Returns 'dragging' once the press down has become a drag (past
+     *  the engine's slop, or catching moving content: not a click), else 'idle'. */
+    input(kind, a = 0, b = 0) {
+      return ENUMS.Interaction[x.phk_input(CODES.Input[kind], Number(a), Number(b), performance.now() / 1000)];
     },
 
     /** The one call per frame: the measurements in (by name), the frame out (by name; the same object

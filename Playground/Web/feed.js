@@ -3,11 +3,11 @@
 
 import { makePosts, postElement } from './content.js';
 
-const WHEEL_RELEASE_MS = 150;  // a wheel gesture counts as released after this long without input
-const DRAG_SLOP = 6;  // a mouse press that moves less than this is a click, not a drag
-const LINE_HEIGHT = 40;  // what the arrow keys scroll, in pixels
-
 export function startFeed(root, engine, { onFrameTime, device }) {
+  // The engine's numbers (never typed here): a wheel gesture counts as released after this long
+  // without input; a mouse press that moves less than the click slop is a click, not a drag; what
+  // the arrow keys scroll.
+  const { wheelGestureGap, clickSlop, lineHeight } = engine.constants;
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
   const scroller = q('scroller');
   const nav = q('navbar');
@@ -46,7 +46,7 @@ export function startFeed(root, engine, { onFrameTime, device }) {
   }
   root.querySelector('.statusbar').style.pointerEvents = 'auto';
   // A mouse drags the feed as a finger does (the engine hears it as touches and estimates the
-  // release); a press that moves less than DRAG_SLOP stays a click.
+  // release); a press that moves less than the engine's click slop stays a click.
   let mouse = null;  // { id, startY, startTop, dragged }
   let suppressClick = false;
   scroller.addEventListener('pointerdown', (event) => {
@@ -56,7 +56,7 @@ export function startFeed(root, engine, { onFrameTime, device }) {
   scroller.addEventListener('pointermove', (event) => {
     if (!mouse || event.pointerId !== mouse.id) return;
     if (!mouse.dragged) {
-      if (Math.abs(event.clientY - mouse.startY) < DRAG_SLOP) return;
+      if (Math.abs(event.clientY - mouse.startY) < clickSlop) return;
       mouse.dragged = true;
       scroller.setPointerCapture(event.pointerId);
       clearTimeout(wheelTimer);
@@ -91,7 +91,7 @@ export function startFeed(root, engine, { onFrameTime, device }) {
     const target = event.target;
     if (target.closest?.('input, select, textarea, .panel') || scroller.contains(target)) return;
     const page = scroller.clientHeight * 0.85;
-    const by = { ArrowDown: LINE_HEIGHT, ArrowUp: -LINE_HEIGHT, PageDown: page, PageUp: -page }[event.key]
+    const by = { ArrowDown: lineHeight, ArrowUp: -lineHeight, PageDown: page, PageUp: -page }[event.key]
       ?? (event.key === ' ' && !target.closest?.('button, a') ? (event.shiftKey ? -page : page) : null);
     const smooth = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
     if (by !== null) {
@@ -191,7 +191,7 @@ export function startFeed(root, engine, { onFrameTime, device }) {
   function onWheel() {
     beginDrag();
     clearTimeout(wheelTimer);
-    wheelTimer = setTimeout(endWheelDrag, WHEEL_RELEASE_MS);
+    wheelTimer = setTimeout(endWheelDrag, wheelGestureGap * 1000);
   }
 
   // Raw touches go to the engine, which estimates the release velocity (a finger that rested

@@ -174,7 +174,7 @@ let readoutPhrases = null;
 function showReadout(f) {
   const lines = [
     [`offset ${f.offset.toFixed(1)} pt`, f.phase, `collapse ${(f.collapseProgress * 100).toFixed(0)} %`],
-    [`refresh ${f.refreshPhase}`, f.interaction, `tab ${f.activeTab + 1}`],
+    [`refresh ${f.refreshPhase}`, f.interaction, `tab ${f.selectedTab + 1}`],
   ];
   if (!readoutPhrases) {
     readoutPhrases = [];
@@ -393,11 +393,11 @@ if (screenName === 'profile') {
   // lifts; let go, the scrubber follows the offset as the page moves.
   const scrub = document.querySelector('[data-testid="scrub"]');
   let scrubbing = false;
-  scrub.addEventListener('pointerdown', () => { scrubbing = true; engine.input('touchBegan', 0); });
+  scrub.addEventListener('pointerdown', () => { scrubbing = true; engine.input('touchOnList', 0, 0); });
   const letGo = () => {
     if (!scrubbing) return;
     scrubbing = false;
-    engine.input('touchEnded');
+    engine.input('pointerReleased');
     profile.requestFrame();
   };
   scrub.addEventListener('pointerup', letGo);

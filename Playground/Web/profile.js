@@ -1,7 +1,8 @@
 // The profile screen: four lists under one shared header, on the page engine. The page only
-// measures and writes: input is forwarded to the engine as it happens (touches, mouse drags as
-// touches, wheel notches, keys, tab taps); once per animation frame it measures, makes the one
-// engine call, and writes what comes back. No position, spring, pull or refresh decision is made here.
+// measures and writes: input is forwarded to the engine as it happens (touches, mouse drags, wheel
+// notches, keys, tab taps); once per animation frame it measures, makes the one engine call, and
+// writes what comes back. No position, spring, pull, swipe or refresh decision is made here, and no
+// number about behaviour is typed here: what a wheel's line scrolls comes from the engine.
 
 import { makePosts, postElement } from './content.js';
 
@@ -18,7 +19,6 @@ const TAB_SETS = {
 /** Space each side of a title inside its tab button, in points (the engine adds it to the title's width). */
 const TAB_PADDING = 16;
 const LOAD_MS = 1200;  // the app's simulated refresh load (the app's business, not the engine's)
-const LINE_HEIGHT = 40;  // pixels per wheel "line" (deltaMode 1)
 const KEYS = { ArrowDown: 'lineDown', ArrowUp: 'lineUp', PageDown: 'pageDown', PageUp: 'pageUp', Home: 'home', End: 'end' };
 
 export function startProfile(root, engine, { onFrameTime, onFrame, device, settings, preset }) {
@@ -51,7 +51,9 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     reducedMotion: matchMedia('(prefers-reduced-motion: reduce)'),
     reducedTransparency: matchMedia('(prefers-reduced-transparency: reduce)'),
   };
-  let active = 0;
+  let active = 0;  // the list the page shows as active: the one it measures (the engine's activeList)
+  let selected = -1;  // the tab drawn selected (the engine's selectedTab)
+  const scrolledTo = lists.map(() => undefined);  // the scrollTop last written to each list not read
   let frameRequested = false;
   let latest = null;  // the last frame applied
   const written = new Map();  // what was last written to each style property, to write only changes
@@ -59,44 +61,41 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   let suppressClick = false;
 
   // ---- Input: forwarded to the engine as it happens ----
+  // Where the pointer is, in the phone's points (the engine decides whether a drag scrolls the list,
+  // pages the tabs or scrolls their strip).
+  const phoneX = (clientX) => clientX - phone.getBoundingClientRect().left;
   const phoneY = (clientY) => clientY - phone.getBoundingClientRect().top;
-  // The finger's x goes first: the engine decides whether a drag scrolls or pages the tabs.
-  const fingerX = (clientX) => engine.input('touchX', clientX - phone.getBoundingClientRect().left);
   root.addEventListener('wheel', (event) => {
     if (event.ctrlKey) return;  // pinch zoom stays the browser's
     event.preventDefault();
-    const unit = event.deltaMode === 1 ? LINE_HEIGHT : event.deltaMode === 2 ? root.clientHeight : 1;
-    // Sideways over the tab strip (a trackpad, a tilted wheel, Shift with a wheel) scrolls the strip
-    // when its tabs are wider than the bar; anything else scrolls the list.
-    const sideways = event.deltaX || (event.shiftKey ? event.deltaY : 0);
-    if (Math.abs(sideways) > Math.abs(event.shiftKey ? 0 : event.deltaY) && event.target.closest?.('.tabbar')) {
-      engine.input('stripWheel', sideways * (event.deltaMode === 2 ? root.clientWidth : unit));
-    } else {
-      engine.input('wheel', event.deltaY * unit);
-    }
+    // In points: a wheel that counts in lines moves the engine's line, one in pages a screen. Shift
+    // with a vertical wheel scrolls sideways, as browsers do.
+    const line = event.deltaMode === 1 ? engine.constants.lineHeight : 1;
+    const dx = event.deltaX || (event.shiftKey ? event.deltaY : 0);
+    const dy = event.shiftKey ? 0 : event.deltaY;
+    const x = dx * (event.deltaMode === 2 ? root.clientWidth : line);
+    const y = dy * (event.deltaMode === 2 ? root.clientHeight : line);
+    engine.input(event.target.closest?.('.tabbar') ? 'wheelOnTabStrip' : 'wheel', x, y);
     requestFrame();
   }, { passive: false });
-  // Where a finger goes down, for the engine: on a list, or on what floats over it (the header, the
-  // details, the tab bar), whose drags the list takes once they move (a press there leaves moving
-  // content moving, so a tab tapped while the header springs back is a tap).
-  // A press on the list, on the tab strip (whose sideways drags scroll it when its tabs are wider
-  // than the bar), or elsewhere on the header.
-  const pressKind = (target) => (target.closest?.('.lists') ? 'touchBegan'
-    : target.closest?.('.tabbar') ? 'touchBeganOnTabStrip' : 'touchBeganOnHeader');
+  // Where a press goes down, for the engine: on a list, on the tab strip, or elsewhere on what
+  // floats over the lists (the header, the details), whose drags the list takes once they move.
+  const pressKind = (target, by) => by + (target.closest?.('.lists') ? 'OnList'
+    : target.closest?.('.tabbar') ? 'OnTabStrip' : 'OnHeader');
   root.addEventListener('touchstart', (event) => {
     if (event.touches.length !== 1) return;
-    fingerX(event.touches[0].clientX);
-    engine.input(pressKind(event.target), phoneY(event.touches[0].clientY));
+    const touch = event.touches[0];
+    engine.input(pressKind(event.target, 'touch'), phoneX(touch.clientX), phoneY(touch.clientY));
     requestFrame();
   }, { passive: true });
   root.addEventListener('touchmove', (event) => {
-    fingerX(event.touches[0].clientX);
-    engine.input('touchMoved', phoneY(event.touches[0].clientY));
+    const touch = event.touches[0];
+    engine.input('pointerMoved', phoneX(touch.clientX), phoneY(touch.clientY));
     requestFrame();
   }, { passive: true });
   const touchEnded = (event) => {
     if (event.touches.length > 0) return;
-    engine.input('touchEnded');
+    engine.input('pointerReleased');
     requestFrame();
   };
   root.addEventListener('touchend', touchEnded, { passive: true });
@@ -106,17 +105,16 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
     // A press on the moving list catches it (as a finger stops a fling on iOS): that is not a click.
     // A press on the header leaves the list moving until it drags, so it may be a click.
-    fingerX(event.clientX);
-    mouse = { id: event.pointerId, dragged: engine.input(pressKind(event.target), phoneY(event.clientY)) === 'dragging' };
+    const kind = pressKind(event.target, 'mouse');
+    mouse = { id: event.pointerId, dragged: engine.input(kind, phoneX(event.clientX), phoneY(event.clientY)) === 'dragging' };
     if (mouse.dragged) root.setPointerCapture?.(event.pointerId);
     requestFrame();
   });
   window.addEventListener('pointermove', (event) => {
     if (!mouse || event.pointerId !== mouse.id) return;
-    // The engine says when a press has become a drag (past its touch slop): from then on it is not
+    // The engine says when a press has become a drag (past its click slop): from then on it is not
     // a click, and the pointer is captured.
-    fingerX(event.clientX);
-    if (engine.input('touchMoved', phoneY(event.clientY)) === 'dragging' && !mouse.dragged) {
+    if (engine.input('pointerMoved', phoneX(event.clientX), phoneY(event.clientY)) === 'dragging' && !mouse.dragged) {
       mouse.dragged = true;
       root.setPointerCapture?.(event.pointerId);
     }
@@ -126,7 +124,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     if (!mouse || event.pointerId !== mouse.id) return;
     suppressClick = mouse.dragged;
     mouse = null;
-    engine.input('touchEnded');
+    engine.input('pointerReleased');
     requestFrame();
   };
   window.addEventListener('pointerup', mouseUp);
@@ -274,6 +272,10 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   };
 
   const TAB_SLOTS = el.tabs.map((_, index) => `tab${index}`);  // the frame's names of the tabs' frames
+  // The frame's names of each list's numbers.
+  const LIST_PADDING_TOP = lists.map((_, index) => `listPaddingTop${index}`);
+  const LIST_PADDING_BOTTOM = lists.map((_, index) => `listPaddingBottom${index}`);
+  const LIST_SCROLL_TOP = lists.map((_, index) => `listScrollTop${index}`);
   const barSlots = [el.barLeading, el.barTrailing];
 
   // What each frame measures: one object, rewritten (no garbage per frame).
@@ -307,7 +309,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     }
     measured.time = performance.now() / 1000;
     measured.scrollTop = list.scroller.scrollTop;
-    measured.postsHeight = measured[postsHeightNames[active]];
+    measured.measuredList = active;
     // The details' own height, without the name's offset that the last frame wrote as padding
     // (the engine adds the offset in force): right from the first frame, before any padding.
     measured.detailsHeight = el.sheet.offsetHeight - (knownOf(el.sheet).paddingTop ?? 0);
@@ -354,26 +356,31 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
 
   /** Writes a frame: only what changed since the last one (numbers compared before any is formatted). */
   function write(f, measured) {
+    // The selected tab first: the focused button's tabindex has the browser check, with the page's
+    // style, that it can keep the focus.
+    if (f.selectedTab !== selected) select(f.selectedTab);
     // What sets the lists' scroll ranges, then their offsets, then everything else: setting scrollTop
     // lays out whatever was written before it (a scroll padding, a transform or an attribute written
     // first made the frame recompute the page's style there, ~1 ms at 4×). Only a frame that changes
     // a range (a list brought on screen, a refresh's held inset) lays out there, once.
-    const switched = f.switchedToTab >= 0;
-    if (switched) tabOrder(f.switchedToTab);
-    const list = lists[switched ? f.switchedToTab : active];
-    const prepared = f.preparedTab >= 0 ? lists[f.preparedTab] : undefined;
+    const read = f.measuredList;
+    const list = lists[read];
     for (let index = 0; index < lists.length; index += 1) {
-      style(lists[index].content, 'paddingTop', f.paddingTop, 'px');
+      style(lists[index].content, 'paddingTop', f[LIST_PADDING_TOP[index]], 'px');
       style(lists[index].spacer, 'height', f.spacerHeight, 'px');
+      style(lists[index].content, 'paddingBottom', f[LIST_PADDING_BOTTOM[index]], 'px');
     }
-    // A list the pager brings on screen: at the offset that keeps the header where it is.
-    if (prepared) style(prepared.content, 'paddingBottom', f.preparedPaddingBottom, 'px');
-    style(list.content, 'paddingBottom', f.paddingBottom, 'px');
-    if (prepared) prepared.scroller.scrollTop = f.preparedScrollTop;
-    // The followed list's offset: a list just switched to takes it whatever it had; else only when it moved.
-    if (switched || Math.abs(measured.scrollTop - f.scrollTop) >= 0.5) list.scroller.scrollTop = f.scrollTop;
-    if (prepared) shiftContent(prepared, 0);  // only the followed list is drawn past its edges
-    if (switched) show(f.switchedToTab);
+    // Every other list where the page put it (a list coming on screen: where the header stays as it is).
+    for (let index = 0; index < lists.length; index += 1) {
+      if (index === read) { scrolledTo[index] = undefined; continue; }
+      const top = f[LIST_SCROLL_TOP[index]];
+      if (scrolledTo[index] === top) continue;
+      scrolledTo[index] = top;
+      lists[index].scroller.scrollTop = top;
+      shiftContent(lists[index], 0);  // only the list read is drawn past its edges
+    }
+    // The list read: only when it moved, or it was not the one measured.
+    if (read !== measured.measuredList || Math.abs(measured.scrollTop - f.scrollTop) >= 0.5) list.scroller.scrollTop = f.scrollTop;
     // The lists side by side, moved by the pager's position (right to left, the first is the
     // rightmost): a swipe follows the finger, a tapped tab's glide slides them with the indicator.
     const direction = measured.isRightToLeft ? -1 : 1;
@@ -386,6 +393,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       flag(scroller, '@inactive', Math.abs(distance) >= 1, WRITE.inactive);
     }
     shiftContent(list, f.contentShift);
+    // The list to read from the next frame on (a switch has landed).
+    if (f.activeList !== active) show(f.activeList);
 
     const bottom = measured.viewportHeight - (f.headerClip.y + f.headerClip.height);
     const clip = knownOf(el.header);
@@ -399,7 +408,7 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     style(el.blur.firstElementChild, 'filter', f.blurRadius, 'px)', 'blur(');
     // The blurred banner is dimmed as it comes in, so the white title and status bar read on it.
     place(el.dim, f.bannerFrame, f.bannerRest);
-    style(el.dim, 'opacity', (f.usesSolidBar ? 0.75 : 0.45) * f.blurAlpha);
+    style(el.dim, 'opacity', f.bannerDimAlpha);
     place(el.title, f.titleFrame, f.titleRest);
     style(el.title, 'opacity', f.titleAlpha);
     box(el.barLeading, f.barLeadingSlot);
@@ -477,36 +486,34 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     requestFrame();
   }
 
-  /** Asks the engine for a tab switch (it refuses while the header is pulled). */
+  /** A tab tapped (or chosen with a key): the engine switches to it, keeps it until a pulled header is
+   *  back, or refuses; the selected tab again scrolls its list to the top. */
   function switchTo(tab) {
-    if (tab === active) return false;
     engine.input('tabTap', tab);
     requestFrame();
-    return true;
   }
 
   /** Makes `tab`'s list the active one (the one the user scrolls; the frame has set its offset). */
   function show(tab) {
-    // The list left behind stops being drawn past its edges (only the followed one is).
-    if (lists[active] && active !== tab) shiftContent(lists[active], 0);
     lists.forEach((list, index) => {
       list.scroller.toggleAttribute('data-active', index === tab);
       // `scroller` is always the list the user scrolls; the others keep their tab's name.
       list.scroller.dataset.testid = index === tab ? 'scroller' : `scroller-${index}`;
       list.scroller.setAttribute('aria-hidden', String(index !== tab));
     });
-    el.tabs.forEach((button, index) => button.setAttribute('aria-selected', String(index === tab)));
     active = tab;
   }
 
-  /** Only `tab`'s button in the tab order (the arrow keys move along the tabs). A frame sets it before
-   *  writing anything else: the focused button's tabindex has the browser check, with the page's
-   *  style, that it can keep the focus. */
-  function tabOrder(tab) {
+  /** Puts only `tab`'s button in the tab order (the arrow keys move along the tabs) and draws it
+   *  selected. The tab order first, while the page's style is clean: the focused button's tabindex
+   *  has the browser check, with the page's style, that it can keep the focus. */
+  function select(tab) {
     el.tabs.forEach((button, index) => { button.tabIndex = index === tab ? 0 : -1; });
+    el.tabs.forEach((button, index) => button.setAttribute('aria-selected', String(index === tab)));
+    selected = tab;
   }
 
-  tabOrder(0);
+  select(0);
   show(0);
   requestFrame();
 
@@ -517,7 +524,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
     requestFrame,
     /** A frame that reads the page's layout and settings again (the device, the direction, a zoom changed). */
     relayout,
-    get activeTab() { return active; },
+    /** The list the user scrolls now (the engine's activeList). */
+    get activeList() { return active; },
     get activeScroller() { return lists[active].scroller; },
     /** The last frame, by name (boundary.js). */
     get latest() { return latest; },

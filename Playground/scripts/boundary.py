@@ -25,15 +25,15 @@ MEASUREMENTS = [
     ("reducesTransparency", "prefers-reduced-transparency: reduce (1 or 0)"),
     ("isRightToLeft", "the page's direction is rtl (1 or 0)"),
     ("time", "performance.now() in seconds"),
-    ("scrollTop", "the active list's scrollTop as the browser reports it"),
-    ("postsHeight", "the active list's posts, measured"),
+    ("scrollTop", "list measuredList's scrollTop as the browser reports it"),
+    ("measuredList", "the list whose scrollTop this is: the one the page showed as active (the last frame's activeList)"),
     ("detailsHeight", "the profile details block (name, bio, counts), measured without the name's offset (the padding the page writes from nameTop; the engine adds it)"),
     ("titleHeight", "the bar title's two lines, measured"),
     ("timeScale", "the playground's speed control: 1 real time, 0.25 slow motion"),
     ("safeAreaLeft", "the device's left safe area (the sensor housing in landscape)"),
     ("safeAreaRight", "the device's right safe area"),
-    # Each tab's posts, measured: the lists sit side by side, and the one the page follows changes
-    # inside a frame (a swipe or a tap lands), so the engine reads the new one's height there.
+    # Each tab's posts, measured: the lists sit side by side, and the engine reads the one it
+    # follows, which changes as a swipe or a tap lands.
     ("postsHeightOfTab0", "tab 0's posts, measured"), ("postsHeightOfTab1", "tab 1's posts"),
     ("postsHeightOfTab2", "tab 2's posts"), ("postsHeightOfTab3", "tab 3's posts"),
     ("postsHeightOfTab4", "tab 4's posts"), ("postsHeightOfTab5", "tab 5's posts"),
@@ -97,9 +97,13 @@ ENUMS = {
     # ProfilePage.pinnedHeader: stays, floats (bar and tabs), the bar floats over tabs that stay, or
     # the tab bar collapses under the bar to its indicator (PinnedHeaderScrolling.collapsingTabBar).
     "PinnedHeader": ["pinned", "floats", "barFloats", "collapsingTabBar"],
-    # phk_input's kinds: what the user did, with its one number.
-    "Input": ["touchBegan", "touchMoved", "touchEnded", "wheel", "key", "tabTap", "scrollToTop", "refreshDone",
-              "scrub", "contentInserted", "touchBeganOnHeader", "touchX", "touchBeganOnTabStrip", "stripWheel"],
+    # phk_input's kinds: what the user did, with its two numbers (a, b). A press: x, y where it went
+    # down (viewport points), on the list, the header or the tab strip, by a finger or a mouse; a move:
+    # x, y; a wheel: deltaX, deltaY (points), over the lists and header or over the tab strip; a key:
+    # its Key code; a tab tap: the tab; a scrub: the offset to show; content inserted: its height.
+    "Input": ["touchOnList", "touchOnHeader", "touchOnTabStrip", "mouseOnList", "mouseOnHeader", "mouseOnTabStrip",
+              "pointerMoved", "pointerReleased", "wheel", "wheelOnTabStrip", "key", "tabTap", "scrollToTop",
+              "refreshDone", "scrub", "contentInserted"],
     # The keys that scroll (the page maps key names to these; the engine decides how far).
     "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
     "ShyStatus": ["expanded", "contracted", "transitioning"],
@@ -139,6 +143,15 @@ RULES = [
     ("outsidePlaygroundRange", "is outside the range this playground offers"),
 ]
 
+# ---- The engine's numbers the page needs about behaviour (phk_constant), by name. -----------------
+# (name, the engine's Swift expression, what it is): read once when a module loads, never typed here.
+CONSTANTS = [
+    ("lineHeight", "PageScroller.lineHeight", "points a line scrolls: an arrow key, a wheel that counts in lines"),
+    ("touchSlop", "PageScroller.touchSlop", "points a finger moves before its press is a drag"),
+    ("clickSlop", "PageScroller.clickSlop", "points a mouse moves before its press is a drag, not a click"),
+    ("wheelGestureGap", "PageScroller.wheelGestureGap", "seconds without a wheel event that end a wheel gesture"),
+]
+
 # ---- The frame (the engine → the page). ------------------------------------------------------------
 # (name, kind): number, flag (0/1), rect (x, y, width, height), enum:<Name>.
 FRAME = [
@@ -155,19 +168,34 @@ FRAME = [
     ("tabBarFrame", "rect"), ("tabBarRest", "rect"), ("tabBarVisible", "flag"),
     ("tabCount", "number"), ("tab0", "rect"), ("tab1", "rect"), ("tab2", "rect"), ("tab3", "rect"),
     ("tab4", "rect"), ("tab5", "rect"), ("tabStripOffset", "number"),
-    ("tabIndicator", "rect"), ("pagePosition", "number"), ("activeTab", "number"), ("canSwitchTabs", "flag"),
-    ("switchedToTab", "number"),
+    # The tabs: the selected one (the one shown, one a switch heads to, or one tapped while the
+    # header springs back), the pager's position in tabs (the lists sit side by side, moved by it),
+    # and whether a tab may be switched to now.
+    ("tabIndicator", "rect"), ("pagePosition", "number"), ("selectedTab", "number"), ("canSwitchTabs", "flag"),
     ("spinnerFrame", "rect"), ("spinnerAlpha", "number"), ("spinnerRotation", "number"), ("spinnerSpinning", "flag"),
     ("stacking", "enum:Stacking"),
     ("statusBarLight", "flag"), ("statusBarChanged", "flag"), ("announcement", "enum:Announcement"),
     ("refreshPhase", "enum:RefreshPhase"), ("refreshProgress", "number"), ("heldInset", "number"),
     ("didTriggerRefresh", "flag"),
-    # What to write to the active list (a DOM scroller): padding-top is the scroll view's top inset,
-    # a spacer div the page's top spacer, padding-bottom the bottom inset; scrollTop the offset
-    # within the bounds, contentShift the overscroll (drawn by moving the list's content).
-    ("paddingTop", "number"), ("spacerHeight", "number"), ("paddingBottom", "number"),
-    ("scrollTop", "number"), ("contentShift", "number"), ("coveredHeight", "number"),
+    # The lists (DOM scrollers): the one this frame read (measuredList; its offset is scrollTop within
+    # the bounds, in whole pixels, and contentShift the rest — an overscroll, the pixel grid — drawn by
+    # moving its content) and the one to read next (activeList: it changes once a switch lands).
+    # Every list: padding-top is its top inset, padding-bottom its bottom inset (the home
+    # indicator's safe area included), listScrollTop where it should be scrolled (a list coming on
+    # screen is given the offset that keeps the header where it is); the spacer div at the top of
+    # each is spacerHeight. coveredHeight: what the header covers of the lists.
+    ("measuredList", "number"), ("activeList", "number"),
+    ("spacerHeight", "number"), ("scrollTop", "number"), ("contentShift", "number"), ("coveredHeight", "number"),
+    ("listPaddingTop0", "number"), ("listPaddingTop1", "number"), ("listPaddingTop2", "number"),
+    ("listPaddingTop3", "number"), ("listPaddingTop4", "number"), ("listPaddingTop5", "number"),
+    ("listPaddingBottom0", "number"), ("listPaddingBottom1", "number"), ("listPaddingBottom2", "number"),
+    ("listPaddingBottom3", "number"), ("listPaddingBottom4", "number"), ("listPaddingBottom5", "number"),
+    ("listScrollTop0", "number"), ("listScrollTop1", "number"), ("listScrollTop2", "number"),
+    ("listScrollTop3", "number"), ("listScrollTop4", "number"), ("listScrollTop5", "number"),
+    # The scroll indicator the page draws (the browser's is hidden), and its opacity.
     ("scrollIndicator", "rect"), ("scrollIndicatorAlpha", "number"),
+    # A black layer over the banner: it comes in with the blur so the white title reads on it.
+    ("bannerDimAlpha", "number"),
     ("expandedHeight", "number"), ("collapsedHeight", "number"), ("collapseDistance", "number"),
     ("viewportWidth", "number"),
     # The design's (what the tune panel edits): how far its collapsed avatar reaches above the pinned
@@ -179,11 +207,6 @@ FRAME = [
     ("barLeadingSlot", "rect"), ("barTrailingSlot", "rect"), ("barButtonBackdropAlpha", "number"),
     # The name's alpha from the fadeTitle track (nameFadeDistance): 1 without one.
     ("nameAlpha", "number"),
-    # The lists sit side by side, moved by pagePosition: a list the pager brings on screen is
-    # prepared first (its offset and bottom padding; −1: none this frame); the one the page follows
-    # changes with switchedToTab (the frame's scrollTop is its offset). swipes: a sideways drag pages.
-    ("preparedTab", "number"), ("preparedScrollTop", "number"), ("preparedPaddingBottom", "number"),
-    ("followedTab", "number"), ("swiping", "flag"),
     # A floating pinned header (pinnedHeader): the alpha of the bar's buttons (0 once scrolled away
     # under the status bar's strip; the slots above move with the bar), and how far it is hidden.
     ("barContentAlpha", "number"), ("pinnedHeaderHidden", "number"),
@@ -282,6 +305,14 @@ def swift():
     lines.append("    default: return .quickReturn")
     lines.append("    }")
     lines.append("}\n")
+    lines.append("/// The engine's numbers the page needs (`CONSTANTS`), by index; 0 past the end.")
+    lines.append("func engineConstant(_ index: Int32) -> Double {")
+    lines.append("    switch index {")
+    for index, (name, expression, _) in enumerate(CONSTANTS):
+        lines.append(f"    case {index}: return {expression}  // {name}")
+    lines.append("    default: return 0")
+    lines.append("    }")
+    lines.append("}\n")
     for title, slots, count in (("Out", frame, frame_count), ("ShyOut", shy, shy_count)):
         lines.append(f"/// Output slots, by name (a rect takes four: x, y, width, height).")
         lines.append(f"enum {title} {{")
@@ -309,6 +340,8 @@ def js():
     out.append("export const SHY_FIELDS = " + json.dumps(shy_fields, indent=1) + ";")
     out.append("export const SHY_ERROR_FIELDS = " + json.dumps(SHY_ERROR_FIELDS) + ";")
     out.append("export const ENUMS = " + json.dumps(ENUMS) + ";")
+    out.append("/** The engine's numbers about behaviour, by name, in the order phk_constant numbers them. */")
+    out.append("export const CONSTANTS = " + json.dumps([name for name, _, _ in CONSTANTS]) + ";")
     assert list(SHY_FLAG_SETS) == ENUMS["ShyFlags"], "one Swift set per ShyFlags choice, in its order"
     out.append("/** Each ShyFlags choice as Swift's ShyBarScrollFlags ('' for the default, quickReturn). */")
     out.append("export const SHY_FLAG_LITERALS = " + json.dumps([v or "" for v in SHY_FLAG_SETS.values()]) + ";")

@@ -38,20 +38,20 @@ PLAYGROUND = dict(TWITTER, titleHeight=36, titleTravel=40)
 MEASUREMENT_INDEX = {
     "viewportWidth": 0, "viewportHeight": 1, "safeAreaTop": 2, "safeAreaBottom": 3, "displayScale": 4,
     "textScale": 5, "reducesMotion": 6, "reducesTransparency": 7, "isRightToLeft": 8, "time": 9,
-    "scrollTop": 10, "postsHeight": 11, "detailsHeight": 12, "titleHeight": 13, "timeScale": 14,
+    "scrollTop": 10, "measuredList": 11, "detailsHeight": 12, "titleHeight": 13, "timeScale": 14,
     "safeAreaLeft": 15, "safeAreaRight": 16,
-    # Each tab's posts (the lists sit side by side; the followed one can change inside a frame).
+    # Each tab's posts (the lists sit side by side; the engine reads the one it follows).
     "postsHeightOfTab0": 17, "postsHeightOfTab1": 18, "postsHeightOfTab2": 19, "postsHeightOfTab3": 20,
     "postsHeightOfTab4": 21, "postsHeightOfTab5": 22,
 }
 
 # phk_frame's output slots: a rect is x, y, width, height from its first slot.
 RECT_SLOTS = {"header": 6, "banner": 10, "avatar": 21, "title": 30, "bar": 39, "details": 43, "tabBar": 53,
-              "tab0": 63, "tab5": 83, "tabIndicator": 88, "spinner": 96}
+              "tab0": 63, "tab5": 83, "tabIndicator": 88, "spinner": 95}
 NUMBER_SLOTS = {
     "offset": 0, "contentOffsetY": 1, "phase": 2, "stretch": 4, "blurFraction": 18, "blurRadius": 19,
-    "titleAlpha": 38, "tabCount": 62, "tabStripOffset": 87, "stacking": 103, "lightStatusBar": 104,
-    "paddingTop": 111, "spacerHeight": 112, "scrollTop": 114,
+    "titleAlpha": 38, "tabCount": 62, "tabStripOffset": 87, "stacking": 102, "lightStatusBar": 103,
+    "listPaddingTop0": 116, "spacerHeight": 112, "scrollTop": 113,
 }
 
 _DECODER = """async ([config, measure, rects, numbers, design, requests, detailsHeight]) => {
@@ -66,7 +66,7 @@ _DECODER = """async ([config, measure, rects, numbers, design, requests, details
   const frame = (scrollTop) => {
     const m = new Float64Array(mem(), x.phk_measurements(), 32);
     const values = { viewportWidth: 393, viewportHeight: 852, safeAreaTop: 59, safeAreaBottom: 0, displayScale: 16,
-      textScale: 1, time, scrollTop, postsHeight: 6000, detailsHeight, titleHeight: 36, timeScale: 1 };
+      textScale: 1, time, scrollTop, measuredList: 0, postsHeightOfTab0: 6000, detailsHeight, titleHeight: 36, timeScale: 1 };
     for (const [name, index] of Object.entries(measure)) m[index] = values[name] ?? 0;
     time += 0.001;
     x.phk_frame();
@@ -89,12 +89,12 @@ _DECODER = """async ([config, measure, rects, numbers, design, requests, details
     // the touch slop it moves before the content follows (PageScroller.touchSlop, 8 pt).
     const finger = -offset / (0.55 * (1 - -offset / 852)) + 8;
     if (last !== 0) { frame(0); frame(0); }
-    x.phk_input(0, 300, time);
-    x.phk_input(1, 300 + finger, time);
+    x.phk_input(0, 0, 300, time);  // a finger down on the list at y 300
+    x.phk_input(6, 0, 300 + finger, time);  // moved
     const result = frame(0);
-    x.phk_input(2, 0, time);
+    x.phk_input(7, 0, 0, time);  // lifted
     frame(0);
-    x.phk_input(7, 0, time);  // the refresh it started is done
+    x.phk_input(13, 0, 0, time);  // the refresh it started is done
     for (let k = 0; k < 6; k++) { time += 1; frame(0); }
     last = 0;
     return result;

@@ -52,7 +52,7 @@ def test_every_declared_slot_is_written_and_nothing_else(page):
       const out = () => new Float64Array(x.memory.buffer, x.phk_output(), 256);
       const m = () => new Float64Array(x.memory.buffer, x.phk_measurements(), b.MEASUREMENTS.length);
       const values = { viewportWidth: 393, viewportHeight: 852, safeAreaTop: 59, displayScale: 2, textScale: 1,
-                       time: 1, postsHeight: 3000, timeScale: 1 };
+                       time: 1, postsHeightOfTab0: 3000, timeScale: 1 };
       b.MEASUREMENTS.forEach((name, i) => { m()[i] = values[name] ?? 0; });
       out().fill(NaN);
       x.phk_frame();

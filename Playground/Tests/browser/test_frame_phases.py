@@ -70,7 +70,7 @@ def test_a_tab_switch_lays_out_only_the_list_whose_scroll_range_changed(page):
 
     def switch():
         page.click("[data-testid=tab-1]")  # another list, while the header is pinned
-        page.wait_for_function("window.playground.profile.latest.activeTab === 1 && !window.playground.profile.latest.needsFrames")
+        page.wait_for_function("window.playground.profile.latest.selectedTab === 1 && !window.playground.profile.latest.needsFrames")
         frames(page, 10)
     forced = traced(page, switch)
     assert all(where[1] == "write" for where in forced), forced

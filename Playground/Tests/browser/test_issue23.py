@@ -493,7 +493,7 @@ def test_a_click_on_a_tab_that_moves_a_few_pixels_still_switches_tabs(page):
         assert page.evaluate("window.playground.profile.latest.offset") == 0, "the press moved the page"
         page.mouse.up()
         frames(page, 60)
-        assert page.evaluate("window.playground.profile.activeTab") == tab, f"tab {tab} after a {wobble} px wobble"
+        assert page.evaluate("window.playground.profile.activeList") == tab, f"tab {tab} after a {wobble} px wobble"
         assert page.evaluate("window.playground.profile.latest.offset") == 0
 
 
@@ -527,7 +527,7 @@ def test_a_tab_tapped_while_the_header_springs_back_switches_once_it_is_back(pag
     page.select_option("[data-testid=speed]", "1")
     frames(page, 90)
     assert page.evaluate("window.playground.profile.latest.offset") == 0
-    assert page.evaluate("window.playground.profile.activeTab") == 2
+    assert page.evaluate("window.playground.profile.activeList") == 2
 
 
 def test_slow_motion_slows_a_fling_but_not_the_finger(page):
@@ -675,7 +675,7 @@ def test_the_indicator_keeps_its_width_while_it_slides(page):
       };
       requestAnimationFrame(sample);
     })""")
-    assert page.evaluate("window.playground.profile.latest.activeTab") == 2
+    assert page.evaluate("window.playground.profile.latest.selectedTab") == 2
     assert len(widths) > 20
     changes = [(a, b) for a, b in zip(widths, widths[1:]) if abs(a - b) > 1e-6]
     tab0 = page.locator("[data-testid=tab-0]").bounding_box()["width"]

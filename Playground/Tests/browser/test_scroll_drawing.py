@@ -14,7 +14,7 @@ SAMPLE = """() => {
     const scroller = window.playground.profile.activeScroller;
     const post = scroller.querySelector('.posts > li');
     const top = post.getBoundingClientRect().top;
-    return { wanted: f.contentOffsetY + f.paddingTop, drawn: top - scroller.getBoundingClientRect().top,
+    return { wanted: f.contentOffsetY + f['listPaddingTop' + f.measuredList], drawn: top - scroller.getBoundingClientRect().top,
              laidOut: top - scroller.firstElementChild.getBoundingClientRect().top,
              scrollTop: scroller.scrollTop, maximum: scroller.scrollHeight - scroller.clientHeight,
              collapse: f.collapseProgress,

@@ -40,7 +40,7 @@ def test_the_selected_tab_is_always_on_screen_with_the_indicator_under_it(page):
     for key, expected in [("End", 5), ("ArrowLeft", 4), ("Home", 0), ("ArrowRight", 1), ("ArrowRight", 2)]:
         select_by_keyboard(page, key)
         f = latest(page)
-        assert f["activeTab"] == expected, (key, f["activeTab"])
+        assert f["selectedTab"] == expected, (key, f["selectedTab"])
         button = rect(page, f"tab-{expected}")
         assert button["x"] >= -0.5 and button["x"] + button["width"] <= 393.5, (key, button)
         indicator = rect(page, "tab-indicator")
@@ -64,7 +64,7 @@ def test_a_click_on_a_partly_hidden_tab_brings_it_into_view(page):
     assert articles["x"] + articles["width"] > 393 - 100
     page.locator("[data-testid=tab-3]").click()
     frames(page, 90)
-    assert latest(page)["activeTab"] == 3
+    assert latest(page)["selectedTab"] == 3
     articles = rect(page, "tab-3")
     assert articles["x"] >= 0 and articles["x"] + articles["width"] <= 393
     assert page.locator("[data-testid=tab-3]").get_attribute("aria-selected") == "true"
@@ -98,11 +98,11 @@ def test_the_strip_scrolls_by_hand_and_stays_until_the_pager_moves(page):
     page.mouse.up()
     frames(page, 60)
     f = latest(page)
-    assert f["activeTab"] == 0 and abs(f["pagePosition"]) < 1e-9, "the lists did not page"
+    assert f["selectedTab"] == 0 and abs(f["pagePosition"]) < 1e-9, "the lists did not page"
     # The release flings it on a little, to the strip's end at most (about 100 pt here) and no further.
     assert held <= f["tabStripOffset"] <= 110, (f["tabStripOffset"], held)
     assert page.evaluate("window.playground.profile.activeScroller.scrollTop") == scroll_top, "the list did not scroll"
-    assert latest(page)["activeTab"] == 0
+    assert latest(page)["selectedTab"] == 0
     resting = latest(page)["tabStripOffset"]
     frames(page, 30)
     assert latest(page)["tabStripOffset"] == resting, "it stays where it was left"
@@ -113,12 +113,12 @@ def test_the_strip_scrolls_by_hand_and_stays_until_the_pager_moves(page):
     page.locator("[data-testid=tab-2]").click()
     frames(page, 90)
     f = latest(page)
-    assert f["activeTab"] == 2
+    assert f["selectedTab"] == 2
     held_then_followed = f["tabStripOffset"]
     open_screen(page, preset="x")
     page.locator("[data-testid=tab-2]").click()
     frames(page, 90)
-    assert latest(page)["activeTab"] == 2
+    assert latest(page)["selectedTab"] == 2
     assert abs(held_then_followed - latest(page)["tabStripOffset"]) < 0.5, (held_then_followed, latest(page)["tabStripOffset"])
 
 
@@ -146,7 +146,7 @@ def test_a_finger_on_the_coasting_strip_stops_it_and_selects_nothing(page):
     stopped = latest(page)["tabStripOffset"]
     page.clock.run_for(500)
     f = latest(page)
-    assert f["activeTab"] == 0, "the press selected no tab"
+    assert f["selectedTab"] == 0, "the press selected no tab"
     assert f["tabStripOffset"] == stopped and stopped >= coasting, (coasting, stopped, f["tabStripOffset"])
 
 
@@ -165,7 +165,7 @@ def test_a_sideways_wheel_over_the_strip_scrolls_it(page):
     frames(page, 40)
     f = latest(page)
     assert 80 <= f["tabStripOffset"] <= 90.5, f["tabStripOffset"]  # 90 pt of wheel, within the strip's range
-    assert f["activeTab"] == 0 and page.evaluate("window.playground.profile.activeScroller.scrollTop") == scroll_top
+    assert f["selectedTab"] == 0 and page.evaluate("window.playground.profile.activeScroller.scrollTop") == scroll_top
     frames(page, 30)
     assert latest(page)["tabStripOffset"] == f["tabStripOffset"], "it stays where it was left"
     # Shift with a wheel: back to the start, and no further.

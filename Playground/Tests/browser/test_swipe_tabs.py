@@ -6,7 +6,7 @@ slide in with the indicator instead of swapping at once."""
 from conftest import ARTIFACTS, frames, open_on_the_page_clock, open_screen, phone_box, phone_shot, scroll_profile_to
 
 LATEST = """(() => { const f = window.playground.profile.latest;
-  return { position: f.pagePosition, swiping: f.swiping, followed: f.followedTab, active: f.activeTab,
+  return { position: f.pagePosition, followed: f.activeList, active: f.selectedTab,
            offset: f.offset, collapse: f.collapseProgress, header: f.headerClip, tabBar: f.tabBarFrame,
            indicator: f.tabIndicator }; })()"""
 
@@ -45,7 +45,7 @@ def test_a_sideways_drag_pages_with_the_finger_and_the_header_stays(page):
     before = page.evaluate(LATEST)
     drag(page, -0.6 * width, lift=False)
     mid = page.evaluate(LATEST)
-    assert mid["swiping"] and 0.4 < mid["position"] < 0.8, mid
+    assert 0.4 < mid["position"] < 0.8, mid
     assert mid["offset"] == before["offset"], "the header stays exactly still"
     # Both lists on screen, side by side, where the pager puts them.
     posts, replies = list_shift(page, 0), list_shift(page, 1)
@@ -56,7 +56,7 @@ def test_a_sideways_drag_pages_with_the_finger_and_the_header_stays(page):
     page.wait_for_function("window.playground.profile.latest.pagePosition === 1", timeout=5000)
     frames(page, 3)
     after = page.evaluate(LATEST)
-    assert after["followed"] == 1 and after["active"] == 1 and page.evaluate("window.playground.profile.activeTab") == 1
+    assert after["followed"] == 1 and after["active"] == 1 and page.evaluate("window.playground.profile.activeList") == 1
     assert after["offset"] == before["offset"]
     assert list_shift(page, 1)["x"] == 0 and not list_shift(page, 0)["visible"]
     tab = page.locator("[data-testid=tab-1]").bounding_box()
@@ -113,20 +113,32 @@ def test_right_to_left_a_drag_to_the_right_goes_on(page):
     assert list_shift(page, 1)["x"] == 0
 
 
+# What a frame drew, read at once (a glide moves on between two reads): the pager's position, each
+# list's sideways shift, the indicator's drawn left edge (all in CSS pixels) and the tabs' buttons.
+DRAWN = """() => {
+  const shift = (tab) => { const t = getComputedStyle(document.getElementById(`panel-${tab}`)).transform;
+    return t === 'none' ? 0 : new DOMMatrix(t).m41; };
+  const left = (id) => document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().left;
+  return { position: window.playground.profile.latest.pagePosition, posts: shift(0), replies: shift(1),
+           indicator: left('tab-indicator'), tab0: left('tab-0'), tab1: left('tab-1') };
+}"""
+
+
 def test_a_tapped_tab_slides_in_with_the_indicator(page):
     """The content no longer swaps at once while the indicator glides: mid-glide both lists are on
-    screen where the pager is."""
+    screen where the pager is, and the indicator is as far along as they are, in the same frame."""
     open_screen(page)
     page.select_option("[data-testid=speed]", "0.1")
     width = phone_box(page)["width"]
     page.click("[data-testid=tab-1]")
     page.wait_for_function("(() => { const p = window.playground.profile.latest.pagePosition; return p > 0.2 && p < 0.8; })()",
                            timeout=5000)
-    position = page.evaluate(LATEST)["position"]
-    posts, replies = list_shift(page, 0), list_shift(page, 1)
-    assert posts["visible"] and replies["visible"]
-    # (The glide moves on between reading the position and the styles: within a few pixels.)
-    assert abs(posts["x"] + position * width) < 12 and abs(replies["x"] - (1 - position) * width) < 12, (posts, replies, position)
+    drawn = page.evaluate(DRAWN)
+    position = drawn["position"]
+    assert abs(drawn["posts"] + position * width) < 1 and abs(drawn["replies"] - (1 - position) * width) < 1, drawn
+    # (Equal tabs: the indicator moves from under the first button to under the second.)
+    along = (drawn["indicator"] - drawn["tab0"]) / (drawn["tab1"] - drawn["tab0"])
+    assert abs(along - position) * (drawn["tab1"] - drawn["tab0"]) < 1, drawn
     page.select_option("[data-testid=speed]", "1")
     page.wait_for_function("window.playground.profile.latest.pagePosition === 1", timeout=10000)
 
@@ -168,7 +180,7 @@ def test_flicking_back_mid_swipe_returns_without_visiting_the_next_tab(page):
         page.wait_for_timeout(16)
     frames(page, 2)
     page.evaluate("""() => { window.__followed = []; const watch = () => {
-        window.__followed.push(window.playground.profile.latest.followedTab);
+        window.__followed.push(window.playground.profile.latest.activeList);
         if (window.__followed.length < 90) requestAnimationFrame(watch); }; requestAnimationFrame(watch); }""")
     x1 = x0 - 0.6 * width
     for i in range(1, 4):
