@@ -8,7 +8,7 @@ extension ElementTransform {
     ///
     /// With UIKit: `CGAffineTransform(translationX: t.translationX, y: t.translationY).scaledBy(x: t.scaleX, y: t.scaleY)`.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     public init(from rest: Rect, to frame: Rect) {
         let translationX = frame.midX - rest.midX

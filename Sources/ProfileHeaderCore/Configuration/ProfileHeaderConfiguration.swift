@@ -263,7 +263,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     /// Everything else is unchanged — the avatar still shrinks, because its size follows the finger
     /// (no motion of its own) and a full-size avatar would lose its top half at once when it goes
     /// behind the pinned header (``avatarOverlapWhenPinned``).
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     public func reducingMotion() -> ProfileHeaderConfiguration {
         // Valid by construction: only the stretch mode changes, to a valid value.
         try! replacing(stretchMode: stretchMode == .zoom ? .grow : stretchMode)
@@ -273,7 +273,7 @@ public struct ProfileHeaderConfiguration: Equatable, Hashable, Sendable {
     /// content position below the banner (name label, tab bar, a custom blur range) by that many points.
     /// `avatarLeadingInset`, `titleHeight`, `titleHorizontalInset`, `nameLabelContentY`, `tabBarContentY` and `tabBarHeight`,
     /// when given, are used as they are (what a page measured), not shifted.
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     func replacing(
         viewportWidth: Double? = nil, topSafeAreaInset: Double? = nil, barHeight: Double? = nil,
         expandedHeight: Double? = nil, stretchMode: StretchMode? = nil, avatarLeadingInset: Double? = nil,

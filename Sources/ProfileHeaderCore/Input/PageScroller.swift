@@ -386,7 +386,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     /// A finger at viewport `y` (down since `since`, now by default) takes the content where it is,
     /// an overscroll included.
-    @inline(never)  // one copy: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     private mutating func catchContent(y: Double, since: Double) {
         let edge = contentOffsetY < bounds.top ? bounds.top : contentOffsetY > bounds.bottom ? bounds.bottom : contentOffsetY
         let logical = edge + RubberBand.overscroll(forDistance: contentOffsetY - edge, dimension: bounds.dimension)
@@ -451,7 +451,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     /// Scrolls `delta` points on from where the content is heading (a key pressed again while the
     /// last one's spring runs adds to it).
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     private mutating func scroll(by delta: Double) {
         var base = contentOffsetY
         if case let .spring(spring, _, .none) = motion { base = spring.to }

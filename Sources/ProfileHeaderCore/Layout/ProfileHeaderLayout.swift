@@ -80,7 +80,7 @@ public struct ProfileHeaderLayout: Equatable, Hashable, Sendable {
 
     /// The layout of `configuration` at `offset` (`contentOffset.y + adjustedContentInset.top`, points).
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     public init(configuration: ProfileHeaderConfiguration, offset rawOffset: Double) {
         let c = configuration

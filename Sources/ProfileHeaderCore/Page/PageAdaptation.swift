@@ -9,7 +9,7 @@ extension ProfilePage {
     /// the wider side's on both sides — each as far as the width allows.
     /// Nil when even the design's own bar does not fit the metrics (a zero width before the first
     /// layout): the caller keeps the last configuration.
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     func adaptedConfiguration(for key: PageAdaptationKey) -> ProfileHeaderConfiguration? {
         let width = key.viewportWidth
         let safeTop = key.safeAreaTop
@@ -56,7 +56,7 @@ extension ProfilePage {
     /// (`safeAreaLeft`, `safeAreaRight`), or the whole width when the safe area leaves no room for
     /// them, and never scroll; ``ScrollableTabs`` are as wide as their labels scaled by `textScale`,
     /// from the safe area's left edge plus their inset. Pages stay as wide as the viewport.
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     func tabsConfiguration(for configuration: ProfileHeaderConfiguration, viewportHeight: Double,
                            bottomInset: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0,
                            textScale: Double = 1) -> (tabs: TabsConfiguration, stripOverflow: Double)? {
@@ -249,7 +249,7 @@ final class PageAdaptation: Hashable, Sendable {
 
     /// The indicator at each of `spans` on the pixel grid (`pixels` per point): inset by `inset` on
     /// each side, both edges rounded to the grid.
-    @inline(never)  // made when the page adapts: one copy (the browser's module is budgeted)
+    @inline(never)  // made when the page adapts: one copy
     private static func indicatorStops(of spans: [TabSpan], inset: Double, pixels: Double) -> [TabSpan] {
         spans.map { span in
             let left = Rect.alignedEdge(span.minX + inset, pixels)
@@ -259,7 +259,7 @@ final class PageAdaptation: Hashable, Sendable {
 
     /// The header's layout at `offset` (read in place: the configuration is not copied).
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func layout(at offset: Double) -> ProfileHeaderLayout {
         ProfileHeaderLayout(configuration: configuration, offset: offset)
@@ -300,7 +300,7 @@ final class PageAdaptation: Hashable, Sendable {
     /// `frame` is in the coordinates of the tab bar's superview when the tab bar's left edge there
     /// is `tabBarMinX` (0: in tab-bar points).
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func drawnInTabBar(_ frame: Rect, tabBarMinX: Double = 0) -> Rect {
         guard mirrorsTabs else { return frame }
@@ -323,7 +323,7 @@ final class PageAdaptation: Hashable, Sendable {
 
     /// ``refresh``'s step (read in place: the refresh settings are not copied).
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func refreshStep(_ previous: RefreshState, _ input: RefreshInput, at time: Double) -> RefreshStep {
         refresh.step(previous, input, at: time)

@@ -22,7 +22,7 @@ struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
     /// or by content inserted above it while at rest only keeps it on the content. A frame whose list
     /// is another one (a tab switch) only measures (`follows` false). Returns true while a settle runs;
     /// a settle needs `time` to advance to end.
-    @inline(never)  // one copy: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     mutating func advance(pastPin: Double, interaction: PageInteraction, time: Double,
                           follows: Bool, geometry: ShyBarsGeometry) -> Bool {
         let isScrolling = interaction != .idle

@@ -2,7 +2,7 @@ extension Rect {
     /// This rectangle with its edges on the display's pixel grid (`scale` pixels per point; below 1
     /// or not finite reads as 1): each edge rounded to the nearest pixel (ties to even), so the size is whole pixels
     /// and neighbouring rectangles that touch keep touching.
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     public func aligned(toScale scale: Double) -> Rect {
         aligned(pixels: scale.isFinite && scale >= 1 ? scale : 1)
     }
@@ -10,7 +10,7 @@ extension Rect {
     /// ``aligned(toScale:)`` for a scale already known to be finite and `≥ 1`: one check for the
     /// four edges, then rounding with no conversion.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func aligned(pixels: Double) -> Rect {
         let left = minX * pixels, top = minY * pixels

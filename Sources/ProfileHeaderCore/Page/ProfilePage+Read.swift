@@ -21,7 +21,7 @@ extension ProfilePage {
 
     /// Adapts the configuration, tabs and refresh to new metrics and returns what is in force; keeps
     /// the last ones when the metrics are impossible (a zero width before the first layout).
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     func adapt(_ state: inout ProfilePageState, to key: PageAdaptationKey) -> PageAdaptation {
         let adaptation: PageAdaptation
         if let configuration = adaptedConfiguration(for: key) {
@@ -131,7 +131,7 @@ extension ProfilePageMetrics {
     /// the lengths that must not be negative not negative, and both scales within their ranges.
     /// What a scroll view reports is, so a frame uses it as it is.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     var isSanitized: Bool {
         let magnitudes = abs(contentOffsetY) + abs(contentHeight) + abs(topSpacerHeight) + abs(viewportWidth)

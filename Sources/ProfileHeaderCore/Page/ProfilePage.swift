@@ -34,7 +34,7 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
     /// - Throws: ``ProfilePageError`` naming the field: a tab count outside `0 …`
     ///   ``SupportedRange/maximumCount``, or tabs with content that starts below the banner (tabs
     ///   need the header to draw the details and the tab bar).
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     public init(
         design: ProfileHeaderConfiguration,
         contentStart: PageContentStart = .belowBanner,

@@ -242,7 +242,7 @@ public struct PageElement: Equatable, Hashable, Sendable {
 
     /// Places an element at `frame`, its rest frame `rest`, with `alpha`.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     init(frame: Rect, rest: Rect, alpha: Double = 1) {
         self.frame = frame

@@ -26,7 +26,7 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     /// ``TabsConfiguration/tabFrame(_:)``, mirrored within the buttons' span in a right-to-left
     /// layout, where the first tab is the rightmost; `.zero` without tabs. An index out of range
     /// reads as the nearest tab.
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     public func tabButtonFrame(_ tab: Int) -> Rect {
         guard let adaptation, let tabs = adaptation.tabs else { return .zero }
         return adaptation.drawnInTabBar(tabs.tabFrame(tab))
@@ -158,7 +158,7 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     /// A measured name position as the key keeps it: `0 … SupportedRange.maximumLength`, or −1 for
     /// none (nil, or not finite).
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #else
     @inline(never)
     #endif

@@ -94,7 +94,7 @@ func sineAndCosine(_ x: Double) -> (sin: Double, cos: Double) {
 /// The square root of `x` (NaN for negative or NaN input). `Double.squareRoot()` becomes a call to
 /// libm's `sqrt` in unoptimised builds; Newton's method from a guess within a factor of two of the
 /// root reaches full precision in six steps. WebAssembly has the instruction (`f64.sqrt`, correctly
-/// rounded, no import), so the browser's module uses it: 400 bytes less to download.
+/// rounded, no import), so a wasm32 build uses it.
 func squareRoot(_ x: Double) -> Double {
     #if arch(wasm32)
     return x.squareRoot()

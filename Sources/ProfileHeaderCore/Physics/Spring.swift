@@ -136,7 +136,7 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
     /// When `e^(−a t) sinh(βt)/β` peaks (where its slope `e^(−at)cosh(βt) − a·e^(−at)sinh(βt)/β`
     /// turns negative, once), found by bisection; at most 10 000 s.
     private static func overdampedPeak(decay a: Double, beta: Double) -> Double {
-        @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+        @inline(never)  // one copy, shared by every caller
         func slope(_ t: Double) -> Double {
             let (coshPart, sinhPart) = overdampedParts(decay: a, beta: beta, t: t)
             return coshPart - a * sinhPart
@@ -153,7 +153,7 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
 
     /// `e^(−a t) cosh(βt)` and `e^(−a t) sinh(βt)/β` for `0 ≤ β < a`, without overflow (the two
     /// exponents are combined first) and without cancellation (a series where βt is small).
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     private static func overdampedParts(decay a: Double, beta: Double, t: Double) -> (Double, Double) {
         let slow = exponential((beta - a) * t)   // e^(r1 t), r1 = β − a < 0
         let fast = exponential(-(beta + a) * t)  // e^(r2 t)
@@ -179,7 +179,7 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
 
     /// A bound on the distance from `to` at `time` (the decaying envelope of the motion): the motion
     /// never strays further from its target from then on.
-    @inline(never)  // (called from settleTime's loops: inlined there, it was one copy per loop in the browser's module)
+    @inline(never)  // (called from settleTime's loops: one copy, not one per loop)
     public func envelope(at time: Double) -> Double {
         let t = clamp(time, 0, 10_000)
         switch solution {

@@ -55,7 +55,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
     }
 
     /// The refresh of a profile header: its threshold, width and safe area, a 60 pt hold.
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     public init(header: ProfileHeaderConfiguration) {
         // Every value comes from a validated header configuration or is a valid constant.
         try! self.init(threshold: header.refreshThreshold, viewportWidth: header.viewportWidth,
@@ -65,7 +65,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
     /// Advances the refresh by one input at `time` (seconds, from any fixed origin; it only has to
     /// increase). Pure; allocates nothing. A non-finite time reads as the last time seen.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     public func step(_ previous: RefreshState, _ input: RefreshInput, at rawTime: Double) -> RefreshStep {
         var state = previous
@@ -124,7 +124,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
     }
 
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     private func output(for state: RefreshState) -> RefreshOutput {
         let heldInset: Double

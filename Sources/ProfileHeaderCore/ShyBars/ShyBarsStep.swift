@@ -264,7 +264,7 @@ extension ShyBarsConfiguration {
 
     /// Every input but the lifecycle and the switches, while the screen is on screen.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     private func onScreen(_ state: inout ShyBarsState, _ input: ShyBarsInput) -> (animates: Bool, shift: Double) {
         switch input {
@@ -359,7 +359,7 @@ extension ShyBarsConfiguration {
     /// Returns true when the bars jumped (content that fits, or the top reached by a frame that
     /// could not be followed).
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     private func track(_ state: inout ShyBarsState, _ metrics: ScrollMetrics) -> Bool {
         guard metrics.isUsable else { return false }
@@ -414,7 +414,7 @@ extension ShyBarsConfiguration {
     /// Follows one movement of `delta` points ending at `position`, if it can be measured (a
     /// movement that cannot is left to `keepBlockOnContent` and `showIfThePositionSays`).
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) {
         guard state.isEnabled, !state.isPaused, delta != 0 else { return }
@@ -484,7 +484,7 @@ extension ShyBarsConfiguration {
     /// The part of a movement that the user made, after taking out what the last snap's content
     /// offset shift still accounts for.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     private func absorbPendingShift(_ state: inout ShyBarsState, _ delta: Double) -> Double {
         let pending = state.pendingOffsetShift
@@ -512,7 +512,7 @@ extension ShyBarsConfiguration {
     /// Shows every bar when the position says so, unless paused (pausing wins until resumed).
     /// Returns true when the bars moved: a jump to animate.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     private func showIfThePositionSays(_ state: inout ShyBarsState) -> Bool {
         guard !state.isPaused, positionShowsBars(state) else { return false }

@@ -1,12 +1,12 @@
 // Small numeric helpers shared by the engine. Every one of them maps NaN to a
 // defined, finite answer so that no non-finite number can leak into a layout.
 
-// How these are compiled: inlined in native builds, where they are a few instructions; called in
-// the browser's (Embedded) build, where a chain of inlined comparisons lets the optimizer copy the
-// code after each one for every way it can go — kilobytes of WebAssembly for a dozen lines.
+// How these are compiled: inlined in native builds, where they are a few instructions; called in an
+// Embedded build, where a chain of inlined comparisons lets the optimizer copy the code after each
+// one for every way it can go.
 
 /// The larger of two numbers, exactly as the standard library's `max` (`b >= a ? b : a`); it
-/// shadows that function for `Double`s in this module so that the browser's build can call it.
+/// shadows that function for `Double`s in this module so that an Embedded build can call it.
 #if hasFeature(Embedded)
 @inline(never)
 #else
@@ -90,7 +90,7 @@ func fractionalPart(_ value: Double) -> Double {
 
 /// ``fractionalPart(_:)`` from 2⁵¹ on (and for NaN): a multiple of ½ below 2⁵², whole beyond.
 @usableFromInline
-@inline(never)  // one copy, not one per caller: the browser's module is budgeted
+@inline(never)  // one copy, shared by every caller
 func wideFractionalPart(_ value: Double) -> Double {
     guard value.isFinite, abs(value) < 4_503_599_627_370_496 else { return 0 }
     let fraction = value - Double(Int(value))  // exact: 0 or ±0.5

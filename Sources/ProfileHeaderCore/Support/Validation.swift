@@ -1,7 +1,7 @@
 // Checks shared by the validating initializers. Each takes the error to throw for a rule, so
 // every configuration reports its own field. The rule itself is found by one small function per
 // kind of value, called (not inlined) from every check of that kind: configurations are made
-// rarely, and the browser's engine keeps one copy of each check instead of one per field.
+// rarely, and one copy of each check serves every field.
 
 /// Throws `error(.mustBeFinite)` for NaN and infinities.
 @inline(__always)

@@ -23,7 +23,7 @@ public struct ScrollableTabs: Equatable, Hashable, Sendable {
     /// - Throws: ``ProfilePageError`` for ``ProfilePageField/scrollableTabs``: no labels, more than
     ///   ``SupportedRange/maximumCount``, a label width that is not a positive length (with its index),
     ///   or a padding or inset that is not a length.
-    @inline(never)  // made rarely: one copy (the browser's module is budgeted)
+    @inline(never)  // made rarely: one copy
     public init(labelWidths: [Double], labelPadding: Double = 16, inset: Double = 0) throws(ProfilePageError) {
         let error = ProfilePageError.maker(.scrollableTabs)
         guard !labelWidths.isEmpty else { throw error(.mustNotBeEmpty) }
@@ -45,7 +45,7 @@ public struct ScrollableTabs: Equatable, Hashable, Sendable {
 
     /// The buttons' widths, in points, for labels scaled by `textScale` in a bar whose safe area is
     /// `safeWidth` points wide: label plus padding, each grown alike to fill the bar when they fit.
-    @inline(never)  // made when the metrics change: one copy (the browser's module is budgeted)
+    @inline(never)  // made when the metrics change: one copy
     func buttonWidths(textScale: Double, safeWidth: Double) -> [Double] {
         var widths: [Double] = []
         widths.reserveCapacity(labelWidths.count)

@@ -182,7 +182,7 @@ public struct TabsConfiguration: Equatable, Hashable, Sendable {
     /// The bottom padding, in points, that `tab`'s list needs so it can scroll far enough to settle
     /// the header, however short (or empty) it is. Recompute when its content height, the viewport
     /// or the header changes.
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     public func bottomPadding(ofTab tab: Int, in state: TabsState) -> Double {
         frameGeometry.bottomPadding(ofTab: tab, in: state)
     }
@@ -280,7 +280,7 @@ public enum TabsField: Equatable, Hashable, Sendable, CaseIterable {
 extension ProfileHeaderConfiguration {
     /// The offset past which nothing in the header changes any more — the tab bar has pinned, the
     /// title has arrived, the blur is complete — so tabs sharing the header can sit anywhere beyond it.
-    @inline(never)  // one copy, not one per caller: the browser's module is budgeted
+    @inline(never)  // one copy, shared by every caller
     public var sharedHeaderCollapseDistance: Double {
         max(collapseDistance, titleStartOffset + titleTravel, blurEndOffset, tabBarContentY - collapsedHeight)
     }

@@ -25,15 +25,14 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     var decelerationRate: DecelerationRate
 
     /// The stand-in a page without tabs holds (one tab, nothing to collapse; never read): plain
-    /// numbers, where a validated one-tab configuration cost the browser's module a configuration's
-    /// validation at start-up.
+    /// numbers, with no configuration to validate at start-up.
     static let noTabs = TabsFrameGeometry(
         tabCount: 1, collapseDistance: 1, viewportHeight: 1, contentInsetTop: 0, contentInsetBottom: 0,
         tabBarHeight: 44, indicatorHeight: 2, indicatorHorizontalInset: 0, pageWidth: 1, decelerationRate: .fast)
 
     /// See ``TabsConfiguration/headerOffset(_:)``.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func headerOffset(_ state: TabsState) -> Double {
         min(savedOffset(ofTab: validIndex(state.selectedIndex), in: state), collapseDistance)
@@ -41,7 +40,7 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
 
     /// See ``TabsConfiguration/canSwitchTabs(_:)``.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func canSwitchTabs(_ state: TabsState) -> Bool {
         savedOffset(ofTab: validIndex(state.selectedIndex), in: state) >= 0
@@ -49,7 +48,7 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
 
     /// See ``TabsConfiguration/recordActiveOffset(_:in:)``.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func recordActiveOffset(_ offset: Double, in state: inout TabsState) {
         guard !offset.isNaN else { return }
@@ -60,7 +59,7 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
 
     /// See ``TabsConfiguration/setContentHeight(_:ofTab:in:)``.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func setContentHeight(_ height: Double, ofTab tab: Int, in state: inout TabsState) {
         adapt(&state)
@@ -73,7 +72,7 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     /// tab gets when the header is collapsed, in points (the page's floating header keeps what it has
     /// hidden: the pin point plus the hidden distance).
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func prepareToShow(_ tab: Int, in state: inout TabsState, collapsedFloor: Double = 0) -> Double {
         adapt(&state)
@@ -88,7 +87,7 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
 
     /// See ``TabsConfiguration/select(_:in:)``.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func select(_ tab: Int, in state: inout TabsState) {
         adapt(&state)
@@ -97,7 +96,7 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
 
     /// See ``TabsConfiguration/bottomPadding(ofTab:in:)``.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     /// `extraReach`: points each list must scroll beyond the shared collapse (a floating header's
     /// block, which a list must be able to scroll away whole), `≥ 0`.
@@ -110,7 +109,7 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
 
     /// See ``TabsConfiguration/indicatorFrame(pagePosition:)``; `spans` are the configuration's tabs.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func indicatorFrame(spans: [TabSpan], pagePosition: Double) -> Rect {
         let last = spans.count - 1
@@ -156,7 +155,7 @@ struct TabsFrameGeometry: Equatable, Hashable, Sendable {
     /// tab are dropped, and the selection is limited to the tabs that exist. Costs nothing for a
     /// state that already fits.
     #if !hasFeature(Embedded)
-    @inline(__always)  // for speed; the browser's build keeps one copy, for size
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func adapt(_ state: inout TabsState) {
         if state.offsets.count != tabCount || state.contentHeights.count != tabCount
