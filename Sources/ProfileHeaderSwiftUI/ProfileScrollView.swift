@@ -83,8 +83,8 @@ extension ProfileHeaderContent where Leading == EmptyView, Trailing == EmptyView
 ///   horizontal pager the engine drives: a tab keeps where it was, a swipe follows the finger (one
 ///   page per fling), and the header — drawn over the pager, outside every scroll view — stays
 ///   exactly still. A change of `selection` (a tap in your tab bar) glides the pager there (at once
-///   under Reduce Motion); a tap while the header springs back from a pull waits until it is back;
-///   not while a finger scrolls the list or the page refreshes. In the page's own strip
+///   under Reduce Motion); a tap while the header springs back from a pull or a refresh holds it
+///   waits until it is back; not while a finger scrolls the list. In the page's own strip
 ///   (`tabTitles:`), a tap on the selected tab scrolls its list to the top.
 /// - The page starts on `selection`, and writes it when another tab becomes the active one.
 /// - Put your content in a `LazyVStack` (or `VStack`, `LazyVGrid`): the page gives it the scroll

@@ -186,9 +186,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Shows tab `index` (a tab tap does this): its list, and every list the pager passes on the
     /// way, gets the offset that keeps the header still, and the pager glides there frame by frame
     /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is dragged
-    /// and while a finger moves the pager; while the list springs back from a pull the switch waits
-    /// until the header is back; the selected tab again scrolls its list to the top (the engine
-    /// decides).
+    /// and while a finger moves the pager; while the list springs back from a pull or a refresh holds
+    /// the header the switch waits until the header is back (the tab shows selected meanwhile); the
+    /// selected tab again scrolls its list to the top (the engine decides).
     public func select(_ index: Int, animated: Bool) {
         run(.tabTapped(index, animated: animated))
     }

@@ -169,7 +169,7 @@ import Testing
         Self.expectOn(scene, tab: 1)
     }
 
-    @Test("Defect 10: while a refresh runs, a tab tap is refused and the pager takes no swipe; after it, both work")
+    @Test("Defect 10: while a refresh runs, the pager takes no swipe and a tab tap waits (issue 44: it was dropped); after it, the tap is made")
     func noSwitchWhileRefreshing() {
         let scene = PageScene(page: Self.tabbed(refreshes: true))
         scene.drag(by: 400, steps: 20)
@@ -178,13 +178,12 @@ import Testing
         #expect(!scene.driver.pagerTakesSwipes)
         scene.select(1)
         scene.frames(90)
-        Self.expectOn(scene, tab: 0)
+        #expect(scene.selection == 1, "the app's selection stays on the tapped tab while it waits")
+        #expect(scene.followedTab == 0 && scene.pager.contentOffset == 0, "the lists wait for the header")
         scene.finishRefresh()
-        scene.frames(120)
+        scene.frames(240)  // the header springs back, then the pager glides
         #expect(scene.frame.refresh.phase == .idle)
         #expect(scene.driver.pagerTakesSwipes)
-        scene.select(1)
-        scene.frames(90)
         Self.expectOn(scene, tab: 1)
         #expect(scene.headerOffset == 0)
     }

@@ -19,9 +19,10 @@ public enum ProfilePageIntent: Equatable, Hashable, Sendable {
     case refreshFinished
     /// Tab `index` was tapped (or chosen with a key, or the app's selection changed). Another tab
     /// switches to it (the pager glides there; at once without `animated`, or under Reduce Motion),
-    /// or waits while the header springs back from a pull, or is refused while the header is pulled
-    /// or a finger holds the list ( ``ProfilePageFrame/selectedTab`` stays). The selected tab again
-    /// scrolls its list to the top of the page, as a tap on the status bar does.
+    /// or waits while the header springs back from a pull or a refresh holds it (shown selected
+    /// meanwhile; a drag drops it), or is refused while a finger holds the list or the header is held
+    /// pulled otherwise (``ProfilePageFrame/selectedTab`` stays). The selected tab again scrolls its
+    /// list to the top of the page, as a tap on the status bar does.
     case tabTapped(Int, animated: Bool)
     /// A finger lifted from the platform's horizontal pager of the lists (UIKit's paging scroll
     /// view; SwiftUI's): `velocityX` is its `contentOffset.x` velocity, in points per second. The

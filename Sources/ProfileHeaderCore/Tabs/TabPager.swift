@@ -128,8 +128,9 @@ struct TabPager: Equatable, Hashable, Sendable {
     /// refreshing or not; `interaction` is what the finger does to the list now. Returns whether the
     /// switch happens: false for a tab the page does not have, the selected tab, a page whose header
     /// is pulled, a finger dragging the list, or a finger moving the pager (nothing changes then). A
-    /// tab asked for while the header springs back from a pull (`interaction` decelerating, no
-    /// refresh holding it) is kept as ``deferredTab``: the switch happens when the header is back.
+    /// tab asked for while the header springs back from a pull (`interaction` decelerating) or a
+    /// refresh holds it is kept as ``deferredTab``: the switch happens when the header is back (a
+    /// finger dragging the list meanwhile drops it).
     /// `animated: false` jumps to the tab, as Reduce Motion does.
     @discardableResult
     mutating func request(_ tab: Int, at time: Double, tabCount: Int, canSwitch: Bool, isRefreshing: Bool,
@@ -140,8 +141,9 @@ struct TabPager: Equatable, Hashable, Sendable {
             return false
         }
         guard canSwitch else {
-            // Kept only while the header springs back on its own (not while a refresh holds it).
-            if interaction == .decelerating, !isRefreshing { deferredTab = tab }
+            // Kept while the header springs back on its own or a refresh holds it (made once it is
+            // back); refused while it is held pulled by anything else (a program, a finger).
+            if interaction == .decelerating || isRefreshing { deferredTab = tab }
             return false
         }
         // Back to the list on screen before its switch was sent: the page never hears of it.

@@ -284,8 +284,8 @@ struct PageDriver {
 
     /// The app's selection changed to `tab` (a tap in its own tab bar, or its code). The engine
     /// decides: the pager glides there (jumps under Reduce Motion), the switch waits until the header
-    /// is back from a pull, or it is refused — a finger on the list — and the app's selection goes
-    /// back to the selected tab. The selection the page itself wrote (an echo) changes nothing.
+    /// is back from a pull or a refresh, or it is refused — a finger on the list — and the app's
+    /// selection goes back to the selected tab. The selection the page itself wrote (an echo) changes nothing.
     mutating func selectionChanged(to tab: Int, at time: Double) {
         guard tab != selectedTab else { return }
         tabTapped(tab, at: time)
