@@ -3,12 +3,15 @@
 
 import { makePosts, postElement } from './content.js';
 
-export function startFeed(root, engine, { onFrameTime, device }) {
+export function startFeed(root, engine, { onFrameTime, device, scale = () => 1 }) {
   // The engine's numbers (never typed here): a wheel gesture counts as released after this long
   // without input; a mouse press that moves less than the click slop is a click, not a drag; what
   // the arrow keys scroll.
   const { wheelGestureGap, clickSlop, lineHeight } = engine.constants;
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
+  const phone = root.closest('.phone');
+  // The window's pixels in the phone's points (the phone is drawn `scale()` times its size in a short window).
+  const pointY = (clientY) => (clientY - phone.getBoundingClientRect().top) / scale();
   const scroller = q('scroller');
   const nav = q('navbar');
   const navContent = nav.querySelector('.bar-content');
@@ -51,12 +54,13 @@ export function startFeed(root, engine, { onFrameTime, device }) {
   let suppressClick = false;
   scroller.addEventListener('pointerdown', (event) => {
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
-    mouse = { id: event.pointerId, startY: event.clientY, startTop: scroller.scrollTop, dragged: false };
+    mouse = { id: event.pointerId, startY: pointY(event.clientY), startTop: scroller.scrollTop, dragged: false };
   });
   scroller.addEventListener('pointermove', (event) => {
     if (!mouse || event.pointerId !== mouse.id) return;
+    const y = pointY(event.clientY);
     if (!mouse.dragged) {
-      if (Math.abs(event.clientY - mouse.startY) < clickSlop) return;
+      if (Math.abs(y - mouse.startY) < clickSlop) return;
       mouse.dragged = true;
       scroller.setPointerCapture(event.pointerId);
       clearTimeout(wheelTimer);
@@ -64,8 +68,8 @@ export function startFeed(root, engine, { onFrameTime, device }) {
       dragging = true;
       apply(engine.shy.touchBegan(mouse.startY, event.timeStamp / 1000));
     }
-    scroller.scrollTop = mouse.startTop - (event.clientY - mouse.startY);
-    apply(engine.shy.touchMoved(event.clientY, event.timeStamp / 1000));
+    scroller.scrollTop = mouse.startTop - (y - mouse.startY);
+    apply(engine.shy.touchMoved(y, event.timeStamp / 1000));
   });
   const endMouse = (event) => {
     if (!mouse || event.pointerId !== mouse.id) return;
@@ -200,11 +204,11 @@ export function startFeed(root, engine, { onFrameTime, device }) {
     clearTimeout(wheelTimer);
     touching = true;
     dragging = true;
-    apply(engine.shy.touchBegan(event.touches[0].clientY, event.timeStamp / 1000));
+    apply(engine.shy.touchBegan(pointY(event.touches[0].clientY), event.timeStamp / 1000));
   }
   function onTouchMove(event) {
     if (!touching) return;
-    apply(engine.shy.touchMoved(event.touches[0].clientY, event.timeStamp / 1000));
+    apply(engine.shy.touchMoved(pointY(event.touches[0].clientY), event.timeStamp / 1000));
   }
   function onTouchEnd(event) {
     if (!touching) return;

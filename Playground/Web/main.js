@@ -63,13 +63,7 @@ function envInset(side) {
 function applyDevice() {
   const d = device();
   document.body.classList.toggle('fill', deviceName === 'fill');
-  if (deviceName === 'fill') {
-    phone.style.width = phone.style.height = phone.style.borderRadius = '';
-  } else {
-    phone.style.width = `${d.width}px`;
-    phone.style.height = `${d.height}px`;
-    phone.style.borderRadius = `${d.radius}px`;
-  }
+  fitPhone();
   // The page's own text keeps inside the side safe areas (the engine keeps the header's inside them).
   phone.style.setProperty('--safe-left', `${d.safeLeft ?? 0}px`);
   phone.style.setProperty('--safe-right', `${d.safeRight ?? 0}px`);
@@ -83,6 +77,41 @@ function applyDevice() {
   }
   snapPhone();
 }
+
+/**
+ * Sizes the phone for the device, drawn smaller in a window too short for it (a 1366×768 laptop) so
+ * that it is seen whole: it and its 10 px ring fit below the stage's top padding. The phone's frame
+ * (its box, corners, ring and clip) is drawn at that size, on whole pixels across; inside it each
+ * screen is laid out at the device's size in points, as before, and scaled into it (app.css, .scaled).
+ * The engine measures and draws in points; the input code divides the window's pixels by
+ * `phoneScale` (profile.js, feed.js). A window tall enough, and the fill mode, show it at 1:1.
+ * (Scaling the phone's own box instead blurred its edges: a transformed box with a shadow is drawn
+ * off the pixel grid, and a column of its white background showed beside the banner.)
+ */
+let phoneScale = 1;
+const BELOW_PHONE = 16;  // its ring and a little air
+function fitPhone() {
+  const d = device();
+  if (deviceName === 'fill') {
+    phoneScale = 1;
+    phone.classList.remove('scaled');
+    phone.style.width = phone.style.height = phone.style.borderRadius = '';
+    return;
+  }
+  const top = parseFloat(getComputedStyle(phone.parentElement).paddingTop) || 0;
+  const room = document.documentElement.clientHeight - top - BELOW_PHONE;
+  // (Never below half size: a tinier phone is no use; the page scrolls instead.)
+  const width = room >= d.height ? d.width : Math.floor(d.width * Math.max(0.5, room / d.height));
+  phoneScale = width / d.width;
+  phone.classList.toggle('scaled', phoneScale < 1);
+  phone.style.setProperty('--phone-scale', String(phoneScale));
+  phone.style.setProperty('--device-width', `${d.width}px`);
+  phone.style.setProperty('--device-height', `${d.height}px`);
+  phone.style.width = `${width}px`;
+  phone.style.height = `${d.height * phoneScale}px`;
+  phone.style.borderRadius = `${d.radius * phoneScale}px`;
+}
+const scale = () => phoneScale;
 
 /**
  * Keeps the phone on whole CSS pixels. Centred beside the panel it can land on a half pixel (x = 313.5
@@ -161,6 +190,9 @@ window.addEventListener('resize', () => {
     const next = narrow() ? 'fill' : deviceName === 'fill' ? 'iphone' : deviceName;
     if (next !== deviceName) { deviceName = next; deviceSelect.value = next; applyDevice(); }
   }
+  // The phone's scale follows the window's height (the engine reads it in the relayout).
+  fitPhone();
+  snapPhone();
   playground.profile?.relayout();
 });
 applyDevice();
@@ -299,7 +331,7 @@ if (screenName === 'profile') {
       ? `The shrunk avatar is ${Math.round(overlap * 10) / 10} pt taller than its overhang: that much vanishes `
         + 'when it slides behind the bar' : '');
   };
-  const profile = startProfile(root, engine, { onFrameTime, onFrame, device, settings, preset: presetName });
+  const profile = startProfile(root, engine, { onFrameTime, onFrame, device, scale, settings, preset: presetName });
   const twitterDefaults = { viewportWidth: 393, topSafeAreaInset: 59, barHeight: 44, expandedHeight: 190, stretchMode: 0,
     bannerParallax: 0,
     avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,
@@ -414,7 +446,7 @@ if (screenName === 'profile') {
   root.hidden = false;
   document.querySelector('[data-testid="scrub-row"]').hidden = true;
   readout.hidden = true;  // the readout follows the profile's engine
-  const feed = startFeed(root, engine, { onFrameTime, device });
+  const feed = startFeed(root, engine, { onFrameTime, device, scale });
   const initial = { topSafeAreaInset: device().safeTop, navigationBarHeight: 44, extensionHeight: 40, followerHeight: 49 + device().safeBottom,
     expansionResistance: 200, contractionResistance: 0, stacking: CODES.ShyStacking.slidesUnder,
     navigationBarFlags: CODES.ShyFlags.quickReturn, navigationBarMinimumHeight: 0, extensionFlags: CODES.ShyFlags.quickReturn };

@@ -21,7 +21,7 @@ const TAB_PADDING = 16;
 const LOAD_MS = 1200;  // the app's simulated refresh load (the app's business, not the engine's)
 const KEYS = { ArrowDown: 'lineDown', ArrowUp: 'lineUp', PageDown: 'pageDown', PageUp: 'pageUp', Home: 'home', End: 'end' };
 
-export function startProfile(root, engine, { onFrameTime, onFrame, device, settings, preset }) {
+export function startProfile(root, engine, { onFrameTime, onFrame, device, scale = () => 1, settings, preset }) {
   const phone = root.closest('.phone');
   const q = (id) => root.querySelector(`[data-testid="${id}"]`);
   const TABS = TAB_SETS[preset] ?? TAB_SETS.twitter;
@@ -63,12 +63,15 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
   // ---- Input: forwarded to the engine as it happens ----
   // Where the pointer is, in the phone's points (the engine decides whether a drag scrolls the list,
   // pages the tabs or scrolls their strip).
-  const phoneX = (clientX) => clientX - phone.getBoundingClientRect().left;
-  const phoneY = (clientY) => clientY - phone.getBoundingClientRect().top;
+  // (The phone is drawn `scale()` times its size in a short window: the window's pixels over that.)
+  const phoneX = (clientX) => (clientX - phone.getBoundingClientRect().left) / scale();
+  const phoneY = (clientY) => (clientY - phone.getBoundingClientRect().top) / scale();
   root.addEventListener('wheel', (event) => {
     if (event.ctrlKey) return;  // pinch zoom stays the browser's
     event.preventDefault();
-    // In points: a wheel that counts in lines moves the engine's line, one in pages a screen. Shift
+    // In points: a wheel that counts in lines moves the engine's line, one in pages a screen (not
+    // divided by the phone's scale: a notch scrolls the phone's own distance, as the browser's own
+    // scrollers take a wheel inside a scaled box; a drag follows the finger). Shift
     // with a vertical wheel scrolls sideways, as browsers do.
     const line = event.deltaMode === 1 ? engine.constants.lineHeight : 1;
     const dx = event.deltaX || (event.shiftKey ? event.deltaY : 0);
@@ -297,7 +300,8 @@ export function startProfile(root, engine, { onFrameTime, onFrame, device, setti
       measured.safeAreaBottom = screen.safeBottom;
       measured.safeAreaLeft = screen.safeLeft ?? 0;
       measured.safeAreaRight = screen.safeRight ?? 0;
-      measured.displayScale = window.devicePixelRatio || 1;
+      // The display's pixels per point of the phone as drawn (scaled in a short window).
+      measured.displayScale = (window.devicePixelRatio || 1) * scale();
       measured.textScale = (parseFloat(getComputedStyle(textProbe).fontSize) || 16) / 16;
       measured.reducesMotion = media.reducedMotion.matches ? 1 : 0;
       measured.reducesTransparency = media.reducedTransparency.matches ? 1 : 0;

@@ -6,7 +6,7 @@ import io
 import pytest
 from PIL import Image
 
-from conftest import frames, open_screen, phone_box, rect, scroll_profile_to
+from conftest import frames, open_screen, phone_box, rect, scroll_profile_to, touch
 
 
 @pytest.fixture
@@ -233,3 +233,93 @@ def test_the_iphone_se_status_bar_text_fits_its_20_pt_bar(window):
             if offset == 700:
                 gap = title["y"] - (text["y"] + text["height"])
                 assert gap >= 5, (part, "crowds the bar title", gap, text, title)
+
+
+# ---- 5. The phone in a laptop's window ----
+
+PHONE_BOX = """(() => {
+    const phone = document.querySelector('[data-testid=phone]'), r = phone.getBoundingClientRect();
+    const screen = document.getElementById('profile');
+    return { x: r.left, y: r.top, width: r.width, height: r.height, scrollY: window.scrollY,
+             transforms: [phone, screen].map((e) => getComputedStyle(e).transform) };
+})()"""
+
+
+def held_drag(page, how, x, y, dx, dy, steps=10):
+    """A finger (`how` = "touch") or the mouse presses at (x, y) in the window and moves (dx, dy)
+    window pixels in `steps` moves, a frame apart, and stays down; returns the engine's frame then."""
+    cdp = page.context.new_cdp_session(page) if how == "touch" else None
+    if cdp:
+        touch(cdp, "touchStart", x, y)
+    else:
+        page.mouse.move(x, y)
+        page.mouse.down()
+    for step in range(1, steps + 1):
+        at = (x + dx * step / steps, y + dy * step / steps)
+        if cdp:
+            touch(cdp, "touchMove", *at)
+        else:
+            page.mouse.move(*at)
+        frames(page, 1)
+    frames(page, 2)
+    held = page.evaluate("window.playground.profile.latest")
+    if cdp:
+        touch(cdp, "touchEnd", 0, 0)
+    else:
+        page.mouse.up()
+    page.wait_for_function("!window.playground.profile.latest.needsFrames", timeout=15000)
+    return held
+
+
+@pytest.mark.parametrize("how", ["touch", "mouse"])
+def test_the_phone_is_seen_whole_in_a_laptops_window_and_drags_move_it_by_its_points(window, how):
+    """In a 1366×768 window the 852-pt phone ran from y = 32 to 884: its bottom (the home indicator's
+    area, the lists' last rows) was out of the window, seen only by scrolling the page. It is now drawn
+    smaller to fit (with its 10 px ring), and a drag over it still moves the list by the phone's points
+    the finger travels as drawn, up and down and sideways (and the feed's, by the mouse). A window tall
+    enough shows it at 1:1."""
+    paged = {}
+    for width, height in ((1366, 768), (1440, 1000)):
+        page = window(width, height)
+        page.goto(page.server.url + "/")
+        page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+        frames(page, 2)
+        box = page.evaluate(PHONE_BOX)
+        if height >= 1000:
+            assert (box["width"], box["height"], box["transforms"]) == (393, 852, ["none", "none"]), (width, height, box)
+        else:
+            ring = 10
+            assert box["scrollY"] == 0 and box["x"] - ring >= 0 and box["y"] - ring >= 0, (width, height, box)
+            assert box["x"] + box["width"] + ring <= width and box["y"] + box["height"] + ring <= height, (
+                f"{width}×{height}: the phone (and its ring) runs out of the window", box)
+        scale = box["height"] / 852
+        assert abs(box["width"] - 393 * scale) <= 0.01, ("not scaled alike both ways", box)
+        # 200 pt up over the list, as drawn: the list moves 200 pt less the engine's slop (a finger's
+        # touch slop, a mouse's click slop).
+        slop = page.evaluate("window.playground.engine.constants")["touchSlop" if how == "touch" else "clickSlop"]
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.75
+        before = page.evaluate("window.playground.profile.latest.offset")
+        held = held_drag(page, how, x, y, 0, -200 * scale)
+        assert abs(held["offset"] - before - (200 - slop)) <= 1, (
+            f"{width}×{height} at {scale:.3f}: a {how} drag of 200 pt moved the list {held['offset'] - before:.2f} pt, "
+            f"not {200 - slop}")
+        # Half the phone's width sideways, as drawn: the pager follows by the same share of a page.
+        held = held_drag(page, how, box["x"] + box["width"] * 0.8, y, -0.5 * box["width"], 0)
+        assert 0 < held["pagePosition"] < 1, ("the drag pages", held["pagePosition"])
+        paged[height] = held["pagePosition"]
+        if how == "mouse":
+            # The feed, a list the browser scrolls, dragged by the mouse: 200 pt as drawn scroll it 200 pt.
+            page.goto(page.server.url + "/?screen=feed")
+            page.wait_for_function("window.playground && window.playground.ready", timeout=15000)
+            frames(page, 2)
+            before = page.evaluate("window.playground.feed.scroller.scrollTop")
+            page.mouse.move(x, y)
+            page.mouse.down()
+            for step in range(1, 11):
+                page.mouse.move(x, y - 200 * scale * step / 10)
+                frames(page, 1)
+            moved = page.evaluate("window.playground.feed.scroller.scrollTop") - before
+            page.mouse.up()
+            assert abs(moved - 200) <= 0.5, f"{width}×{height}: a mouse drag of 200 pt scrolled the feed {moved} pt"
+    assert abs(paged[768] - paged[1000]) <= 0.005, ("a sideways drag of half the phone pages by a different share "
+                                                    "when the phone is drawn smaller", paged)
