@@ -32,7 +32,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public let page: ProfilePage
     /// The page frame applied last; nil before the first layout pass.
     public private(set) var frame: ProfilePageFrame?
-    /// The selected tab, `0 ..< lists.count` (the page's ``ProfilePageFrame/selectedTab``): a tapped
+    /// The selected tab, `0 ..< lists.count` (the page's `ProfilePageFrame.selectedTab`): a tapped
     /// tab from the tap on (also while the switch waits for a pulled header to come back), a
     /// swiped-to tab once the pager comes to rest on it.
     public var selectedIndex: Int { frame?.selectedTab ?? 0 }

@@ -28,21 +28,6 @@ let titles = ["Posts", "Replies", "Media"]
 @MainActor struct FeedRows: View { var body: some View { EmptyView() } }
 @MainActor struct TabButtons: View { let selection: Binding<Int>; var body: some View { EmptyView() } }
 
-/// A scroll view as the page engine reads it (what a front end's seam would be).
-struct SnippetSurface: PageScrollSurface {
-    var pageContentOffsetY = 0.0
-    var pageContentHeight = 0.0
-    var pageTopSpacerHeight = 0.0
-    var pageViewportWidth = 393.0
-    var pageViewportHeight = 852.0
-    var pageContentInsetTop = 0.0
-    var pageAdjustedContentInsetTop = 0.0
-    var pageContentInsetBottom = 0.0
-    var pageAdjustedContentInsetBottom = 0.0
-    var pageVerticalIndicatorInsetTop = 0.0
-    var pageSafeAreaTop = 59.0
-}
-
 /// A page made before the snippet (the walkthroughs make it in one snippet and use it in the next).
 @MainActor let page = try! ProfilePage(design: .twitter)
 
@@ -79,10 +64,8 @@ class SnippetViewController: UIViewController, UITableViewDelegate {
     var position = 0.0
     var velocityX = 0.0
     var point = Point(x: 0, y: 0)
-    var scrollSurface = SnippetSurface()
-    var surface = SnippetSurface()
-    var environment = PageEnvironment()
-    var pendingEvent = ProfilePageEvent.frame
+    var metrics = ProfilePageMetrics(contentOffsetY: 0, contentHeight: 4_000, viewportWidth: 393, viewportHeight: 852,
+                                     contentInsetTop: 0, adjustedContentInsetTop: 59, safeAreaTop: 59)
     func apply(_ frame: ProfilePageFrame) {}
     func reload() {}
 }

@@ -6,7 +6,7 @@
 /// and key presses go in with their time; out comes the `contentOffsetY` to draw (beyond the bounds
 /// while pulled or bouncing: the overscroll is drawn, not scrolled), what the finger is doing
 /// (``PageInteraction``) and, once, the release of a drag with its velocity — the page engine's
-/// ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``.
+/// ``ProfilePageIntent/listReleased(list:velocity:proposedContentOffsetY:)``.
 ///
 /// It follows UIScrollView: a finger past an edge moves the content by the ``RubberBand``; a lifted
 /// finger decelerates at ``DecelerationRate/normal``; a fling that reaches an edge bounces on a
@@ -153,7 +153,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     }
 
     /// The release of a drag since the last call, if any: its velocity in points per second (toward
-    /// the content's end), to give the page engine as ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)``.
+    /// the content's end), to give the page engine as ``ProfilePageIntent/listReleased(list:velocity:proposedContentOffsetY:)``.
     public mutating func takeRelease() -> Double? {
         defer { pendingRelease = nil }
         return pendingRelease

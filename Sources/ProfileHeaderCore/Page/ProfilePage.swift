@@ -2,7 +2,7 @@
 /// the tabs under the header, pull-to-refresh and snapping. Checked once when made.
 ///
 /// Give it what the platform measured every frame and it returns everything a front end writes —
-/// ``ProfilePage/frame(_:_:event:)``, one call per frame. Adapting the design to the device (width,
+/// ``ProfilePage/frame(_:_:_:)``, one call per frame. Adapting the design to the device (width,
 /// safe area, Dynamic Type, Reduce Motion, the details' measured height) happens inside that call,
 /// and only when one of those changes.
 public struct ProfilePage: Equatable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// What the page remembers between frames: the configuration adapted to the last metrics, the
 /// refresh cycle, the tabs' offsets and the tab pager, the page's own scrolling, and what was last
 /// announced. The caller keeps it and passes it
-/// back to every ``ProfilePage/frame(_:_:event:)`` call, which updates it in place (no allocation,
+/// back to every ``ProfilePage/frame(_:_:_:)`` call, which updates it in place (no allocation,
 /// except when the metrics change so much that the configuration is adapted anew).
 ///
 /// A state belongs to one page: give a new page (another design, tab count, inset policy) a new state.

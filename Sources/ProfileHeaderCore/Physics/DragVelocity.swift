@@ -2,7 +2,7 @@
 /// and zero when the finger rested before lifting — so a slow drag that stops and lifts does not
 /// fling, and a flick does. Used by ``PageScroller`` and by any front end that reads raw touches
 /// (the playground's feed) to give ``ShyBarsInput/dragEnded(velocity:)`` or
-/// ``ProfilePageEvent/dragEnded(velocity:proposedContentOffsetY:)`` a velocity. (UIKit and SwiftUI
+/// ``ProfilePageIntent/listReleased(list:velocity:proposedContentOffsetY:)`` a velocity. (UIKit and SwiftUI
 /// front ends get theirs from the platform's pan gesture instead.)
 public struct DragVelocity: Equatable, Hashable, Sendable {
     /// A finger that did not move for this long (seconds) before lifting releases with no velocity.
