@@ -99,6 +99,40 @@ struct PageScrollableTabsTests {
         #expect(x.frame().tabStripContentOffsetX == stripWidth - 393)
     }
 
+    @Test("A strip scrolled by hand on a page that moves its lists itself stays where the finger left it, and follows the pager again once a tapped tab's glide moves it")
+    func stripByHandThenATap() throws {
+        var x = try Self.harness()
+        var frame = x.frame()
+        let y = frame.tabBar.frame.midY
+        // A finger drags the strip 80 points leftward, slowly (no fling), and lifts.
+        x.environment.time += 1.0 / 60
+        frame = x.frame(.pointer(.pressed(x: 300, y: y, on: .tabStrip, by: .touch)))
+        for step in 1 ... 20 {
+            x.environment.time += 1.0 / 60
+            frame = x.frame(.pointer(.moved(x: 300 - 4 * Double(step), y: y)))
+        }
+        x.environment.time += 0.2
+        frame = x.frame(.pointer(.released))
+        for _ in 0 ..< 120 where frame.needsAnimationFrames {
+            x.environment.time += 1.0 / 60
+            frame = x.frame()
+        }
+        let held = frame.tabStripContentOffsetX
+        #expect(held > 60 && held < 96, "the strip stays where the finger left it: \(held)")
+        x.environment.time += 1.0 / 60
+        #expect(x.frame().tabStripContentOffsetX == held, "at rest it stays")
+        // Replies is tapped: the pager glides there, and the strip comes back to following it (0 at
+        // Replies, whose centre is left of the bar's middle).
+        x.environment.time += 1.0 / 60
+        frame = x.frame(.tabTapped(1, animated: true))
+        for _ in 0 ..< 240 where frame.needsAnimationFrames {
+            x.environment.time += 1.0 / 60
+            frame = x.frame()
+        }
+        #expect(frame.selectedTab == 1 && frame.pagePosition == 1)
+        #expect(frame.tabStripContentOffsetX == 0, "the strip follows the pager again")
+    }
+
     @Test("Swiping from tab to tab, the strip moves continuously and stays within its range")
     func continuity() async throws {
         await propertyCheck(count: 200, input: Gen.double(in: 0 ... 5).array(of: 2 ... 40), Gen.bool) { positions, rightToLeft in
