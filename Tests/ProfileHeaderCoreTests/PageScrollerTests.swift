@@ -18,6 +18,28 @@ struct PageScrollerTests {
         }
     }
 
+    @Test("A flick toward the content released exactly at the top coasts as one released a point below it (no bounce at an edge it is not past)")
+    func flickReleasedExactlyAtTheTop() {
+        // The list is set under the finger (as the playground's scrubber does) at `top` (its top or a
+        // point below), and the finger lifts at once, still moving up: a flick toward the content's end.
+        func flick(from top: Double) -> (velocity: Double?, rest: Double) {
+            var scroller = PageScroller(contentOffsetY: 0, bounds: Self.bounds)
+            scroller.apply(.touchBegan(y: 500), at: 0, bounds: Self.bounds)
+            for (step, y) in [480.0, 460, 440].enumerated() {
+                scroller.apply(.touchMoved(y: y), at: Double(step + 1) / 60, bounds: Self.bounds)
+            }
+            scroller.apply(.set(contentOffsetY: top), at: 0.06, bounds: Self.bounds)
+            scroller.apply(.touchEnded, at: 0.06, bounds: Self.bounds)
+            let velocity = scroller.takeRelease()
+            Self.run(&scroller, from: 0.06, to: 4)
+            return (velocity, scroller.contentOffsetY)
+        }
+        let atTop = flick(from: -103), below = flick(from: -102)
+        #expect(atTop.velocity.map { $0 > 500 } == true, "released flinging toward the end: \(String(describing: atTop.velocity))")
+        #expect(atTop.rest > -103 + 100, "it coasted into the content: \(atTop.rest)")
+        #expect(abs(atTop.rest - (below.rest - 1)) < 1, "a point apart at the release, a point apart at rest: \(atTop.rest), \(below.rest)")
+    }
+
     @Test("Two wheel notches past the top pull less than a refresh's 80 pt; the gesture ends and releases once")
     func twoNotchesDoNotArm() {
         var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)

@@ -160,6 +160,13 @@ struct ShyBarsAppBarLayoutTests {
         inMargin.start(at: 1_000)
         inMargin.drag(by: 4)
         #expect(inMargin.hidden == 4)  // in the margin above the bar: no bar is part-way
+        // With snapMargins the margin above is the bar's too: a release in it settles shown.
+        for distance in [4.0, 12] {
+            var inSnapMargin = try Self.stack(bars([.scroll, .enterAlways, .snap, .snapMargins]))
+            inSnapMargin.start(at: 1_000)
+            inSnapMargin.drag(by: distance)
+            #expect(inSnapMargin.hidden == 0, "released \(distance) pt into the margin above")
+        }
     }
 
     @Test("Frames the engine does not follow (the first after a pause, momentum against a snap) never leave the block hidden further than scrolled")
