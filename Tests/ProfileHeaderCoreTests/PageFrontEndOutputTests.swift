@@ -25,6 +25,29 @@ struct PageFrontEndOutputTests {
         return (frame, state)
     }
 
+    @Test("pressIsDrag: a press is a click until it moves its pointer's slop (6 pt for a mouse, 8 for a finger), a drag from then until it lifts; a sideways swipe is a drag too")
+    func pressIsDrag() throws {
+        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 80, rowHeight: 50)])
+        for (pointer, slop) in [(PagePointer.mouse, 6.0), (.touch, 8.0)] {
+            var x = PageHarness(page: page, lists: Array(repeating: list, count: 3))
+            x.frame()
+            func at(_ intent: PagePointerInput) -> Bool {
+                x.environment.time += 1.0 / 60
+                return x.frame(.pointer(intent)).pressIsDrag
+            }
+            #expect(!at(.pressed(x: 200, y: 600, on: .list, by: pointer)), "\(pointer): a press is a click")
+            #expect(!at(.moved(x: 200, y: 600 - (slop - 1))), "\(pointer): inside its slop")
+            #expect(at(.moved(x: 200, y: 600 - (slop + 1))), "\(pointer): past its slop, a drag")
+            #expect(at(.moved(x: 200, y: 600 - (slop - 1))), "\(pointer): a drag until it lifts")
+            #expect(!at(.released), "\(pointer): lifted")
+            for _ in 0 ..< 120 { x.environment.time += 1.0 / 60; x.frame() }
+            #expect(!at(.pressed(x: 300, y: 600, on: .list, by: pointer)))
+            #expect(at(.moved(x: 200, y: 600)), "\(pointer): a sideways swipe is a drag")
+            #expect(!at(.released))
+        }
+    }
+
     @Test("No tab switch while a refresh holds the list pulled (what issue 20's SwiftUI pager relies on): the frame says so; a tap is kept, shown selected, and made once the header is back; a drag drops it")
     func noSwitchWhileRefreshing() {
         func refreshing() -> (PageHarness, ProfilePageFrame) {

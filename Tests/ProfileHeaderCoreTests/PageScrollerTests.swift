@@ -40,6 +40,17 @@ struct PageScrollerTests {
         #expect(abs(atTop.rest - (below.rest - 1)) < 1, "a point apart at the release, a point apart at rest: \(atTop.rest), \(below.rest)")
     }
 
+    @Test("A wheel gesture from rest within half a point of the top (a list left a fraction below it) may pull; one from further down may not")
+    func wheelPullsFromWithinHalfAPointOfTheTop() {
+        for (offset, pulls) in [(-103.0, true), (-102.75, true), (-102.5, true), (-102.4, false)] {
+            var scroller = PageScroller(contentOffsetY: offset, bounds: Self.bounds)
+            scroller.apply(.wheel(deltaY: -100), at: 0, bounds: Self.bounds)
+            var deepest = 0.0
+            Self.run(&scroller, from: 0, to: 0.1) { deepest = max(deepest, -103 - $0.contentOffsetY) }
+            #expect((deepest > 5) == pulls, "from \(offset): pulled \(deepest)")
+        }
+    }
+
     @Test("Two wheel notches past the top pull less than a refresh's 80 pt; the gesture ends and releases once")
     func twoNotchesDoNotArm() {
         var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
