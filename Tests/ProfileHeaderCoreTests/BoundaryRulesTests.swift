@@ -19,6 +19,14 @@ struct BoundaryRulesTests {
         #expect(tabs.indicatorFrame(pagePosition: 1) == Rect(x: 108, y: 41, width: 104, height: 3))
     }
 
+    @Test("A display scale that is not finite, or under 1, aligns to whole points (an infinite scale gave non-finite edges)")
+    func alignmentToAnUnusableScale() {
+        let rect = Rect(x: 10.2, y: 20.7, width: 30.4, height: 40.6)
+        for scale in [Double.infinity, -.infinity, .nan, 0, 0.5, -3] {
+            #expect(rect.aligned(toScale: scale) == rect.aligned(toScale: 1), "scale \(scale)")
+        }
+    }
+
     @Test("A follower index past the last follower moves nothing (and does not trap)")
     func followerPastTheEnd() throws {
         let configuration = try ShyBarsConfiguration(bars: [ShyBar(height: 44)], followers: [ShyFollower(height: 83)], stackTopInset: 59)

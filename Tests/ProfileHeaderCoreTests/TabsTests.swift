@@ -127,6 +127,9 @@ struct TabsTests {
         #expect(tabs.settledTab(pagePosition: 1.3, velocity: 0) == 1)
         #expect(tabs.settledTab(pagePosition: 1.6, velocity: 0) == 2)
         #expect(tabs.settledTab(pagePosition: 1.1, velocity: 3_000) == 2)  // 3000 pt/s at 0.99 travels 297 pt
+        // A slow release travels a few points (100 pt/s: 10 pt, a fortieth of a page): the nearer tab.
+        #expect(tabs.settledTab(pagePosition: 1.3, velocity: 100) == 1)
+        #expect(tabs.settledTab(pagePosition: 1.7, velocity: -100) == 2)
         #expect(tabs.settledTab(pagePosition: 1.1, velocity: 30_000) == 2)
         #expect(tabs.settledTab(pagePosition: 1.9, velocity: -3_000) == 1)
         #expect(tabs.settledTab(pagePosition: 3, velocity: 9_000) == 3)
