@@ -194,6 +194,31 @@ struct PinnedHeaderScrollingTests {
         }
     }
 
+    @Test("An animated tab switch keeps the header away too, through the glide and the frame that takes up the new list, on a page that moves its lists itself and beside a platform's pager")
+    func animatedTabSwitch() throws {
+        for platformPager in [false, true] {
+            var harness = try Self.harness(.floats)
+            if platformPager { harness.environment.pager = (0, .idle) }
+            let pin = Self.pinOffset(harness)
+            Self.drag(&harness, to: pin + 900, step: 30)
+            harness.environment.interaction = .idle
+            harness.frame()
+            #expect(harness.lastFrame!.pinnedHeaderHiddenDistance == 88)
+            harness.environment.time += 1.0 / 60
+            var frame = harness.frame(.tabTapped(1, animated: true))
+            var frames = 0
+            while (frame.needsAnimationFrames || harness.active != 1) && frames < 240 {
+                harness.environment.time += 1.0 / 60
+                frame = harness.frame()
+                frames += 1
+                #expect(frame.pinnedHeaderHiddenDistance == 88, "pager \(platformPager), frame \(frames): \(frame.pinnedHeaderHiddenDistance)")
+            }
+            #expect(harness.active == 1 && frame.selectedTab == 1)
+            harness.environment.time += 1.0 / 60
+            #expect(harness.frame().pinnedHeaderHiddenDistance == 88, "no pop back")
+        }
+    }
+
     @Test("A tab switch to a short list keeps the header away too: every list is padded to scroll it away whole")
     func tabSwitchToAShortList() throws {
         var harness = try Self.harness(.floats)
