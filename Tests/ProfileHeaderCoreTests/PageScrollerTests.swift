@@ -51,6 +51,24 @@ struct PageScrollerTests {
         }
     }
 
+    @Test("A fling decelerates frame by frame: its first frame moves it about its speed for that frame, and every frame less than the one before")
+    func flingDeceleratesFrameByFrame() {
+        var scroller = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        scroller.apply(.touchBegan(y: 600), at: 0, bounds: Self.bounds)
+        for step in 1 ... 6 { scroller.apply(.touchMoved(y: 600 - 20 * Double(step)), at: Double(step) / 60, bounds: Self.bounds) }
+        scroller.apply(.touchEnded, at: 0.1, bounds: Self.bounds)
+        let velocity = scroller.takeRelease() ?? 0
+        #expect(velocity > 1_000, "a flick of 1 200 pt/s: \(velocity)")
+        var previous = scroller.contentOffsetY
+        var steps: [Double] = []
+        Self.run(&scroller, from: 0.1, to: 0.6) { s in
+            steps.append(s.contentOffsetY - previous)
+            previous = s.contentOffsetY
+        }
+        #expect(abs(steps[0] - velocity / 60) < velocity / 60 * 0.05, "first frame \(steps[0]) for \(velocity / 60)")
+        for (before, after) in zip(steps, steps.dropFirst()) { #expect(after < before && after > 0) }
+    }
+
     @Test("Two wheel notches past the top pull less than a refresh's 80 pt; the gesture ends and releases once")
     func twoNotchesDoNotArm() {
         var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
