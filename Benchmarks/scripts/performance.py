@@ -3,6 +3,8 @@
 
     python3 Benchmarks/scripts/performance.py                 measure everything, print, fail over budget
     python3 Benchmarks/scripts/performance.py --only wasm     just the browser engine's size
+    python3 Benchmarks/scripts/performance.py --only front-ends
+                                                              just the front ends' whole frame
     python3 Benchmarks/scripts/performance.py --readme check  also fail when README.md's figures differ
     python3 Benchmarks/scripts/performance.py --readme write  rewrite README.md's Performance tables
     python3 Benchmarks/scripts/performance.py --time --readme write
@@ -25,6 +27,24 @@ bitcode, wasm-ld with link-time optimisation, then Binaryen's wasm-opt -Oz, whic
 its size is the module's bytes and its gzip -9 bytes (what the server sends). To see where the bytes
 go, the same link is also written without --strip-all and llvm-nm --size-sort -S lists its largest
 functions (--symbols K).
+
+The front ends' whole frame: a tabbed page's frame as each front end runs it on its platform model
+(Benchmarks/FrontEndFrames, built -O by Benchmarks/scripts/build-front-end-frames.sh): UIKit's
+ProfileTabsController with three table lists on the UIKit model (Tests/AppleModel), and the SwiftUI
+page's PageDriver with three tabs on the model of SwiftUI's scroll views (Tests/SwiftUIScrollModel). A
+finger holds the first list and scrolls it the `page` workload's sweep; a frame is the finger's move
+and what the model does for one display frame: the front end reads the list, makes its one engine
+call and writes every view (UIKit: the run loop's turn and layout pass; SwiftUI: the update cycle, the
+tab's geometry report, the driver's writes). Counted as the workloads are (warm-up 100 frames, then one
+1 000-frame cycle of the sweep; the loops check that every frame made one engine call). The figure
+counts the model too — it stands in for UIKit and SwiftUI, and its bookkeeping (the safe area worked out
+for every view in every layout pass, key-value observing by a linear search) is not UIKit's — so it is
+an upper bound for the front end's own share. Two parts of it are read from the same runs: the front
+end's pass (the calls of the function it runs in: UIKit's ProfileHeaderView.layoutSubviews(), the
+SwiftUI driver's tabScrolled(_:_:at:); the engine and the model's reads and writes it makes included),
+a tighter upper bound; and the engine's share, the instructions of the calls the front end, the model
+and the loop make into ProfileHeaderCore's functions (not the value witnesses of its types: a copy of
+the engine's state that a front end makes is the front end's).
 
 Budgets are strict: any figure above its budget fails the run (exit 1). README.md's Performance
 section holds the tables this script prints between `<!-- performance:… -->` markers; `--readme check`
@@ -143,6 +163,102 @@ def measure_instructions(workloads, frames):
     return results
 
 
+# --- the front ends' whole frame ----------------------------------------------------------------
+
+# Each front end's tabbed page on its platform model, in the table's order: (name, loop, what it is,
+# the function a frame's pass of the front end runs in, mangled: its calls are the pass).
+FRONT_ENDS = [
+    ("uikit-tabbed", "uikit-frames",
+     "UIKit: `ProfileTabsController`, three table lists, on the UIKit model (`Tests/AppleModel`)",
+     # ProfileHeaderView.layoutSubviews(), which runs the controller's pass
+     "$s18ProfileHeaderUIKit0aB4ViewC14layoutSubviewsyyF"),
+    ("swiftui-tabbed", "swiftui-frames",
+     "SwiftUI: the page's `PageDriver`, three tabs, on the model of SwiftUI's scroll views (`Tests/SwiftUIScrollModel`)",
+     # PageDriver.tabScrolled(_:_:at:), the followed tab's report
+     "$s20ProfileHeaderSwiftUI10PageDriverV11tabScrolled__2atySi_AA17TabScrollGeometryVSdtF"),
+]
+# The warm-up and one whole 1 000-frame cycle of the reading scroll (Benchmarks/FrontEndFrames/ReadingScroll.swift).
+FRONT_END_FRAMES = WARMUP_FRAMES + 1_000
+# The engine's functions: ProfileHeaderCore's symbols, less the value witnesses, outlined copies,
+# metadata and witness-table accessors of its types (a copy of the engine's state is its copier's work).
+ENGINE_FUNCTION = re.compile(r"^\$s17ProfileHeaderCore")
+TYPE_OPERATION = re.compile(r"(?:w[a-zA-Z]{2}|WO[a-zA-Z]\d*_?|W[a-zA-Z]|M[a-zA-Z])(?:Tm)?(?:'\d+)?$")
+# Who calls the engine: the front end, the model and the loop — functions of a Swift module (the
+# standard library's are `$ss…`/`$sS…`, the runtime's are C), other than the engine.
+MODULE_FUNCTION = re.compile(r"^\$s\d")
+
+
+def is_engine_function(name):
+    return bool(ENGINE_FUNCTION.match(name)) and not TYPE_OPERATION.search(name)
+
+
+def callgrind_front_end(loop, frames, pass_function):
+    """(instructions, of them in the front end's pass, of them in engine calls) of one run of `frames`
+    frames of a front end's loop."""
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    out = SCRATCH / f"callgrind.{loop.name}.{frames}.out"
+    # The same stack under every run: what a frame costs moves by up to 0.04 % with the stack's
+    # alignment (copies of the engine's large values), which the environment's size and the
+    # arguments' lengths shift. So the loop runs from its directory, with the same environment
+    # (only a fixed hash seed: nothing hashes per frame, but a warm-up that does repeats) and a
+    # frame count of five digits, in any checkout and for both runs of a figure.
+    valgrind = shutil.which("valgrind") or "valgrind"
+    result = subprocess.run(
+        [valgrind, "--tool=callgrind", "--compress-strings=no", "--compress-pos=no",
+         f"--callgrind-out-file={out}", f"./{loop.name}", f"{frames:05d}"],
+        cwd=loop.parent, text=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        env={"SWIFT_DETERMINISTIC_HASHING": "1"})
+    if result.returncode != 0:
+        raise SystemExit(f"performance: {loop.name} {frames} failed: {result.stdout.strip()}")
+    total = None
+    engine = front_end_pass = 0
+    caller = callee = None
+    counts_call = counts_pass = False
+    with open(out) as profile:
+        for line in profile:
+            if counts_call or counts_pass:
+                # The line after `calls=`: the call's position and its inclusive cost.
+                cost = int(line.split()[1])
+                engine += cost if counts_call else 0
+                front_end_pass += cost if counts_pass else 0
+                counts_call = counts_pass = False
+            elif line.startswith("fn="):
+                caller = line[3:].strip()
+            elif line.startswith("cfn="):
+                callee = line[4:].strip()
+            elif line.startswith("calls=") and callee is not None:
+                # A call from outside the engine into it: the engine's, all of it (the engine calls
+                # nothing outside itself but the standard library and the runtime).
+                counts_call = bool(is_engine_function(callee) and caller is not None and MODULE_FUNCTION.match(caller)
+                                   and not ENGINE_FUNCTION.match(caller))
+                counts_pass = callee == pass_function and caller != pass_function
+                callee = None
+            elif line.startswith("totals:"):
+                total = int(line.split()[1])
+    out.unlink()
+    if total is None:
+        raise RuntimeError(f"callgrind wrote no total for {loop.name}")
+    if front_end_pass == 0:
+        raise SystemExit(f"performance: {loop.name} never called {pass_function} (renamed? update FRONT_ENDS)")
+    return total, front_end_pass, engine
+
+
+def measure_front_ends():
+    """Each front end's whole frame, per frame: {name: {instructions, pass, engine}}."""
+    work = SCRATCH / "front-end-frames"
+    build(["bash", str(BENCHMARKS / "scripts/build-front-end-frames.sh"), str(work)])
+    results = {}
+    for name, loop, _, pass_function in FRONT_ENDS:
+        warm = callgrind_front_end(work / loop, WARMUP_FRAMES, pass_function)
+        counted = callgrind_front_end(work / loop, FRONT_END_FRAMES, pass_function)
+        frames = FRONT_END_FRAMES - WARMUP_FRAMES
+        figure = [(count - warm_count) / frames for count, warm_count in zip(counted, warm)]
+        results[name] = {"instructions": figure[0], "pass": figure[1], "engine": figure[2]}
+        print(f"  {name:<16} {figure[0]:>10.1f} instructions/frame, {figure[1]:.1f} of them in the front end's pass, "
+              f"{figure[2]:.1f} in the engine", file=sys.stderr)
+    return results
+
+
 # --- the browser engine -------------------------------------------------------------------------
 
 WASM_MODULES = [
@@ -238,6 +354,19 @@ def instructions_table(results, budgets):
     return "\n".join(rows)
 
 
+def front_ends_table(front_ends, budgets):
+    rows = ["| a tabbed page's whole frame, reading scroll | instructions | budget | of them in the front end's pass | of them in the engine |",
+            "|---|---:|---:|---:|---:|"]
+    for name, _, description, _ in FRONT_ENDS:
+        if name not in front_ends:
+            continue
+        figure = front_ends[name]
+        rows.append(f"| {description} `{name}` | {group(figure['instructions'])} | "
+                    f"{group(budgets['frontEndInstructionsPerFrame'][name])} | {group(figure['pass'])} | "
+                    f"{group(figure['engine'])} |")
+    return "\n".join(rows)
+
+
 def wasm_table(wasm, budgets):
     rows = ["| module | screen | raw bytes | budget | gzip -9 bytes | budget |", "|---|---|---:|---:|---:|---:|"]
     for name, screen, _ in WASM_MODULES:
@@ -258,8 +387,12 @@ def time_table(times, results):
     return "\n".join(rows)
 
 
-def over_budget(results, wasm, budgets):
+def over_budget(results, wasm, budgets, front_ends=None):
     problems = []
+    for name, figure in (front_ends or {}).items():
+        budget = budgets["frontEndInstructionsPerFrame"][name]
+        if figure["instructions"] > budget:
+            problems.append(f"{name}: {figure['instructions']:.1f} instructions per whole frame, budget {budget}")
     for workload, figure in (results or {}).items():
         budget = budgets["instructionsPerFrame"][workload]
         if figure["instructions"] > budget:
@@ -291,7 +424,7 @@ def number(cell):
     return float(cell.replace(" ", "").replace("\u202f", ""))
 
 
-def check_readme(results, wasm):
+def check_readme(results, wasm, front_ends=None):
     text = README.read_text()
     problems = []
 
@@ -330,13 +463,32 @@ def check_readme(results, wasm):
                 continue
             compare(f"{name}.wasm's raw size", claimed[name][0], figure["raw"])
             compare(f"{name}.wasm's gzip size", claimed[name][1], figure["gzip"])
+    if front_ends is not None:
+        block = readme_block(text, "front-ends")
+        if block is None:
+            return problems + ["README.md has no <!-- performance:front-ends --> block"]
+        claimed = {}
+        for row in block.split("\n")[2:]:
+            cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
+            name = re.search(r"`([^`]+)`$", cells[0])
+            if name:
+                claimed[name.group(1)] = (number(cells[1]), number(cells[3]), number(cells[4]))
+        for name, figure in front_ends.items():
+            if name not in claimed:
+                problems.append(f"README's front-ends table has no row for {name}")
+                continue
+            compare(f"{name}'s instructions per whole frame", claimed[name][0], figure["instructions"])
+            compare(f"{name}'s instructions in the front end's pass", claimed[name][1], figure["pass"])
+            compare(f"{name}'s instructions in the engine", claimed[name][2], figure["engine"])
     return problems
 
 
-def write_readme(results, wasm, times, budgets):
+def write_readme(results, wasm, times, budgets, front_ends=None):
     text = README.read_text()
     if results is not None:
         text = replace_block(text, "instructions", instructions_table(results, budgets))
+    if front_ends is not None:
+        text = replace_block(text, "front-ends", front_ends_table(front_ends, budgets))
     if wasm is not None:
         text = replace_block(text, "wasm", wasm_table(wasm, budgets))
     if times:
@@ -348,7 +500,7 @@ def write_readme(results, wasm, times, budgets):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--only", choices=["instructions", "wasm"], help="measure one kind of figure only")
+    parser.add_argument("--only", choices=["instructions", "wasm", "front-ends"], help="measure one kind of figure only")
     parser.add_argument("--workloads", help="comma-separated workloads (default: all)")
     parser.add_argument("--frames", type=int, help="frames per callgrind run (default: budgets.json's)")
     parser.add_argument("--symbols", type=int, default=12, help="list the K largest functions of the wasm (0: none)")
@@ -364,10 +516,14 @@ def main():
     if unknown:
         raise SystemExit(f"performance: no budget for {', '.join(unknown)}")
 
-    results = wasm = times = None
+    results = wasm = times = front_ends = None
     if args.only in (None, "instructions"):
         print(f"== performance: instructions per frame ({frames} frames under callgrind, less a 100-frame warm-up)", file=sys.stderr)
         results = measure_instructions(workloads, frames)
+    if args.only in (None, "front-ends"):
+        print(f"== performance: a tabbed page's whole frame on each front end's platform model "
+              f"({FRONT_END_FRAMES} frames under callgrind, less a 100-frame warm-up)", file=sys.stderr)
+        front_ends = measure_front_ends()
     if args.only in (None, "wasm"):
         print("== performance: the browser engine (Embedded Swift, wasm32)", file=sys.stderr)
         wasm = measure_wasm(args.symbols)
@@ -377,6 +533,9 @@ def main():
 
     if results is not None:
         print(instructions_table(results, budgets))
+        print()
+    if front_ends is not None:
+        print(front_ends_table(front_ends, budgets))
         print()
     if wasm is not None:
         print(wasm_table(wasm, budgets))
@@ -391,11 +550,11 @@ def main():
         print(time_table(times, results or {}))
         print()
 
-    problems = over_budget(results, wasm, budgets)
+    problems = over_budget(results, wasm, budgets, front_ends)
     if args.readme == "check":
-        problems += check_readme(results, wasm)
+        problems += check_readme(results, wasm, front_ends)
     elif args.readme == "write":
-        write_readme(results, wasm, times, budgets)
+        write_readme(results, wasm, times, budgets, front_ends)
         print("performance: README.md's Performance tables written", file=sys.stderr)
     if problems:
         for problem in problems:
