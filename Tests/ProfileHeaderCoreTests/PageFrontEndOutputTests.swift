@@ -48,6 +48,21 @@ struct PageFrontEndOutputTests {
         }
     }
 
+    @Test("A sideways swipe starts where the finger crossed its slop: the frame that starts it has moved the pager only the finger's way past that point")
+    func swipeStartsFromItsSlop() throws {
+        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 80, rowHeight: 50)])
+        for pointer in [PagePointer.touch, .mouse] {
+            var x = PageHarness(page: page, lists: Array(repeating: list, count: 3))
+            x.frame()
+            x.environment.time += 1.0 / 60
+            x.frame(.pointer(.pressed(x: 300, y: 600, on: .list, by: pointer)))
+            x.environment.time += 1.0 / 60
+            let frame = x.frame(.pointer(.moved(x: 300 - pointer.slop - 12, y: 600)))
+            #expect(abs(frame.pagePosition - 12.0 / 393) < 0.002, "\(pointer): \(frame.pagePosition)")
+        }
+    }
+
     @Test("No tab switch while a refresh holds the list pulled (what issue 20's SwiftUI pager relies on): the frame says so; a tap is kept, shown selected, and made once the header is back; a drag drops it")
     func noSwitchWhileRefreshing() {
         func refreshing() -> (PageHarness, ProfilePageFrame) {

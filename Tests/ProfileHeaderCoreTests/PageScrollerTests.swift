@@ -69,6 +69,16 @@ struct PageScrollerTests {
         for (before, after) in zip(steps, steps.dropFirst()) { #expect(after < before && after > 0) }
     }
 
+    @Test("A wheel gesture ends exactly its gap after its last notch: a frame at that instant releases it")
+    func wheelGestureEndsAtItsGap() {
+        var scroller = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        scroller.apply(.wheel(deltaY: 40), at: 1, bounds: Self.bounds)
+        scroller.advance(to: 1 + PageScroller.wheelGestureGap / 2, bounds: Self.bounds)
+        #expect(scroller.takeRelease() == nil && scroller.interaction == .dragging)
+        scroller.advance(to: 1 + PageScroller.wheelGestureGap, bounds: Self.bounds)
+        #expect(scroller.takeRelease() != nil, "released at the gap")
+    }
+
     @Test("Two wheel notches past the top pull less than a refresh's 80 pt; the gesture ends and releases once")
     func twoNotchesDoNotArm() {
         var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
