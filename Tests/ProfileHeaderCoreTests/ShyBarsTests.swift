@@ -153,6 +153,13 @@ struct ShyBarsPeerBugTests {
         #expect(sim.hidden == 0)
         #expect(sim.send(.contract(animated: true)).state.hiddenDistance == 0)
         #expect(sim.statusChanges.isEmpty)
+        // Content that scrolls exactly as far as the bars could hide fits too: hiding them would
+        // only uncover the space they leave.
+        var exact = ShyBarsSimulator(contentHeight: 710)
+        #expect(exact.maximumPosition == 84)
+        exact.start(at: 0)
+        exact.drag(by: 84, step: 3, releaseVelocity: 3_000)
+        #expect(exact.hidden == 0)
     }
 
     @Test("Slow drags (half a point per frame) still hide and still bring the bars back")
