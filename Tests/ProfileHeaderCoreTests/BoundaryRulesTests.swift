@@ -27,6 +27,22 @@ struct BoundaryRulesTests {
         }
     }
 
+    @Test("A text scale that is not a number or not finite reads as the default size, 1 (an infinite one read as the largest, 4)")
+    func unusableTextScale() throws {
+        let page = try ProfilePage(design: .twitter)
+        func frame(textScale: Double) -> ProfilePageFrame {
+            var state = ProfilePageState()
+            let metrics = ProfilePageMetrics(contentOffsetY: -103, contentHeight: 3_000, viewportWidth: 393, viewportHeight: 852,
+                                             contentInsetTop: 103, adjustedContentInsetTop: 103, safeAreaTop: 59, textScale: textScale)
+            return page.frame(&state, metrics, .none)
+        }
+        let standard = frame(textScale: 1)
+        for textScale in [Double.infinity, -.infinity, .nan] {
+            #expect(frame(textScale: textScale) == standard, "text scale \(textScale)")
+        }
+        #expect(frame(textScale: 4) != standard, "a real scale does change the page")
+    }
+
     @Test("A follower index past the last follower moves nothing (and does not trap)")
     func followerPastTheEnd() throws {
         let configuration = try ShyBarsConfiguration(bars: [ShyBar(height: 44)], followers: [ShyFollower(height: 83)], stackTopInset: 59)
