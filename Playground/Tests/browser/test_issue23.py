@@ -389,7 +389,10 @@ def test_the_feeds_list_lands_with_its_bars_when_they_settle(page):
         bar_progress = (bar - bars[0]) / (bars[-1] - bars[0])
         top_progress = (top - tops[0]) / (tops[-1] - tops[0])
         worst = max(worst, abs(bar_progress - top_progress))
-    assert worst <= 0.15, f"the list and the bars apart by {worst:.2f} of the way: {samples}"
+    # The defect put them about half the way apart (the list done at 80 ms, the bars' ease-out at
+    # 0.47 then). A frame that comes late on a loaded machine leaves the page's write of the list one
+    # frame behind the bars' transition, which the compositor runs on: up to about a fifth of the way.
+    assert worst <= 0.25, f"the list and the bars apart by {worst:.2f} of the way: {samples}"
 
 
 def test_the_feeds_snap_curve_is_the_engines(page):
