@@ -18,6 +18,10 @@ struct FuzzInput {
 
     var isEmpty: Bool { cursor >= bytes.count }
 
+    /// How many bytes have been read: where the next part of the input starts (a read past the end
+    /// reads nothing).
+    var position: Int { cursor }
+
     mutating func byte() -> UInt8 {
         guard cursor < bytes.count else { return 0 }
         defer { cursor += 1 }

@@ -437,4 +437,73 @@ struct PageScenarioTests {
             }
         }
     }
+
+    @Test("On a surface that keeps no offset past the content's edges (SwiftUI), a bounce the page took over at the end stops there: content loading below does not make the list jump back to where the bounce would have been")
+    func clampedBounceStaysWhenContentGrows() throws {
+        let page = try ProfilePage(design: Self.twitter, insetPolicy: .belowPinnedHeader)
+        var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 30, rowHeight: 50)])])
+        harness.environment.keepsOffsetsPastEdges = false
+        harness.frame()
+        harness.frame()
+        let end = harness.scrollView.maxOffsetY
+        // The platform's fling bounces 80 points past the end; a finger comes down on the header.
+        harness.environment.interaction = .decelerating
+        harness.scrollView.contentOffsetY = end + 80
+        harness.environment.time += 1.0 / 120
+        harness.frame()
+        harness.environment.time += 1.0 / 120
+        harness.frame(.pointer(.pressed(x: 200, y: 200, on: .header, by: .touch)))
+        #expect(harness.scrollView.contentOffsetY == end, "held at the end, as the surface keeps it")
+        // More rows load below.
+        harness.scrollView.sections[0].rowCount = 60
+        for _ in 1...5 {
+            harness.environment.time += 1.0 / 120
+            harness.frame()
+            #expect(harness.scrollView.contentOffsetY == end, "the list moved to \(harness.scrollView.contentOffsetY) from the end \(end)")
+        }
+    }
+
+    @Test("A wheel pull under way when the header changes height (a larger or smaller text size) stays a pull in the frame of the change, the header still stretched; measured again, nothing more to write",
+          arguments: [1.6, 0.7])
+    func wheelPullAcrossAHeaderHeightChange(textScale: Double) throws {
+        let page = try ProfilePage(design: Self.twitter, insetPolicy: .belowPinnedHeader, refreshes: true)
+        var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 30, rowHeight: 50)])])
+        harness.frame()
+        harness.frame()
+        for _ in 1...4 {
+            harness.environment.time += 1.0 / 60
+            harness.frame(.pointer(.wheel(deltaX: 0, deltaY: -30, on: .list)))
+        }
+        let pulled = try #require(harness.lastFrame)
+        #expect(pulled.offset < -5, "the wheel pulls the page past its top: \(pulled.offset)")
+        harness.environment.time += 1.0 / 60
+        harness.environment.textScale = textScale
+        let changed = harness.frame()
+        #expect(changed.offset < 0 && changed.offset >= pulled.offset - 20, "still pulled: \(changed.offset) after \(pulled.offset)")
+        #expect(harness.writesOnRemeasure().isEmpty, "measured again: \(harness.writesOnRemeasure())")
+    }
+
+    @Test("A refresh the app starts while a wheel pulls the page (a browser's) holds its inset without the pull jumping: measured again, nothing more to write; then the list comes back to the held refresh",
+          arguments: [30.0, 60.0])
+    func refreshStartedUnderAWheelPull(step: Double) throws {
+        var harness = try Self.singleList(refreshes: true, sections: [.init(headerHeight: 0, rowCount: 30, rowHeight: 50)])
+        harness.frame()
+        harness.frame()
+        let top = harness.scrollView.minOffsetY
+        for _ in 1...6 {
+            harness.environment.time += 1.0 / 60
+            harness.frame(.pointer(.wheel(deltaX: 0, deltaY: -step, on: .list)))
+        }
+        #expect(harness.lastFrame!.offset < -10, "pulled: \(harness.lastFrame!.offset)")
+        harness.environment.time += 1.0 / 60
+        let started = harness.frame(.refreshStarted)
+        #expect(started.refresh.phase == .refreshing)
+        #expect(harness.writesOnRemeasure().isEmpty, "measured again: \(harness.writesOnRemeasure())")
+        for _ in 1...120 {
+            harness.environment.time += 1.0 / 60
+            harness.frame()
+        }
+        #expect(abs(harness.scrollView.contentOffsetY - (top - started.refresh.heldInset)) < 0.5,
+                "at \(harness.scrollView.contentOffsetY), the held refresh at \(top - started.refresh.heldInset)")
+    }
 }

@@ -288,6 +288,13 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         }
     }
 
+    /// The edges moved under the content at the same time (the page's own writes moved them): what
+    /// a frame at this time under `newBounds` does (a pull stays a pull from the moved edge), short
+    /// of counting a frame.
+    mutating func move(to newBounds: Bounds) {
+        move(to: time, bounds: newBounds)
+    }
+
     /// Moves time on to `time` seconds under `bounds` (a frame).
     public mutating func advance(to rawTime: Double, bounds newBounds: Bounds) {
         move(to: rawTime, bounds: newBounds)

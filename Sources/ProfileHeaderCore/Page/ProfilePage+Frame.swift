@@ -140,7 +140,7 @@ extension ProfilePage {
             writes.incomingList = index
             writes.incomingTabContentOffsetY = scroll.incomingContentOffsetY
         }
-        followWrites(&state, metrics, scroll: scroll)
+        followWrites(&state, metrics, adaptation, scroll: scroll)
         writeTabs(&writes, &state, metrics, adaptation, tabs: tabs)
         writeSystem(&writes, &state)
         if metrics.drawsScrollIndicator { drawScrollIndicator(&writes, &state, metrics, adaptation, scroll: scroll) }
@@ -152,14 +152,25 @@ extension ProfilePage {
             || state.activatedList != nil  // the next frame takes up the list the page follows from now on
     }
 
-    /// The page's own motion of the list, if one runs, goes on from where the page left the list (a
-    /// correction of the page's — at rest under a new inset, a spacer that changed height — stops
-    /// it there), and ends once it rests.
+    /// The page's own motion of the list, if one runs, goes on from where the page left the list,
+    /// under the edges this frame's writes give it (a refresh's held inset, a new adaptation, the
+    /// bottom padding: a pull stays a pull from the edge that moved); a correction of the page's — at
+    /// rest under a new inset, a spacer that changed height — stops it there. It ends once it rests.
     @inline(__always)
-    private func followWrites(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, scroll: FrameScroll) {
+    private func followWrites(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+                              scroll: FrameScroll) {
         guard state.gestures.movesList, var moving = state.gestures.list else { return }
-        if ScrollViewBridge.differs(scroll.contentOffsetY, scroll.movedContentOffsetY) {
-            moving.apply(.set(contentOffsetY: scroll.contentOffsetY), at: metrics.time, bounds: Self.listBounds(metrics))
+        var bounds = Self.listBounds(metrics)
+        var moved = scroll.movedContentOffsetY
+        let written = Self.writtenListBounds(metrics, adaptation, heldInset: scroll.heldInset,
+                                             bottomInset: scroll.appBottomInset + scroll.padding + scroll.systemBottomInset)
+        if written != bounds {
+            bounds = written
+            moving.move(to: written)
+            moved = Self.shown(moving.contentOffsetY, metrics, written)
+        }
+        if ScrollViewBridge.differs(scroll.contentOffsetY, moved) {
+            moving.apply(.set(contentOffsetY: scroll.contentOffsetY), at: metrics.time, bounds: bounds)
         }
         state.gestures.listWritten = scroll.contentOffsetY
         state.gestures.list = moving.isAtRest ? nil : moving
@@ -172,7 +183,12 @@ extension ProfilePage {
     private func writeTabs(_ frame: inout FrameWrites, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
                            _ adaptation: PageAdaptation, tabs: FrameTabs) {
         frame.pressIsDrag = state.gestures.pressIsDrag
-        guard adaptation.hasTabs else { return }
+        guard adaptation.hasTabs else {
+            // A tabbed page before its tabs are in force (no width before the first layout) goes on
+            // following the tab it shows first: that list is measured again, and given its own writes.
+            if tabCount > 0 { noTabsYet(&frame, state) }
+            return
+        }
         frame.measuredList = state.tabPager.followedTab
         frame.canSwitchTabs = adaptation.tabsGeometry.canSwitchTabs(state.tabsState)
         if let activated = state.tabPager.takeActivation() { state.activatedList = activated }
@@ -196,6 +212,17 @@ extension ProfilePage {
         let swipes = pagerSwipes(adaptation, canSwitch: frame.canSwitchTabs, pagePosition: pagePosition, metrics)
         frame.pagerTakesRightwardSwipes = swipes.rightward
         frame.pagerTakesLeftwardSwipes = swipes.leftward
+    }
+
+    /// The list and tab of a tabbed page whose tabs are not in force: the ones the pager follows and
+    /// selects (the first tab asked for, within the page's tabs).
+    @inline(never)  // one copy, shared by every caller (rare: only before the first layout)
+    private func noTabsYet(_ frame: inout FrameWrites, _ state: ProfilePageState) {
+        let last = tabCount - 1
+        let followed = min(state.tabPager.followedTab, last)
+        frame.measuredList = followed
+        frame.activeList = followed
+        frame.selectedTab = min(state.tabPager.selectedTab, last)
     }
 
     /// The status bar's style and what assistive technologies hear.

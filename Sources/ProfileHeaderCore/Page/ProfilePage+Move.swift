@@ -44,6 +44,11 @@ extension ProfilePage {
         case let .pointer(input):
             let context = gestureContext(state, metrics, adaptation)
             state.gestures.apply(input, context)
+        case let .tabTapped(tab, _) where adaptation.hasTabs && Self.isRetap(tab, state):
+            // The selected tab again: its list to the top of the page, as a tap on the status bar
+            // (moved on with the page's motions below, so Reduce Motion's jump shows in this frame).
+            let context = gestureContext(state, metrics, adaptation)
+            state.gestures.scroll(to: -metrics.adjustedContentInsetTop, context)
         case .none, .tabTapped, .pagerReleased:
             break
         }
@@ -54,9 +59,17 @@ extension ProfilePage {
         let context = gestureContext(state, metrics, adaptation)
         if let byHand = state.gestures.advance(context) { list.tabStripOffsetX = byHand }
         if var moving = state.gestures.list {
-            let bounds = Self.listBounds(metrics)
-            list.contentOffsetY = metrics.keepsOffsetsPastEdges ? moving.contentOffsetY
-                : clamp(moving.contentOffsetY, bounds.top, bounds.bottom)
+            // Under the top inset and spacer this frame writes (a first frame, a new adaptation: the
+            // header's height changed), so the list is where the motion puts it once written (a pull
+            // stays a pull under a top inset that moves).
+            let bounds = Self.writtenListBounds(metrics, adaptation, heldInset: state.heldInset)
+            if bounds != Self.listBounds(metrics) { moving.move(to: bounds) }
+            list.contentOffsetY = Self.shown(moving.contentOffsetY, metrics, bounds)
+            if list.contentOffsetY != moving.contentOffsetY, moving.interaction != .dragging {
+                // A surface that keeps no offset past the edges: the page's own motion stops at the
+                // edge it reached, where the list is (a finger's drag goes on, held there).
+                moving.apply(.set(contentOffsetY: list.contentOffsetY), at: metrics.time, bounds: bounds)
+            }
             list.interaction = moving.interaction
             if let velocity = moving.takeRelease() {
                 list.releaseVelocity = velocity
@@ -65,6 +78,30 @@ extension ProfilePage {
             state.gestures.list = moving
         }
         return list
+    }
+
+    /// Where the active list may rest once this frame's writes are in: its top inset (with the held
+    /// refresh inset `heldInset`) and spacer as the page writes them; its bottom inset with the
+    /// padding `bottomInset` when given (`contentInsetBottom`'s adjusted value), else as measured.
+    @inline(__always)
+    static func writtenListBounds(_ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation, heldInset: Double,
+                                  bottomInset: Double? = nil) -> PageScroller.Bounds {
+        PageScroller.Bounds(adjustedInsetTop: adaptation.baseTop + heldInset,
+                            contentHeight: metrics.contentHeight + adaptation.topSpacerHeight - metrics.topSpacerHeight,
+                            adjustedInsetBottom: bottomInset ?? metrics.adjustedContentInsetBottom, viewportHeight: metrics.viewportHeight)
+    }
+
+    /// Where the list shows a motion's offset within `bounds`: as it is, or within the bounds on a
+    /// surface that keeps no offset past the edges.
+    @inline(__always)
+    static func shown(_ contentOffsetY: Double, _ metrics: ProfilePageMetrics, _ bounds: PageScroller.Bounds) -> Double {
+        metrics.keepsOffsetsPastEdges ? contentOffsetY : clamp(contentOffsetY, bounds.top, bounds.bottom)
+    }
+
+    /// Whether a tap on `tab` is a tap on the selected tab again (none waiting to be switched to).
+    @inline(__always)
+    static func isRetap(_ tab: Int, _ state: ProfilePageState) -> Bool {
+        tab == state.tabPager.activeTab && state.tabPager.deferredTab == nil
     }
 
     /// The list the page follows: the tab pager's, or the only one.

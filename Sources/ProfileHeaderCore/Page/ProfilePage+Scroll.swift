@@ -44,6 +44,7 @@ extension ProfilePage {
         let baseTop = adaptation.baseTop
         let hasTabs = adaptation.hasTabs
         let isResting = isResting(state, metrics, list)
+        let heldBefore = state.heldInset, paddingBefore = state.bottomPaddingWritten
         var contentOffsetY = restingOffset(&state, metrics, adaptation, list: list, isResting: isResting)
         state.headerContentHeight = adaptation.headerContentHeight
 
@@ -79,6 +80,22 @@ extension ProfilePage {
             adaptation.tabsGeometry.setContentHeight(appContentHeight, ofTab: state.tabsState.selectedIndex, in: &state.tabsState)
         }
         let systemBottomInset = metrics.adjustedContentInsetBottom - metrics.contentInsetBottom
+        if state.gestures.movesList, ScrollViewBridge.differs(heldInset, heldBefore) || ScrollViewBridge.differs(padding, paddingBefore),
+           !isResting, !ScrollViewBridge.differs(contentOffsetY, list.contentOffsetY), var moving = state.gestures.list {
+            // The page's own motion under the edges this frame writes (a held inset that came or went,
+            // new bottom padding): the list is where the motion puts it, a pull still pulling from the
+            // edge that moved.
+            let written = Self.writtenListBounds(metrics, adaptation, heldInset: heldInset,
+                                                 bottomInset: appBottomInset + padding + systemBottomInset)
+            moving.move(to: written)
+            let moved = Self.shown(moving.contentOffsetY, metrics, written)
+            if ScrollViewBridge.differs(moved, contentOffsetY) {
+                contentOffsetY = moved
+                offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + baseTop)
+                if hasTabs { adaptation.tabsGeometry.recordActiveOffset(offset, in: &state.tabsState) }
+                layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
+            }
+        }
         var float = FloatStep()
         if let geometry = adaptation.floatGeometry {
             // The range is the one this frame's writes give (its spacer and bottom padding), so the answer

@@ -51,11 +51,8 @@ extension ProfilePage {
         let isRefreshing = state.refresh.phase == .refreshing
         switch intent {
         case let .tabTapped(tab, animated):
-            if tab == state.tabPager.activeTab, state.tabPager.deferredTab == nil {
-                // The selected tab again: its list to the top of the page, as a tap on the status bar.
-                let context = gestureContext(state, metrics, adaptation)
-                state.gestures.scroll(to: -metrics.adjustedContentInsetTop, context)
-            } else {
+            // (The selected tab again scrolls its list to the top: the move stage's, ``moveList``.)
+            if !Self.isRetap(tab, state) {
                 state.tabPager.request(tab, at: metrics.time, tabCount: tabCount, canSwitch: canSwitch, isRefreshing: isRefreshing,
                                        interaction: list.interaction, animated: animated)
             }
@@ -73,6 +70,12 @@ extension ProfilePage {
         }
         state.tabPager.requestDeferredTab(at: metrics.time, tabCount: tabCount, canSwitch: canSwitch, isRefreshing: isRefreshing,
                                           interaction: list.interaction)
+        // A finger on the platform's pager catches the page's own swipe as it settles (its finger
+        // lifted): the pager is that finger's from now on, as a finger catches a decelerating pager.
+        if state.gestures.isSwiping, state.gestures.swipe?.isDragging == false, metrics.pagerInteraction == .dragging,
+           metrics.pagerContentOffsetX?.isFinite == true {
+            state.gestures.swipe = nil
+        }
         if state.gestures.isSwiping, var swipe = state.gestures.swipe {
             // The page's own swipe (and its settle) is the pager, whatever the platform's says.
             let interaction = swipe.measure(at: metrics.time)
