@@ -140,7 +140,7 @@ extension ProfilePage {
             writes.incomingList = index
             writes.incomingTabContentOffsetY = scroll.incomingContentOffsetY
         }
-        followWrites(&state, metrics, adaptation, scroll: scroll)
+        if state.gestures.movesList { followWrites(&state, metrics, adaptation, scroll: scroll) }
         writeTabs(&writes, &state, metrics, adaptation, tabs: tabs)
         writeSystem(&writes, &state)
         if metrics.drawsScrollIndicator { drawScrollIndicator(&writes, &state, metrics, adaptation, scroll: scroll) }
@@ -156,10 +156,10 @@ extension ProfilePage {
     /// under the edges this frame's writes give it (a refresh's held inset, a new adaptation, the
     /// bottom padding: a pull stays a pull from the edge that moved); a correction of the page's — at
     /// rest under a new inset, a spacer that changed height — stops it there. It ends once it rests.
-    @inline(__always)
+    @inline(never)  // only while the page moves its lists itself: out of the frame's straight line
     private func followWrites(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
                               scroll: FrameScroll) {
-        guard state.gestures.movesList, var moving = state.gestures.list else { return }
+        guard var moving = state.gestures.list else { return }
         var bounds = Self.listBounds(metrics)
         var moved = scroll.movedContentOffsetY
         let written = Self.writtenListBounds(metrics, adaptation, heldInset: scroll.heldInset,

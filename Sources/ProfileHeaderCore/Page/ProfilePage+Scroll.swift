@@ -33,6 +33,26 @@ struct FrameScroll {
 }
 
 extension ProfilePage {
+    /// The page's own motion of the list under the edges this frame writes (a held inset that came
+    /// or went, new bottom padding): the list is where the motion puts it, a pull still pulling from
+    /// the edge that moved. (Rare: out of the frame's straight line.)
+    @inline(never)
+    func followMotionUnderNewEdges(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+                                   contentOffsetY: inout Double, offset: inout Double, heldInset: Double, bottomInset: Double) {
+        guard var moving = state.gestures.list else { return }
+        let written = Self.writtenListBounds(metrics, adaptation, heldInset: heldInset, bottomInset: bottomInset)
+        moving.move(to: written)
+        let moved = Self.shown(moving.contentOffsetY, metrics, written)
+        guard ScrollViewBridge.differs(moved, contentOffsetY) else { return }
+        contentOffsetY = moved
+        offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.baseTop)
+        let hasTabs = adaptation.hasTabs
+        if hasTabs { adaptation.tabsGeometry.recordActiveOffset(offset, in: &state.tabsState) }
+        layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
+    }
+}
+
+extension ProfilePage {
     /// The scroll stage: the frame, with the header's layout, the list's offset, the refresh, where a
     /// release rests and how far a floating header scrolled away; what the later stages need of it in
     /// `scrolled`.
@@ -81,20 +101,9 @@ extension ProfilePage {
         }
         let systemBottomInset = metrics.adjustedContentInsetBottom - metrics.contentInsetBottom
         if state.gestures.movesList, ScrollViewBridge.differs(heldInset, heldBefore) || ScrollViewBridge.differs(padding, paddingBefore),
-           !isResting, !ScrollViewBridge.differs(contentOffsetY, list.contentOffsetY), var moving = state.gestures.list {
-            // The page's own motion under the edges this frame writes (a held inset that came or went,
-            // new bottom padding): the list is where the motion puts it, a pull still pulling from the
-            // edge that moved.
-            let written = Self.writtenListBounds(metrics, adaptation, heldInset: heldInset,
-                                                 bottomInset: appBottomInset + padding + systemBottomInset)
-            moving.move(to: written)
-            let moved = Self.shown(moving.contentOffsetY, metrics, written)
-            if ScrollViewBridge.differs(moved, contentOffsetY) {
-                contentOffsetY = moved
-                offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + baseTop)
-                if hasTabs { adaptation.tabsGeometry.recordActiveOffset(offset, in: &state.tabsState) }
-                layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
-            }
+           !isResting, !ScrollViewBridge.differs(contentOffsetY, list.contentOffsetY) {
+            followMotionUnderNewEdges(&state, metrics, adaptation, contentOffsetY: &contentOffsetY, offset: &offset,
+                                      heldInset: heldInset, bottomInset: appBottomInset + padding + systemBottomInset)
         }
         var float = FloatStep()
         if let geometry = adaptation.floatGeometry {
