@@ -48,6 +48,9 @@ struct PageGestures: Equatable, Hashable, Sendable {
         var pointer: PagePointer
         /// It went down on label-width tabs wider than the bar: a sideways drag scrolls the strip.
         var onStrip: Bool
+        /// The finger across, since the press (where it is, and its velocity over every move, those
+        /// under the slop included): a swipe or a strip drag it becomes releases at its speed.
+        var fingerX: DragVelocity
         /// It moved its slop mostly up or down, or sideways where the pager takes no swipe: it
         /// scrolls the list, never pages.
         var scrolls = false
@@ -61,7 +64,8 @@ struct PageGestures: Equatable, Hashable, Sendable {
         var listBounds: PageScroller.Bounds
         /// The active list's offset as measured now.
         var listOffset: Double
-        /// How much of the list the header does not cover, in points (what a page key scrolls).
+        /// How much of the list the header leaves visible once pinned, in points (what a page key
+        /// scrolls, less a line): the same whenever between frames the key comes.
         var visibleHeight: Double
         /// How far the tab strip scrolls (0: its tabs fit), its offset as drawn last frame and the
         /// bar's width, in points.
@@ -105,7 +109,8 @@ struct PageGestures: Equatable, Hashable, Sendable {
         switch input {
         case let .pressed(x, y, region, pointer):
             let onStrip = region == .tabStrip && context.stripOverflow > 0
-            press = Press(x: finite(x), y: finite(y), time: time, pointer: pointer, onStrip: onStrip)
+            press = Press(x: finite(x), y: finite(y), time: time, pointer: pointer, onStrip: onStrip,
+                          fingerX: DragVelocity(y: finite(x), time: time))
             swipe = nil
             stripDragging = false
             if onStrip, movesStrip {
@@ -186,22 +191,24 @@ struct PageGestures: Equatable, Hashable, Sendable {
     /// pressed on label-width tabs wider than the bar) or pages the tabs (sideways): from then on the
     /// whole drag does that. Returns true while the drag pages or scrolls the strip.
     private mutating func swipes(toX x: Double, y: Double, list: inout PageScroller, _ context: Context) -> Bool {
-        guard let start = press else { return false }
+        guard var start = press else { return false }
         if var paging = swipe, paging.isDragging {
             paging.moved(translationX: x - swipeOriginX, at: context.time)
             swipe = paging
             return true
         }
+        start.fingerX.moved(to: x, at: context.time)
+        press = start
         let dx = x - start.x, dy = y - start.y
         let slop = start.pointer.slop
         guard !start.scrolls, abs(dx) >= slop || abs(dy) >= slop else { return false }
         let sideways = abs(dx) > abs(dy)
         if start.onStrip, sideways {
-            // (From where the strip is, pressed where the press began, at the press's own time so a
-            // quick flick keeps its speed: a finger moving left raises contentOffset.x.)
+            // (From where the strip is, pressed where the press began, with the finger as followed
+            // since, so a quick flick keeps its speed: a finger moving left raises contentOffset.x.)
             var moved = PageScroller(contentOffsetY: context.stripOffset, bounds: Self.stripBounds(context))
             moved.slop = start.pointer.slop
-            moved.apply(.touchBegan(y: start.x), at: start.time, bounds: Self.stripBounds(context))
+            moved.press(at: start.x, following: start.fingerX, bounds: Self.stripBounds(context))
             moved.apply(.touchMoved(y: x), at: context.time, bounds: Self.stripBounds(context))
             strip = moved
             stripDragging = true
@@ -214,11 +221,13 @@ struct PageGestures: Equatable, Hashable, Sendable {
         let takesSwipe = dx > 0 ? context.takesRightwardSwipes : context.takesLeftwardSwipes
         // The swipe starts where the finger crossed the slop: the lists follow the rest of the
         // movement, as the list does (no jump, no travel lost past the slop), with the finger's speed
-        // measured from the press, so a quick flick keeps it.
+        // as followed since the press, so a quick flick keeps it (from the crossing, the first
+        // estimate took the distance from the slop's edge over the time since the press, and a
+        // flick released slower the later the first frame after the crossing came).
         let origin = start.x + (dx > 0 ? slop : -slop)
         guard sideways, takesSwipe,
               var paging = TabSwipe(pagePosition: context.pagePosition, tabCount: context.tabs.tabCount, pageWidth: context.tabs.pageWidth,
-                                    isRightToLeft: context.isRightToLeft, translationX: 0, time: start.time) else {
+                                    isRightToLeft: context.isRightToLeft, finger: start.fingerX.counted(from: origin)) else {
             press?.scrolls = true
             return false
         }

@@ -112,22 +112,29 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     private var time = 0.0
     private var pendingRelease: Double?
     /// A finger down on the header over moving content (``Input/touchBeganOnHeader(y:)``), not yet
-    /// moved ``touchSlop``: where and when it went down; the motion runs on meanwhile.
+    /// moved ``touchSlop``: where it went down, and the finger since; the motion runs on meanwhile.
     private var headerPress: Press?
 
-    /// Where and when a finger went down.
+    /// A finger down, not yet moved the slop: where it went down (the slop counts from there), and
+    /// the finger since — where it is, and its velocity over every move since the press, those
+    /// under the slop included, so the drag it becomes releases at the finger's speed whenever a
+    /// move crosses the slop.
     private struct Press: Equatable, Hashable, Sendable {
         var y: Double
-        var time: Double
+        var finger: DragVelocity
+
+        init(y: Double, time: Double) {
+            self.y = y
+            finger = DragVelocity(y: y, time: time)
+        }
     }
 
     private enum Edge: Equatable, Hashable, Sendable { case none, top, bottom }
 
     private enum Motion: Equatable, Hashable, Sendable {
         case none
-        /// A finger down on resting content at viewport `y` since `time`, not yet moved
-        /// ``touchSlop`` from it.
-        case pressed(y: Double, time: Double)
+        /// A finger down on resting content, not yet moved ``touchSlop`` from where it went down.
+        case pressed(Press)
         /// A finger down: where it was last, when, and its velocity; and the offset the finger
         /// would have scrolled to without the rubber band.
         case touch(DragVelocity, logical: Double)
@@ -188,7 +195,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         switch input {
         case let .touchBeganOnHeader(y):
             if case .none = motion {
-                motion = .pressed(y: finite(y), time: time)
+                motion = .pressed(Press(y: finite(y), time: time))
                 interaction = .idle  // (a jump not yet shown ends under the finger)
             } else {
                 headerPress = Press(y: finite(y), time: time)
@@ -196,26 +203,33 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case let .touchBegan(y):
             if case .none = motion {
                 // On resting content: a tap until the finger moves the touch slop.
-                motion = .pressed(y: finite(y), time: time)
+                motion = .pressed(Press(y: finite(y), time: time))
                 interaction = .idle
                 return
             }
             // A finger catches the content wherever it is, an overscroll included.
-            catchContent(y: finite(y), since: time)
+            catchContent(DragVelocity(y: finite(y), time: time), followingFrom: finite(y))
         case let .touchMoved(rawY):
             let y = finite(rawY)
             // A press (on resting content, or on the header over moving content) becomes a drag past
             // the slop.
             var press = headerPress
-            if case let .pressed(start, pressedAt) = motion { press = Press(y: start, time: pressedAt) }
-            if let press {
-                guard abs(y - press.y) >= slop else { return }
+            if case let .pressed(pressed) = motion { press = pressed }
+            if var press {
+                // The finger's velocity counts every move since the press, under the slop too: from
+                // the crossing alone, the first estimate took the distance from the slop's edge (or
+                // the press) over the time since the press (or the crossing's first frame), and a
+                // flick after a hold released slower the later that frame came.
+                press.finger.moved(to: y, at: time)
+                guard abs(y - press.y) >= slop else {
+                    if case .pressed = motion { motion = .pressed(press) } else { headerPress = press }
+                    return
+                }
                 headerPress = nil
                 // The drag starts where the finger crossed the slop: the content follows the rest
-                // of the movement, without a jump (Android's scroll views subtract the slop too);
-                // its velocity is measured from the press, so a quick flick keeps its speed. Over
-                // moving content the finger takes it where it is then, as a pan recognised late.
-                catchContent(y: y > press.y ? press.y + slop : press.y - slop, since: press.time)
+                // of the movement, without a jump (Android's scroll views subtract the slop too).
+                // Over moving content the finger takes it where it is then, as a pan recognised late.
+                catchContent(press.finger, followingFrom: y > press.y ? press.y + slop : press.y - slop)
             }
             guard case .touch(var finger, let logical) = motion else { return }
             let moved = logical + (finger.y - y)  // toward the content's end
@@ -270,22 +284,36 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             if let press = headerPress {
                 // The motion under a header press stops here: the finger now presses resting content.
                 headerPress = nil
-                motion = .pressed(y: press.y, time: press.time)
+                motion = .pressed(press)
                 interaction = .idle
             }
             if case let .touch(finger, _) = motion {
                 // The finger stays down: it drags on from the new offset.
                 motion = .touch(finger, logical: contentOffsetY)
-            } else if case let .pressed(y, pressedAt) = motion {
+            } else if case let .pressed(press) = motion {
                 // Within the bounds (the engine's write, the browser's own scrolling) a press stays
                 // a press; past an edge (the scrubber, a hand on the content, pulling) the finger
                 // holds the content there, as a drag does.
-                if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom { catchContent(y: y, since: pressedAt) }
+                if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom {
+                    catchContent(press.finger, followingFrom: press.finger.y)
+                }
             } else {
                 motion = .none
                 interaction = .idle
             }
         }
+    }
+
+    /// A finger pressed on resting content at viewport `y`, followed since by another motion as
+    /// `finger` (where it is now, when, and its velocity): as ``Input/touchBegan(y:)`` and the moves
+    /// since, handed on (a press on the tab strip that a sideways move makes the strip's drag).
+    mutating func press(at y: Double, following finger: DragVelocity, bounds newBounds: Bounds) {
+        move(to: finger.time, bounds: newBounds)
+        headerPress = nil
+        var press = Press(y: finite(y), time: finger.time)
+        press.finger = finger
+        motion = .pressed(press)
+        interaction = .idle
     }
 
     /// The edges moved under the content at the same time (the page's own writes moved them): what
@@ -306,7 +334,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     /// Moves time on to `time` seconds under `bounds` (before an input, or as a frame).
     private mutating func move(to rawTime: Double, bounds newBounds: Bounds) {
         let now = rawTime.isFinite ? max(rawTime, time) : time
-        let elapsed = now - time
+        let before = time
         time = now
         let boundsChanged = newBounds != bounds
         bounds = newBounds
@@ -315,8 +343,8 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             // Content that shrank under the offset: back within the bounds — or, under a press,
             // held by the finger (it is down: the content does not move away from under it).
             if contentOffsetY < bounds.top - 0.5 || contentOffsetY > bounds.bottom + 0.5 {
-                if case let .pressed(y, pressedAt) = motion {
-                    catchContent(y: y, since: pressedAt)
+                if case let .pressed(press) = motion {
+                    catchContent(press.finger, followingFrom: press.finger.y)
                 } else {
                     startFreeMotion(velocity: 0)
                 }
@@ -326,7 +354,11 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case .touch:
             break
         case let .wheel(last, mayPull, pull, drawn, rawTarget):
-            let follow = reducesMotion ? 1 : 1 - exponential(-elapsed / Self.wheelPullSmoothing)
+            // The smoothing runs until the gesture ends, a gap after its last event, not on to the
+            // frame that notices the end: from there on the motion is the spring's, whatever the
+            // frame rate.
+            let smoothed = max(0, min(now, last + Self.wheelGestureGap) - before)
+            let follow = reducesMotion ? 1 : 1 - exponential(-smoothed / Self.wheelPullSmoothing)
             let pullTarget = Self.pullDistance(pull, bounds.dimension)
             var newDrawn = drawn + (pullTarget - drawn) * follow
             if abs(newDrawn - pullTarget) < 0.25 { newDrawn = pullTarget }
@@ -391,13 +423,15 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     // MARK: - Private
 
-    /// A finger at viewport `y` (down since `since`, now by default) takes the content where it is,
-    /// an overscroll included.
+    /// `finger` (where it is now, and its velocity so far) takes the content where it is, an
+    /// overscroll included; the content follows its movement from viewport `start` on (the finger's
+    /// place: at once; the slop's edge for a press that has just become a drag).
     @inline(never)  // one copy, shared by every caller
-    private mutating func catchContent(y: Double, since: Double) {
+    private mutating func catchContent(_ finger: DragVelocity, followingFrom start: Double) {
         let edge = contentOffsetY < bounds.top ? bounds.top : contentOffsetY > bounds.bottom ? bounds.bottom : contentOffsetY
         let logical = edge + RubberBand.overscroll(forDistance: contentOffsetY - edge, dimension: bounds.dimension)
-        motion = .touch(DragVelocity(y: y, time: since), logical: logical)
+            + (start - finger.y)
+        motion = .touch(finger, logical: logical)
         interaction = .dragging
     }
 

@@ -116,9 +116,14 @@ extension ProfilePage {
                         _ adaptation: PageAdaptation) -> PageGestures.Context {
         let canSwitch = adaptation.hasTabs && adaptation.tabsGeometry.canSwitchTabs(state.tabsState)
         let swipes = pagerSwipes(adaptation, canSwitch: canSwitch, pagePosition: state.tabPager.pagePosition, metrics)
+        // What a page key scrolls by: the list under the header once pinned (where a page's scroll
+        // leaves it), as its indicator inset measures it then; not under the header as last drawn,
+        // which a key between two frames of a collapsing header read at a place that changed with
+        // the frame rate.
+        let systemTop = metrics.adjustedContentInsetTop - metrics.contentInsetTop
         return PageGestures.Context(
             listBounds: Self.listBounds(metrics), listOffset: metrics.contentOffsetY,
-            visibleHeight: metrics.viewportHeight - metrics.verticalIndicatorInsetTop,
+            visibleHeight: metrics.viewportHeight - max(0, adaptation.pinnedCover - systemTop),
             stripOverflow: adaptation.tabStripOverflow, stripOffset: state.tabStripOffsetX,
             stripWidth: adaptation.configuration.viewportWidth, pagePosition: state.tabPager.pagePosition,
             tabs: adaptation.tabsGeometry, isRightToLeft: adaptation.mirrorsTabs,

@@ -58,8 +58,8 @@ public enum PagePointerInput: Equatable, Hashable, Sendable {
     /// run of events with gaps under ``PageScroller/wheelGestureGap`` is one gesture: a drag while it
     /// lasts.
     case wheel(deltaX: Double, deltaY: Double, on: PagePressRegion)
-    /// A key that scrolls the active list (``PageScroller/lineHeight`` a line, the visible height
-    /// less a line a page).
+    /// A key that scrolls the active list (``PageScroller/lineHeight`` a line; a page, the height
+    /// the pinned header leaves visible less a line).
     case key(ScrollKey)
     /// A tap on the status bar (or keyboard focus coming into the page): to the top, animated.
     case scrollToTop

@@ -419,7 +419,7 @@ extension ShyBarsConfiguration {
     private func follow(_ state: inout ShyBarsState, delta: Double, position: Double, canMeasure: Bool) {
         guard state.isEnabled, !state.isPaused, delta != 0 else { return }
         guard canMeasure else { return }  // `track` keeps the block on the content
-        let userDelta = absorbPendingShift(&state, delta)
+        var userDelta = absorbPendingShift(&state, delta)
         guard userDelta != 0 else { return }
 
         let direction: ScrollDirection = userDelta > 0 ? .towardEnd : .towardStart
@@ -432,7 +432,7 @@ extension ShyBarsConfiguration {
             state.resistanceConsumed = 0
         }
         let resistance = direction == .towardEnd ? contractionResistance : expansionResistance
-        let previousPosition = position - delta
+        var previousPosition = position - delta
         if userDelta < 0, geometry.stacking == .appBarLayout {
             // AppBarLayout: scrolling back, the quick-return bars come back at once (past the
             // expansion resistance) as far as the quick-return floor; the others only as the content
@@ -453,32 +453,41 @@ extension ShyBarsConfiguration {
             return
         }
 
-        if position < totalHideableDistance || previousPosition < totalHideableDistance {
-            // Near the top the bars follow freely, whatever the resistance, and are all back at 0
-            // (a frame at 0 that cannot be followed is settled by `showIfThePositionSays`).
-            state.resistanceConsumed = resistance
-            if userDelta > 0 {
-                state.hiddenDistance = min(totalHideableDistance, state.hiddenDistance + userDelta)
-            } else if state.hiddenDistance <= previousPosition {
-                state.hiddenDistance = max(0, state.hiddenDistance + userDelta)
+        let zone = totalHideableDistance
+        // Near the top the bars follow freely, whatever the resistance, and are all back at 0 (a
+        // frame at 0 that cannot be followed is settled by `showIfThePositionSays`). A frame that
+        // comes back into that zone from outside it is split at its edge: the part outside meets the
+        // resistance, as it would over several shorter frames, and only the rest is free (whole, a
+        // frame at 60 Hz moved the bars further than the same scroll did at 144 Hz).
+        let inZone = position < zone || previousPosition < zone
+        let entersZone = userDelta < 0 && position < zone && position - userDelta > zone
+        let resisted = entersZone ? zone - (position - userDelta) : inZone ? 0 : userDelta
+        if resisted != 0 {
+            let magnitude = abs(resisted)
+            let remaining = max(0, resistance - state.resistanceConsumed)
+            if magnitude > remaining {
+                state.resistanceConsumed = resistance
+                let movement = magnitude - remaining
+                state.hiddenDistance = geometry.clampedHidden(state.hiddenDistance + (resisted > 0 ? movement : -movement))
             } else {
-                // More hidden than scrolled (contracted by a program near the top): come back in
-                // proportion, so the bars are fully shown exactly when the content reaches the top.
-                state.hiddenDistance *= previousPosition > 0 ? max(0, position / previousPosition) : 0
+                state.resistanceConsumed += magnitude
             }
-            return
         }
-
-        let magnitude = abs(userDelta)
-        let remaining = max(0, resistance - state.resistanceConsumed)
-        guard magnitude > remaining else {
-            state.resistanceConsumed += magnitude
-            return
+        guard inZone else { return }
+        if entersZone {
+            userDelta = position - zone
+            previousPosition = zone
         }
         state.resistanceConsumed = resistance
-        let movement = magnitude - remaining
-        state.hiddenDistance = geometry.clampedHidden(state.hiddenDistance + (userDelta > 0 ? movement : -movement))
-        return
+        if userDelta > 0 {
+            state.hiddenDistance = min(zone, state.hiddenDistance + userDelta)
+        } else if state.hiddenDistance <= previousPosition {
+            state.hiddenDistance = max(0, state.hiddenDistance + userDelta)
+        } else {
+            // More hidden than scrolled (contracted by a program near the top): come back in
+            // proportion, so the bars are fully shown exactly when the content reaches the top.
+            state.hiddenDistance *= previousPosition > 0 ? max(0, position / previousPosition) : 0
+        }
     }
 
     /// The part of a movement that the user made, after taking out what the last snap's content

@@ -33,9 +33,18 @@ struct TabSwipe: Equatable, Hashable, Sendable {
     }
 
     /// A swipe beginning at pager position `pagePosition` (in tabs; clamped to the tabs, NaN reads as
-    /// the first), with the finger at `translationX` points at `time` seconds. Nil when there is
-    /// nothing to page: fewer than two tabs, or a page width that is not a positive finite length.
+    /// the first), with the finger at `translationX` points at `time` seconds (where its speed is
+    /// measured from; the pager is at `pagePosition` at translation 0 whatever it is). Nil when there
+    /// is nothing to page: fewer than two tabs, or a page width that is not a positive finite length.
     init?(pagePosition: Double, tabCount: Int, pageWidth: Double, isRightToLeft: Bool, translationX: Double, time: Double) {
+        self.init(pagePosition: pagePosition, tabCount: tabCount, pageWidth: pageWidth, isRightToLeft: isRightToLeft,
+                  finger: DragVelocity(y: translationX, time: time))
+    }
+
+    /// A swipe as above, the finger already followed since its press: `finger` is where it is, in
+    /// points of translation, and its velocity so far (the pager is at `pagePosition` at translation
+    /// 0).
+    init?(pagePosition: Double, tabCount: Int, pageWidth: Double, isRightToLeft: Bool, finger: DragVelocity) {
         guard tabCount >= 2, pageWidth > 0, pageWidth.isFinite else { return nil }
         let start = clamp(pagePosition, 0, Double(tabCount - 1))
         startPosition = start
@@ -43,7 +52,7 @@ struct TabSwipe: Equatable, Hashable, Sendable {
         self.tabCount = tabCount
         self.pageWidth = pageWidth
         self.isRightToLeft = isRightToLeft
-        finger = DragVelocity(y: translationX, time: time)
+        self.finger = finger
     }
 
     /// Whether the finger is still down (not yet released).
