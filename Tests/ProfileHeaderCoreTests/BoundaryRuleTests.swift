@@ -278,7 +278,9 @@ struct StateEdgeTests {
 
 @Suite("Page scroller: an edge that moves under a bounce")
 struct PageScrollerMovingEdgeTests {
-    @Test("On the frame the top edge moves, the bounce turns toward the new edge from where the content is")
+    /// Not held still on that frame, restarted from where the last frame drew it: an edge that moves
+    /// every frame would hold the content still until it stopped, wherever the frames left it.
+    @Test("On the frame the top edge moves toward the content, the bounce turns toward it from where it has brought the content by then")
     func bounceTurnsOnTheFrameTheEdgeMoves() {
         let bounds = PageScrollerTests.bounds
         var scroller = PageScroller(contentOffsetY: -103, bounds: bounds)
@@ -287,11 +289,38 @@ struct PageScrollerMovingEdgeTests {
         scroller.apply(.touchEnded, at: 0.5, bounds: bounds)
         scroller.advance(to: 0.5 + 1 / 60, bounds: bounds)
         let before = scroller.contentOffsetY
+        var unmoved = scroller  // the same bounce under the edge that stays
+        unmoved.advance(to: 0.5 + 2 / 60, bounds: bounds)
         let held = PageScroller.Bounds(adjustedInsetTop: 163, contentHeight: 3_000, adjustedInsetBottom: 0, viewportHeight: 852)
         scroller.advance(to: 0.5 + 2 / 60, bounds: held)
-        #expect(scroller.contentOffsetY == before, "a new spring starts here, now: not one more frame toward the old edge")
+        #expect(scroller.contentOffsetY == unmoved.contentOffsetY && scroller.contentOffsetY > before,
+                "where the bounce had brought it by now: neither held still nor sent on toward the old edge")
         scroller.advance(to: 0.5 + 3 / 60, bounds: held)
-        #expect(scroller.contentOffsetY > before && scroller.contentOffsetY < -163)
+        unmoved.advance(to: 0.5 + 3 / 60, bounds: bounds)
+        #expect(scroller.contentOffsetY > before && scroller.contentOffsetY < -163, "toward the new edge, not yet there")
+        #expect(scroller.contentOffsetY < unmoved.contentOffsetY, "turned: slower than toward the old edge")
+    }
+
+    @Test("An edge that moves away from the content past it (a refresh's inset springing back) carries the content along, its bounce going on")
+    func edgeMovingAwayCarriesTheContent() {
+        let held = PageScroller.Bounds(adjustedInsetTop: 163, contentHeight: 3_000, adjustedInsetBottom: 0, viewportHeight: 852)
+        var scroller = PageScroller(contentOffsetY: -163, bounds: held)
+        scroller.apply(.touchBegan(y: 300), at: 0, bounds: held)
+        scroller.apply(.touchMoved(y: 500), at: 0.2, bounds: held)
+        scroller.apply(.touchEnded, at: 0.5, bounds: held)
+        scroller.advance(to: 0.55, bounds: held)
+        var unmoved = scroller  // the same bounce under the held edge
+        var time = 0.55
+        for inset in [150.0, 130, 110, 103] {
+            time += 1 / 60
+            let bounds = PageScroller.Bounds(adjustedInsetTop: inset, contentHeight: 3_000, adjustedInsetBottom: 0, viewportHeight: 852)
+            scroller.advance(to: time, bounds: bounds)
+            unmoved.advance(to: time, bounds: held)
+            #expect(abs(scroller.contentOffsetY - (unmoved.contentOffsetY + 163 - inset)) < 1e-9,
+                    "the edge's move added to the bounce, at \(time)")
+        }
+        scroller.advance(to: 3, bounds: PageScrollerTests.bounds)
+        #expect(scroller.contentOffsetY == -103 && scroller.interaction == .idle)
     }
 }
 

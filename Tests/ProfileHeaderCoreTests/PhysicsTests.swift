@@ -28,6 +28,21 @@ struct ElementaryFunctionTests {
         }
     }
 
+    @Test("log agrees with the C library to within a few ulps (and a few ulps of 1 near 1), from subnormals to the largest Double")
+    func logarithmAgreesWithLibm() async {
+        await propertyCheck(count: 2_000, input: Gen.double(in: -745...709)) { power in
+            let x = exp(power)
+            guard x > 0, x.isFinite else { return }
+            #expect(abs(logarithm(x) - log(x)) <= 4 * abs(log(x)).ulp + 2 * (1.0).ulp, "log(\(x))")
+        }
+        for x in [1.0, 2, 0.5, 1.4142135623730951, 1.4142135623730954, 8.0 / 10_000, 10_000 / 8.0, 5e-324,
+                  .leastNormalMagnitude, .greatestFiniteMagnitude, 1 + 1e-15, 1 - 1e-16] {
+            #expect(abs(logarithm(x) - log(x)) <= 4 * abs(log(x)).ulp + 2 * (1.0).ulp, "log(\(x))")
+        }
+        #expect(logarithm(1) == 0)
+        #expect(logarithm(0) == -.infinity && logarithm(-1).isNaN && logarithm(.nan).isNaN && logarithm(.infinity).isNaN)
+    }
+
     @Test("Edge values stay finite or say NaN, never crash")
     func edges() {
         #expect(exponential(1_000) == .greatestFiniteMagnitude)

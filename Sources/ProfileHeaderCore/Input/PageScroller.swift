@@ -102,6 +102,12 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     public private(set) var interaction: PageInteraction = .idle
     /// The bounds the last input or step used.
     public private(set) var bounds: Bounds
+    /// When the motion came to rest, in seconds, if it did since time last moved on (in the last
+    /// frame's step, or at this instant): the instant itself, between two frames (a fling's speed
+    /// dropping under ``restingSpeed``, a spring settling, a wheel gesture's end), not the frame that
+    /// finds it at rest — what starts after a rest (a snap glide, a floating header's settle) starts
+    /// then, whatever the frame rate.
+    private(set) var restedAt: Double?
     /// Reduce Motion: keyboard scrolling and programmatic scrolls jump instead of animating.
     public var reducesMotion = false
     /// How far a press moves before it drags, in points: ``touchSlop`` for a finger (the default),
@@ -298,8 +304,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
                     catchContent(press.finger, followingFrom: press.finger.y)
                 }
             } else {
-                motion = .none
-                interaction = .idle
+                rest(at: time)
             }
         }
     }
@@ -317,8 +322,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     }
 
     /// The edges moved under the content at the same time (the page's own writes moved them): what
-    /// a frame at this time under `newBounds` does (a pull stays a pull from the moved edge), short
-    /// of counting a frame.
+    /// a frame at this time under `newBounds` does (a pull stays a pull from the moved edge; an edge
+    /// moving away from a bounce past it carries the content along, one moving toward it is sprung to
+    /// from where the content is), short of counting a frame.
     mutating func move(to newBounds: Bounds) {
         move(to: time, bounds: newBounds)
     }
@@ -327,7 +333,12 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     public mutating func advance(to rawTime: Double, bounds newBounds: Bounds) {
         move(to: rawTime, bounds: newBounds)
         if case .none = motion, interaction == .decelerating {
-            if jumpShown { interaction = .idle } else { jumpShown = true }
+            if jumpShown {
+                interaction = .idle
+                restedAt = time
+            } else {
+                jumpShown = true
+            }
         }
     }
 
@@ -336,6 +347,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         let now = rawTime.isFinite ? max(rawTime, time) : time
         let before = time
         time = now
+        if now > before { restedAt = nil }
         let boundsChanged = newBounds != bounds
         bounds = newBounds
         switch motion {
@@ -384,9 +396,16 @@ public struct PageScroller: Equatable, Hashable, Sendable {
                 advanceSpring(now)
             }
         case let .decelerating(from, velocity, since):
-            let t = now - since
-            let decay = exponential(1000 * t * Self.logRate)
-            let speed = velocity * decay
+            var t = now - since
+            var decay = exponential(1000 * t * Self.logRate)
+            // Slower than the resting speed by now: it came to rest when its speed fell under it, there
+            // (where it is then, without the logarithm: the decay has brought the speed to the resting
+            // speed) — not where and when the frame that finds it so comes.
+            let rests = abs(velocity * decay) < Self.restingSpeed
+            if rests {
+                t = min(t, Self.timeToSlow(from: velocity))
+                decay = Self.restingSpeed / abs(velocity)
+            }
             let position = from + velocity * (decay - 1) / (1000 * Self.logRate)
             if position < bounds.top || position > bounds.bottom {
                 // The fling reaches an edge: it bounces there with the speed it had — from the moment
@@ -399,22 +418,31 @@ public struct PageScroller: Equatable, Hashable, Sendable {
                                  since: since + reached, edge: edge)
                 contentOffsetY = at
                 advanceSpring(now)
-            } else if abs(speed) < Self.restingSpeed {
+            } else if rests {
                 contentOffsetY = position
-                motion = .none
-                interaction = .idle
+                rest(at: since + t)
             } else {
                 contentOffsetY = position
             }
         case let .spring(spring, since, edge):
             if edge != .none, boundsChanged {
-                // The edge moved (a refresh holds or lets go of its inset): spring on toward it.
+                // The edge moved (a refresh holds or lets go of its inset).
                 let at = edge == .top ? bounds.top : bounds.bottom
-                if at != spring.to {
-                    let velocity = spring.velocity(at: now - since)
-                    motion = .spring(SpringMotion(spring: Self.bounceSpring, from: contentOffsetY, to: at, initialVelocity: velocity),
+                if edge == .top ? at > spring.to : at < spring.to {
+                    // Away from the content past it (a refresh's inset springing back): the content
+                    // rests on the edge and moves with it, its overscroll springing back as before —
+                    // where the edge is now, whenever the frame comes. (Sprung anew toward each
+                    // frame's edge, it chased the edge, and a bounce that had settled by one frame
+                    // rested on it while one still settling at another rate lagged it: 25 pt apart.)
+                    let moved = at - spring.to
+                    motion = .spring(SpringMotion(spring: spring.spring, from: spring.from + moved, to: at,
+                                                  initialVelocity: spring.initialVelocity), since: since, edge: edge)
+                } else if at != spring.to {
+                    // Toward it (a refresh starting to hold, at the release): the content springs on
+                    // toward the edge from where the spring has brought it by now, at its speed now.
+                    let position = spring.position(at: now - since), velocity = spring.velocity(at: now - since)
+                    motion = .spring(SpringMotion(spring: Self.bounceSpring, from: position, to: at, initialVelocity: velocity),
                                      since: now, edge: edge)
-                    return
                 }
             }
             advanceSpring(now)
@@ -528,9 +556,22 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             motion = .decelerating(from: contentOffsetY, velocity: velocity, since: since)
             interaction = .decelerating
         } else {
-            motion = .none
-            interaction = .idle
+            rest(at: since)
         }
+    }
+
+    /// The motion ends: at rest since `instant` (seconds).
+    private mutating func rest(at instant: Double) {
+        motion = .none
+        interaction = .idle
+        restedAt = instant
+    }
+
+    /// How long a fling released at `velocity` (at least ``restingSpeed`` either way) decelerates
+    /// before its speed falls under ``restingSpeed``, in seconds: ln(restingSpeed / |velocity|)
+    /// over the deceleration's rate.
+    private static func timeToSlow(from velocity: Double) -> Double {
+        max(0, logarithm(restingSpeed / abs(velocity)) / (1000 * logRate))
     }
 
     /// The time after its release (seconds, `0 … within`) at which a fling from `from` at `velocity`
@@ -550,15 +591,15 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     private mutating func advanceSpring(_ now: Double) {
         guard case let .spring(spring, since, _) = motion else { return }
         let t = now - since
-        if t >= spring.settleTime(tolerance: 0.25) {
+        let settleTime = spring.settleTime(tolerance: 0.25)
+        if t >= settleTime {
             contentOffsetY = spring.to
             if contentOffsetY < bounds.top - 0.5 || contentOffsetY > bounds.bottom + 0.5 {
                 // Its end is past an edge now (content inserted above moved it, and the bounds have
                 // not grown with it): back within them from here.
                 startFreeMotion(velocity: 0)
             } else {
-                motion = .none
-                interaction = .idle
+                rest(at: since + settleTime)
             }
         } else {
             contentOffsetY = spring.position(at: t)

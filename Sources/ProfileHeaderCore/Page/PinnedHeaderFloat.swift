@@ -17,26 +17,28 @@ struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
     static let settleDuration = ShyBarsStep.snapDuration
 
     /// Follows one frame: the followed list `pastPin` points beyond where the header pins (negative
-    /// before it; within the list's scrollable range), `interaction` and `time` (seconds) as measured.
-    /// Only the user's scrolling moves the block (dragging or decelerating): a list moved by a program
-    /// or by content inserted above it while at rest only keeps it on the content. A frame whose list
+    /// before it; within the list's scrollable range), `interaction` and `time` (seconds) as measured,
+    /// and when the list came to rest if it rests (`restedAt`, `time` or before: a settle starts then,
+    /// so it is where it would be whenever the frame that finds the list at rest comes).
+    /// Only the user's scrolling moves the block (dragging or decelerating, to where it came to rest):
+    /// a list moved by a program or by content inserted above it while at rest only keeps it on the
+    /// content. A frame whose list
     /// is another one (a tab switch) only measures (`follows` false). Returns true while a settle runs;
     /// a settle needs `time` to advance to end.
     @inline(never)  // one copy, shared by every caller
-    mutating func advance(pastPin: Double, interaction: PageInteraction, time: Double,
+    mutating func advance(pastPin: Double, interaction: PageInteraction, time: Double, restedAt: Double,
                           follows: Bool, geometry: ShyBarsGeometry) -> Bool {
         let isScrolling = interaction != .idle
-        let delta = follows && isScrolling ? pastPin - (lastPastPin ?? pastPin) : 0
+        // (The frame that finds the list at rest follows it too: it moved on until it came to rest,
+        // between the two frames — a part of the scroll the next frame came too late to see moving.)
+        let delta = follows && (isScrolling || wasScrolling) ? pastPin - (lastPastPin ?? pastPin) : 0
         lastPastPin = pastPin
         let pastPin = max(0, pastPin)
         if let start = settleStart {
             if isScrolling, delta != 0 {
                 settleStart = nil  // the finger took over where the settle was
             } else {
-                let elapsed = time - start
-                let fraction = elapsed >= Self.settleDuration || !(elapsed >= 0) ? 1 : ShyBarsStep.snapEasing.fraction(at: elapsed / Self.settleDuration)
-                hiddenDistance = settleFrom + (settleTo - settleFrom) * fraction
-                if fraction >= 1 { settleStart = nil }
+                settle(at: time, since: start)
             }
         }
         if settleStart == nil, delta != 0 {
@@ -58,10 +60,21 @@ struct PinnedHeaderFloat: Equatable, Hashable, Sendable {
             if target > pastPin { target = edges.shown }
             settleFrom = hiddenDistance
             settleTo = target
-            settleStart = time
+            let start = min(restedAt, time)
+            settleStart = start
+            if start < time { settle(at: time, since: start) }  // under way since then
         }
         wasScrolling = isScrolling
         return settleStart != nil
+    }
+
+    /// The settle that started at `start`, at `time`: where it has brought the block, and its end once
+    /// it has run its course.
+    private mutating func settle(at time: Double, since start: Double) {
+        let elapsed = time - start
+        let fraction = elapsed >= Self.settleDuration || !(elapsed >= 0) ? 1 : ShyBarsStep.snapEasing.fraction(at: elapsed / Self.settleDuration)
+        hiddenDistance = settleFrom + (settleTo - settleFrom) * fraction
+        if fraction >= 1 { settleStart = nil }
     }
 
     /// The page adapted anew (a rotation, Dynamic Type): the block that could hide `previousTotal`

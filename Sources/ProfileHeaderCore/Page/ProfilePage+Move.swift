@@ -7,6 +7,9 @@ struct FrameList {
     var contentOffsetY: Double
     /// What moves it: the page's own motion's, else the platform's finger.
     var interaction: PageInteraction
+    /// Since when it rests, if it does, in seconds: the instant the page's own motion of it came to
+    /// rest (between two frames), else this frame's time (the platform's list, found at rest now).
+    var restedAt: Double
     /// A finger lifted this frame: its velocity, in points per second toward the content's end.
     var releaseVelocity: Double?
     /// Where the platform proposes the released list comes to rest, if it proposes anything.
@@ -24,8 +27,8 @@ extension ProfilePage {
     @inline(__always)
     func moveList(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
                   _ intent: ProfilePageIntent, activated: Int?) -> FrameList {
-        var list = FrameList(contentOffsetY: metrics.contentOffsetY, interaction: metrics.interaction, refreshIntent: .none,
-                             tabStripOffsetX: metrics.tabStripOffsetX)
+        var list = FrameList(contentOffsetY: metrics.contentOffsetY, interaction: metrics.interaction, restedAt: metrics.time,
+                             refreshIntent: .none, tabStripOffsetX: metrics.tabStripOffsetX)
         if state.gestures.movesList, metrics.interaction != .dragging,
            abs(metrics.contentOffsetY - state.gestures.listWritten) > 0.5 {
             // The platform moving the list another way (the app, a status-bar tap, the browser)
@@ -71,6 +74,7 @@ extension ProfilePage {
                 moving.apply(.set(contentOffsetY: list.contentOffsetY), at: metrics.time, bounds: bounds)
             }
             list.interaction = moving.interaction
+            list.restedAt = min(moving.restedAt ?? metrics.time, metrics.time)
             if let velocity = moving.takeRelease() {
                 list.releaseVelocity = velocity
                 list.proposedContentOffsetY = nil

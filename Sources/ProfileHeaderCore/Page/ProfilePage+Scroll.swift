@@ -112,7 +112,7 @@ extension ProfilePage {
             let maximumOffset = appContentHeight + adaptation.topSpacerHeight + appBottomInset + padding + systemBottomInset
                 - metrics.viewportHeight + adaptation.baseTop
             float = self.float(&state, metrics, adaptation, geometry, offset: offset, maximumOffset: maximumOffset,
-                               follows: tabs.event == nil && activated == nil, interaction: list.interaction)
+                               follows: tabs.event == nil && activated == nil, list: list)
         }
         scrolled = FrameScroll(
             refresh: refresh.output, didTriggerRefresh: refresh.didTrigger,
@@ -165,7 +165,7 @@ extension ProfilePage {
             if appContentTop <= pinnedLine { contentOffsetY += topSpacerHeight - metrics.topSpacerHeight }
         }
         if snapping == .expandedOrCollapsed, let glided = SnapGlide.offset(
-            &state, measured: contentOffsetY + baseTop, interaction: list.interaction, time: metrics.time,
+            &state, measured: contentOffsetY + baseTop, interaction: list.interaction, time: metrics.time, restedAt: list.restedAt,
             released: list.releaseVelocity != nil, collapseDistance: adaptation.configuration.collapseDistance,
             isHeld: state.heldInset > 0) {
             contentOffsetY = glided - baseTop
@@ -218,11 +218,12 @@ extension ProfilePage {
     @inline(__always)
     private func float(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
                        _ geometry: ShyBarsGeometry, offset: Double, maximumOffset: Double, follows: Bool,
-                       interaction: PageInteraction) -> FloatStep {
+                       list: FrameList) -> FloatStep {
         let pastPin = min(offset, max(0, maximumOffset)) - adaptation.floatStartOffset
         var step = FloatStep()
         step.isSettling = state.pinnedHeaderFloat.advance(
-            pastPin: pastPin, interaction: interaction, time: metrics.time, follows: follows, geometry: geometry)
+            pastPin: pastPin, interaction: list.interaction, time: metrics.time, restedAt: list.restedAt, follows: follows,
+            geometry: geometry)
         step.hidden = state.pinnedHeaderFloat.hiddenDistance
         step.headerShift = min(step.hidden, adaptation.floatBarHeight)
         if adaptation.floatBarHeight > 0 { step.barContentAlpha = clampUnit(1 - step.headerShift / adaptation.floatBarHeight) }

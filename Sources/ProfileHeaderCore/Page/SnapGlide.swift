@@ -39,9 +39,11 @@ struct SnapGlide: Equatable, Hashable, Sendable {
     /// (seconds) with `interaction`, `released` this frame or not: the glide's position while one
     /// runs, else nil (leave the list where it is). A finger stops a glide; a release waits for the
     /// list to rest (`state.awaitsRest`); resting half-collapsed, it starts one (not while a refresh
-    /// holds the list: `isHeld`).
+    /// holds the list: `isHeld`) from when it came to rest (`restedAt`, `time` or before it: the
+    /// page's own motion rests between frames), so the glide is where it would be whenever the frame
+    /// that finds the list at rest comes.
     static func offset(_ state: inout ProfilePageState, measured offset: Double, interaction: PageInteraction, time: Double,
-                       released: Bool, collapseDistance: Double, isHeld: Bool) -> Double? {
+                       restedAt: Double, released: Bool, collapseDistance: Double, isHeld: Bool) -> Double? {
         if interaction == .dragging {
             state.snapGlide = nil
             state.awaitsRest = false
@@ -51,7 +53,7 @@ struct SnapGlide: Equatable, Hashable, Sendable {
         if state.awaitsRest, interaction == .idle {
             state.awaitsRest = false
             if !isHeld, let target = target(restingAt: offset, collapseDistance: collapseDistance) {
-                state.snapGlide = SnapGlide(from: offset, to: target, since: time, written: offset)
+                state.snapGlide = SnapGlide(from: offset, to: target, since: min(restedAt, time), written: offset)
             }
         }
         guard var glide = state.snapGlide else { return nil }

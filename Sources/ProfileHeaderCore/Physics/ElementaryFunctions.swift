@@ -1,4 +1,4 @@
-// exp, sin and cos without libm: an app that links only this module on Linux has no libm, and the
+// exp, log, sin and cos without libm: an app that links only this module on Linux has no libm, and the
 // wasm build has no C library at all. Range reduction plus Taylor polynomials; accurate to a few
 // units in the last place over the ranges the engine uses (checked against the C library in tests).
 
@@ -54,6 +54,34 @@ func exponential(_ x: Double) -> Double {
     if k < -1_022 { return sum * powerOfTwo(k + 600) * powerOfTwo(-600) }
     if k > 1_023 { return sum * powerOfTwo(k - 1) * 2 }
     return sum * powerOfTwo(k)
+}
+
+/// The natural logarithm of `x`, for a positive finite `x` (anything else gives NaN, 0 gives −∞).
+/// `x = m·2^e` with `m` in [√½, √2): ln x = e·ln 2 + 2·atanh((m − 1)/(m + 1)), the series of atanh
+/// to its 23rd power (|s| ≤ 0.172: the next term is below 1e-19).
+func logarithm(_ x: Double) -> Double {
+    if x.isNaN || x < 0 || x == .infinity { return .nan }
+    if x == 0 { return -.infinity }
+    var e = Double(x.exponent)
+    var m = x.significand  // 1 ≤ m < 2, subnormals included
+    if m > 1.4142135623730951 {
+        m /= 2
+        e += 1
+    }
+    let s = (m - 1) / (m + 1), s2 = s * s
+    var sum = 1.0 / 23
+    sum = sum * s2 + 1.0 / 21
+    sum = sum * s2 + 1.0 / 19
+    sum = sum * s2 + 1.0 / 17
+    sum = sum * s2 + 1.0 / 15
+    sum = sum * s2 + 1.0 / 13
+    sum = sum * s2 + 1.0 / 11
+    sum = sum * s2 + 1.0 / 9
+    sum = sum * s2 + 1.0 / 7
+    sum = sum * s2 + 1.0 / 5
+    sum = sum * s2 + 1.0 / 3
+    sum = sum * s2 + 1
+    return e * ln2High + (e * ln2Low + 2 * s * sum)
 }
 
 /// sin and cos of `x` (radians), together. Accurate for |x| up to about 1e6; NaN and infinities give NaN.
