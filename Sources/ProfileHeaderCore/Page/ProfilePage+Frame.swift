@@ -3,7 +3,7 @@
 // write (the lists, the pager, the system, what to announce); draw (elements, tab strip, hit map).
 
 /// What the write stage gives the frame (``ProfilePageFrame``'s fields of the same names).
-struct FrameWrites {
+struct FrameWrites: Equatable, Hashable, Sendable {
     var scrollViewWrites = PageScrollViewWrites()
     var activeListWrites = PageListWrites(topSpacerHeight: 0, contentInsetTop: 0, contentInsetBottom: 0, verticalIndicatorInsetTop: 0,
                                           scrollsToTop: true, pageOriginX: 0)
@@ -57,27 +57,17 @@ extension ProfilePage {
         let contentTop = Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels)
         let strip = draw(&state, metrics, adaptation, float: scroll.float, tabs: tabs)
         return ProfilePageFrame(
-            layout: state.headerLayout, offset: scroll.offset, header: state.headerDrawing,
+            layout: state.headerLayout, offset: scroll.offset, header: state.headerDrawing, writes: writes,
             usesSolidBar: metrics.reducesTransparency, tabIndicator: strip.indicator, tabStripContentOffsetX: strip.offsetX,
-            spinner: spinner, scrollViewWrites: writes.scrollViewWrites, otherLists: writes.otherLists,
-            activeListWrites: writes.activeListWrites, activeList: writes.activeList, measuredList: writes.measuredList,
-            incomingList: writes.incomingList, appContentInsetBottom: scroll.appBottomInset,
-            targetContentOffsetY: scroll.targetContentOffsetY, incomingTabContentOffsetY: writes.incomingTabContentOffsetY,
-            canSwitchTabs: writes.canSwitchTabs, selectedTab: writes.selectedTab, selectedTabChanged: writes.selectedTabChanged,
-            pagePosition: writes.pagePosition, pagerContentOffsetX: writes.pagerContentOffsetX,
-            pagerTargetContentOffsetX: writes.pagerTargetContentOffsetX, pagerTakesRightwardSwipes: writes.pagerTakesRightwardSwipes,
-            pagerTakesLeftwardSwipes: writes.pagerTakesLeftwardSwipes, pressIsDrag: writes.pressIsDrag,
+            spinner: spinner, appContentInsetBottom: scroll.appBottomInset, targetContentOffsetY: scroll.targetContentOffsetY,
             listInteraction: list.interaction,
             hitMap: PageHitMap(
                 bar: state.barHit, tabBar: state.tabBarHit,
                 avatar: state.headerDrawing.stacking == .avatarInFront ? state.headerDrawing.avatar.frame : .zero,
                 details: state.headerDrawing.details.isVisible ? state.headerDrawing.details.frame : .zero, covered: scroll.covered,
                 contentTop: contentTop),
-            statusBarStyle: state.headerLayout.statusBarStyle, statusBarStyleChanged: writes.statusBarStyleChanged,
-            announcement: writes.announcement, refresh: scroll.refresh, didTriggerRefresh: scroll.didTriggerRefresh,
-            needsAnimationFrames: writes.needsAnimationFrames, scrollIndicator: writes.scrollIndicator,
-            scrollIndicatorAlpha: writes.scrollIndicatorAlpha, pinnedHeaderHiddenDistance: scroll.float.hidden,
-            barContentAlpha: scroll.float.barContentAlpha)
+            statusBarStyle: state.headerLayout.statusBarStyle, refresh: scroll.refresh, didTriggerRefresh: scroll.didTriggerRefresh,
+            pinnedHeaderHiddenDistance: scroll.float.hidden, barContentAlpha: scroll.float.barContentAlpha)
     }
 
     /// The list the page began to follow at the end of the last frame, taken up before anything

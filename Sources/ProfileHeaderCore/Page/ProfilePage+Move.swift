@@ -44,44 +44,59 @@ extension ProfilePage {
             }
         case .refreshStarted, .refreshFinished:
             list.refreshIntent = intent
-        case let .pointer(input):
-            let context = gestureContext(state, metrics, adaptation)
-            state.gestures.apply(input, context)
-        case let .tabTapped(tab, _) where adaptation.hasTabs && Self.isRetap(tab, state):
-            // The selected tab again: its list to the top of the page, as a tap on the status bar
-            // (moved on with the page's motions below, so Reduce Motion's jump shows in this frame).
-            let context = gestureContext(state, metrics, adaptation)
-            state.gestures.scroll(to: -metrics.adjustedContentInsetTop, context)
-        case .none, .tabTapped, .pagerReleased:
+        case .pointer, .tabTapped:
+            applyGesture(&state, metrics, adaptation, intent)
+        case .none, .pagerReleased:
             break
         }
         // The platform's finger on the list holds it: the page's own motion of it stops (a drag on the
         // list over the page's momentum; a press on the header while a finger holds the list pulled).
         if metrics.interaction == .dragging, state.gestures.movesList { state.gestures.list = nil }
-        guard state.gestures.isMoving else { return list }
+        if state.gestures.isMoving { moveOnOwnMotions(&list, &state, metrics, adaptation) }
+        return list
+    }
+
+    /// The intents the page's own scrolling takes: pointer input, and a tap on the selected tab again
+    /// (its list to the top of the page, as a tap on the status bar: moved on with the page's motions
+    /// after it, so Reduce Motion's jump shows in this frame).
+    @inline(never)  // only on input: out of the frame's straight line
+    private func applyGesture(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+                              _ intent: ProfilePageIntent) {
+        switch intent {
+        case let .pointer(input):
+            state.gestures.apply(input, gestureContext(state, metrics, adaptation))
+        case let .tabTapped(tab, _) where adaptation.hasTabs && Self.isRetap(tab, state):
+            state.gestures.scroll(to: -metrics.adjustedContentInsetTop, gestureContext(state, metrics, adaptation))
+        default:
+            break
+        }
+    }
+
+    /// The page's own motions moved on to this frame (the list's, the strip's, a swipe's), into `list`.
+    @inline(never)  // only while the page moves something itself: out of the frame's straight line
+    private func moveOnOwnMotions(_ list: inout FrameList, _ state: inout ProfilePageState, _ metrics: ProfilePageMetrics,
+                                  _ adaptation: PageAdaptation) {
         let context = gestureContext(state, metrics, adaptation)
         if let byHand = state.gestures.advance(context) { list.tabStripOffsetX = byHand }
-        if var moving = state.gestures.list {
-            // Under the top inset and spacer this frame writes (a first frame, a new adaptation: the
-            // header's height changed), so the list is where the motion puts it once written (a pull
-            // stays a pull under a top inset that moves).
-            let bounds = Self.writtenListBounds(metrics, adaptation, heldInset: state.heldInset)
-            if bounds != Self.listBounds(metrics) { moving.move(to: bounds) }
-            list.contentOffsetY = Self.shown(moving.contentOffsetY, metrics, bounds)
-            if list.contentOffsetY != moving.contentOffsetY, moving.interaction != .dragging {
-                // A surface that keeps no offset past the edges: the page's own motion stops at the
-                // edge it reached, where the list is (a finger's drag goes on, held there).
-                moving.apply(.set(contentOffsetY: list.contentOffsetY), at: metrics.time, bounds: bounds)
-            }
-            list.interaction = moving.interaction
-            list.restedAt = min(moving.restedAt ?? metrics.time, metrics.time)
-            if let velocity = moving.takeRelease() {
-                list.releaseVelocity = velocity
-                list.proposedContentOffsetY = nil
-            }
-            state.gestures.list = moving
+        guard var moving = state.gestures.list else { return }
+        // Under the top inset and spacer this frame writes (a first frame, a new adaptation: the
+        // header's height changed), so the list is where the motion puts it once written (a pull
+        // stays a pull under a top inset that moves).
+        let bounds = Self.writtenListBounds(metrics, adaptation, heldInset: state.heldInset)
+        if bounds != Self.listBounds(metrics) { moving.move(to: bounds) }
+        list.contentOffsetY = Self.shown(moving.contentOffsetY, metrics, bounds)
+        if list.contentOffsetY != moving.contentOffsetY, moving.interaction != .dragging {
+            // A surface that keeps no offset past the edges: the page's own motion stops at the
+            // edge it reached, where the list is (a finger's drag goes on, held there).
+            moving.apply(.set(contentOffsetY: list.contentOffsetY), at: metrics.time, bounds: bounds)
         }
-        return list
+        list.interaction = moving.interaction
+        list.restedAt = min(moving.restedAt ?? metrics.time, metrics.time)
+        if let velocity = moving.takeRelease() {
+            list.releaseVelocity = velocity
+            list.proposedContentOffsetY = nil
+        }
+        state.gestures.list = moving
     }
 
     /// Where the active list may rest once this frame's writes are in: its top inset (with the held

@@ -19,6 +19,9 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// The header's own part, drawn once for its inputs (``HeaderDrawing``): the clip, the banner,
     /// the avatar, the title, the bar and its slots, the details, the tab bar and the stacking.
     var header: HeaderDrawing
+    /// What the frame's write stage decided (the lists, the tabs and the pager, the system, the
+    /// drawn indicator), kept as that stage made it: the fields below of the same names read it.
+    var writes: FrameWrites
 
     /// The region the header draws in; clip the banner, the blurred banner, the title and the spinner to it.
     public var headerClip: Rect {
@@ -113,21 +116,38 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
 
     /// What to write to the scroll view this frame; nil fields are already right and must not be
     /// written (writing them back would only make the scroll view report again).
-    public var scrollViewWrites = PageScrollViewWrites()
+    public var scrollViewWrites: PageScrollViewWrites {
+        get { writes.scrollViewWrites }
+        set { writes.scrollViewWrites = newValue }
+    }
     /// What every list but the active one needs (side by side, or kept for a switch): the active
     /// list's spacer and indicator inset, and its content inset without a held refresh.
-    var otherLists = PageListInsets(topSpacerHeight: 0, contentInsetTop: 0, verticalIndicatorInsetTop: 0)
+    var otherLists: PageListInsets {
+        get { writes.otherLists }
+        set { writes.otherLists = newValue }
+    }
     /// The active list's writes in full (each value as it should be, written or not).
-    var activeListWrites = PageListWrites(topSpacerHeight: 0, contentInsetTop: 0, contentInsetBottom: 0,
-                                            verticalIndicatorInsetTop: 0, scrollsToTop: true, pageOriginX: 0)
+    var activeListWrites: PageListWrites {
+        get { writes.activeListWrites }
+        set { writes.activeListWrites = newValue }
+    }
     /// The list the page follows from the next frame on (its metrics are the next frame's), `≥ 0`:
     /// `0` for a single list.
-    public var activeList = 0
+    public var activeList: Int {
+        get { writes.activeList }
+        set { writes.activeList = newValue }
+    }
     /// The list this frame read (``activeListWrites`` are its own): ``activeList`` until the frame
     /// that hands the page over to another list.
-    var measuredList = 0
+    var measuredList: Int {
+        get { writes.measuredList }
+        set { writes.measuredList = newValue }
+    }
     /// A list coming on screen this frame (``incomingTabContentOffsetY`` is its offset); −1 for none.
-    var incomingList = -1
+    var incomingList: Int {
+        get { writes.incomingList }
+        set { writes.incomingList = newValue }
+    }
     /// The app's own bottom inset as measured on the active list, which every list keeps under the
     /// page's padding, in points.
     var appContentInsetBottom = 0.0
@@ -138,40 +158,70 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     public var targetContentOffsetY: Double?
     /// For a list coming on screen (``list(_:in:)``'s `contentOffsetY` says which): the
     /// `contentOffset.y` to give it so the header stays exactly where it is.
-    var incomingTabContentOffsetY: Double?
+    var incomingTabContentOffsetY: Double? {
+        get { writes.incomingTabContentOffsetY }
+        set { writes.incomingTabContentOffsetY = newValue }
+    }
     /// Whether a tab switch may start now (not while the active list is pulled down).
-    public var canSwitchTabs = false
+    public var canSwitchTabs: Bool {
+        get { writes.canSwitchTabs }
+        set { writes.canSwitchTabs = newValue }
+    }
 
     // MARK: Tabs and the pager
 
     /// The tab shown as selected (the tab bar's selection), `0 ..< tabCount` (`0` without tabs): the
     /// tapped tab from the tap on — also while the switch waits for a pulled header to come back —
     /// and the tab a swipe settles on once the pager rests there.
-    public var selectedTab = 0
+    public var selectedTab: Int {
+        get { writes.selectedTab }
+        set { writes.selectedTab = newValue }
+    }
     /// True on the frame where ``selectedTab`` differs from the one reported before: tell the app.
-    public var selectedTabChanged = false
+    public var selectedTabChanged: Bool {
+        get { writes.selectedTabChanged }
+        set { writes.selectedTabChanged = newValue }
+    }
     /// The pager's position in tabs (`1.5`: halfway from the second tab to the third), which the
     /// indicator follows; `0` without tabs.
-    public var pagePosition = 0.0
+    public var pagePosition: Double {
+        get { writes.pagePosition }
+        set { writes.pagePosition = newValue }
+    }
     /// The `contentOffset.x` to give the platform's pager (``ProfilePageMetrics/pagerContentOffsetX``)
     /// now: where a tapped tab's glide, a settle or the page's own swipe has it; nil while the
     /// platform's finger moves it (its own position is the truth then), and without tabs.
-    public var pagerContentOffsetX: Double?
+    public var pagerContentOffsetX: Double? {
+        get { writes.pagerContentOffsetX }
+        set { writes.pagerContentOffsetX = newValue }
+    }
     /// For ``ProfilePageIntent/pagerReleased(velocityX:)``: the `contentOffset.x` the pager should come
     /// to rest at (one page on for a flick), for the platform's target offset; nil to leave the
     /// platform's (a release without velocity: the pager then springs to the nearest tab once it
     /// stops, as a target moved without velocity would be jumped to at once).
-    public var pagerTargetContentOffsetX: Double?
+    public var pagerTargetContentOffsetX: Double? {
+        get { writes.pagerTargetContentOffsetX }
+        set { writes.pagerTargetContentOffsetX = newValue }
+    }
     /// Whether the pager may begin a swipe whose finger moves to the right, now: not while the header
     /// is pulled or refreshing, and not on the first tab when the system's back gesture is there
     /// (``ProfilePageMetrics/backSwipeAvailable``; right to left, the first tab is the rightmost and
     /// this is the way to later tabs). A platform pager asks it in its pan's `gestureRecognizerShouldBegin`.
-    public var pagerTakesRightwardSwipes = false
+    public var pagerTakesRightwardSwipes: Bool {
+        get { writes.pagerTakesRightwardSwipes }
+        set { writes.pagerTakesRightwardSwipes = newValue }
+    }
     /// Whether the pager may begin a swipe whose finger moves to the left (see ``pagerTakesRightwardSwipes``).
-    public var pagerTakesLeftwardSwipes = false
+    public var pagerTakesLeftwardSwipes: Bool {
+        get { writes.pagerTakesLeftwardSwipes }
+        set { writes.pagerTakesLeftwardSwipes = newValue }
+    }
     /// Whether the press down now (``ProfilePageIntent/pointer(_:)``) has become a drag — past its
     /// slop, or catching moving content: its release is not a click.
-    public var pressIsDrag = false
+    public var pressIsDrag: Bool {
+        get { writes.pressIsDrag }
+        set { writes.pressIsDrag = newValue }
+    }
     /// What moves the active list now: a finger (the platform's, or a press or wheel gesture the page
     /// scrolls it with), momentum or a spring after one, or nothing.
     public var listInteraction = PageInteraction.idle
@@ -183,9 +233,15 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// The status bar content style that reads best now.
     public var statusBarStyle = StatusBarStyle.lightContent
     /// True on the frame where ``statusBarStyle`` differs from the one reported before.
-    public var statusBarStyleChanged = false
+    public var statusBarStyleChanged: Bool {
+        get { writes.statusBarStyleChanged }
+        set { writes.statusBarStyleChanged = newValue }
+    }
     /// Something for assistive technologies to hear this frame, if anything.
-    public var announcement: PageAnnouncement?
+    public var announcement: PageAnnouncement? {
+        get { writes.announcement }
+        set { writes.announcement = newValue }
+    }
     /// The refresh cycle as it stands.
     public var refresh = RefreshOutput.idle
     /// True on the one frame where a release started a refresh: run the app's refresh action.
@@ -195,11 +251,21 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// the pager gliding to a tab or a switch under way, the page's own scrolling moving on, a
     /// floating header settling, the drawn scroll indicator fading): keep sending frames (a display
     /// link, `requestAnimationFrame`).
-    public var needsAnimationFrames = false
+    public var needsAnimationFrames: Bool {
+        get { writes.needsAnimationFrames }
+        set { writes.needsAnimationFrames = newValue }
+    }
     /// The drawn scroll indicator's thumb, in viewport points, on the pixel grid, and its opacity
     /// `0 … 1` (``ProfilePageMetrics/drawsScrollIndicator``; `.zero` and 0 otherwise).
-    public var scrollIndicator: Rect = .zero
-    public var scrollIndicatorAlpha: Double = 0
+    public var scrollIndicator: Rect {
+        get { writes.scrollIndicator }
+        set { writes.scrollIndicator = newValue }
+    }
+    /// The drawn scroll indicator's opacity, `0 … 1` (0 unless ``ProfilePageMetrics/drawsScrollIndicator``).
+    public var scrollIndicatorAlpha: Double {
+        get { writes.scrollIndicatorAlpha }
+        set { writes.scrollIndicatorAlpha = newValue }
+    }
 
     // MARK: The pinned header scrolling away (``ProfilePage/pinnedHeader``)
 
