@@ -3,29 +3,30 @@
 // write (the lists, the pager, the system, what to announce); draw (elements, tab strip, hit map).
 
 /// What the write stage gives the frame (``ProfilePageFrame``'s fields of the same names).
+@usableFromInline
 struct FrameWrites: Equatable, Hashable, Sendable {
-    var scrollViewWrites = PageScrollViewWrites()
+    @usableFromInline var scrollViewWrites = PageScrollViewWrites()
     var activeListWrites = PageListWrites(topSpacerHeight: 0, contentInsetTop: 0, contentInsetBottom: 0, verticalIndicatorInsetTop: 0,
                                           scrollsToTop: true, pageOriginX: 0)
     var otherLists = PageListInsets(topSpacerHeight: 0, contentInsetTop: 0, verticalIndicatorInsetTop: 0)
     var measuredList = 0
-    var activeList = 0
+    @usableFromInline var activeList = 0
     var incomingList = -1
     var incomingTabContentOffsetY: Double?
-    var canSwitchTabs = false
-    var selectedTab = 0
-    var selectedTabChanged = false
-    var pagePosition = 0.0
-    var pagerContentOffsetX: Double?
-    var pagerTargetContentOffsetX: Double?
-    var pagerTakesRightwardSwipes = false
-    var pagerTakesLeftwardSwipes = false
-    var pressIsDrag = false
-    var statusBarStyleChanged = false
-    var announcement: PageAnnouncement?
-    var needsAnimationFrames = false
-    var scrollIndicator = Rect.zero
-    var scrollIndicatorAlpha = 0.0
+    @usableFromInline var canSwitchTabs = false
+    @usableFromInline var selectedTab = 0
+    @usableFromInline var selectedTabChanged = false
+    @usableFromInline var pagePosition = 0.0
+    @usableFromInline var pagerContentOffsetX: Double?
+    @usableFromInline var pagerTargetContentOffsetX: Double?
+    @usableFromInline var pagerTakesRightwardSwipes = false
+    @usableFromInline var pagerTakesLeftwardSwipes = false
+    @usableFromInline var pressIsDrag = false
+    @usableFromInline var statusBarStyleChanged = false
+    @usableFromInline var announcement: PageAnnouncement?
+    @usableFromInline var needsAnimationFrames = false
+    @usableFromInline var scrollIndicator = Rect.zero
+    @usableFromInline var scrollIndicatorAlpha = 0.0
 }
 
 extension ProfilePage {

@@ -20,8 +20,9 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// the avatar, the title, the bar and its slots, the details, the tab bar and the stacking.
     var header: HeaderDrawing
     /// What the frame's write stage decided (the lists, the tabs and the pager, the system, the
-    /// drawn indicator), kept as that stage made it: the fields below of the same names read it.
-    var writes: FrameWrites
+    /// drawn indicator), kept as that stage made it: the fields below of the same names read it
+    /// (inlinable, so a front end reads them as it reads a stored field).
+    @usableFromInline var writes: FrameWrites
 
     /// The region the header draws in; clip the banner, the blurred banner, the title and the spinner to it.
     public var headerClip: Rect {
@@ -116,6 +117,7 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
 
     /// What to write to the scroll view this frame; nil fields are already right and must not be
     /// written (writing them back would only make the scroll view report again).
+    @inlinable
     public var scrollViewWrites: PageScrollViewWrites {
         get { writes.scrollViewWrites }
         set { writes.scrollViewWrites = newValue }
@@ -133,6 +135,7 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     }
     /// The list the page follows from the next frame on (its metrics are the next frame's), `≥ 0`:
     /// `0` for a single list.
+    @inlinable
     public var activeList: Int {
         get { writes.activeList }
         set { writes.activeList = newValue }
@@ -163,6 +166,7 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
         set { writes.incomingTabContentOffsetY = newValue }
     }
     /// Whether a tab switch may start now (not while the active list is pulled down).
+    @inlinable
     public var canSwitchTabs: Bool {
         get { writes.canSwitchTabs }
         set { writes.canSwitchTabs = newValue }
@@ -173,17 +177,20 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// The tab shown as selected (the tab bar's selection), `0 ..< tabCount` (`0` without tabs): the
     /// tapped tab from the tap on — also while the switch waits for a pulled header to come back —
     /// and the tab a swipe settles on once the pager rests there.
+    @inlinable
     public var selectedTab: Int {
         get { writes.selectedTab }
         set { writes.selectedTab = newValue }
     }
     /// True on the frame where ``selectedTab`` differs from the one reported before: tell the app.
+    @inlinable
     public var selectedTabChanged: Bool {
         get { writes.selectedTabChanged }
         set { writes.selectedTabChanged = newValue }
     }
     /// The pager's position in tabs (`1.5`: halfway from the second tab to the third), which the
     /// indicator follows; `0` without tabs.
+    @inlinable
     public var pagePosition: Double {
         get { writes.pagePosition }
         set { writes.pagePosition = newValue }
@@ -191,6 +198,7 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// The `contentOffset.x` to give the platform's pager (``ProfilePageMetrics/pagerContentOffsetX``)
     /// now: where a tapped tab's glide, a settle or the page's own swipe has it; nil while the
     /// platform's finger moves it (its own position is the truth then), and without tabs.
+    @inlinable
     public var pagerContentOffsetX: Double? {
         get { writes.pagerContentOffsetX }
         set { writes.pagerContentOffsetX = newValue }
@@ -199,6 +207,7 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// to rest at (one page on for a flick), for the platform's target offset; nil to leave the
     /// platform's (a release without velocity: the pager then springs to the nearest tab once it
     /// stops, as a target moved without velocity would be jumped to at once).
+    @inlinable
     public var pagerTargetContentOffsetX: Double? {
         get { writes.pagerTargetContentOffsetX }
         set { writes.pagerTargetContentOffsetX = newValue }
@@ -207,17 +216,20 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// is pulled or refreshing, and not on the first tab when the system's back gesture is there
     /// (``ProfilePageMetrics/backSwipeAvailable``; right to left, the first tab is the rightmost and
     /// this is the way to later tabs). A platform pager asks it in its pan's `gestureRecognizerShouldBegin`.
+    @inlinable
     public var pagerTakesRightwardSwipes: Bool {
         get { writes.pagerTakesRightwardSwipes }
         set { writes.pagerTakesRightwardSwipes = newValue }
     }
     /// Whether the pager may begin a swipe whose finger moves to the left (see ``pagerTakesRightwardSwipes``).
+    @inlinable
     public var pagerTakesLeftwardSwipes: Bool {
         get { writes.pagerTakesLeftwardSwipes }
         set { writes.pagerTakesLeftwardSwipes = newValue }
     }
     /// Whether the press down now (``ProfilePageIntent/pointer(_:)``) has become a drag — past its
     /// slop, or catching moving content: its release is not a click.
+    @inlinable
     public var pressIsDrag: Bool {
         get { writes.pressIsDrag }
         set { writes.pressIsDrag = newValue }
@@ -233,11 +245,13 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// The status bar content style that reads best now.
     public var statusBarStyle = StatusBarStyle.lightContent
     /// True on the frame where ``statusBarStyle`` differs from the one reported before.
+    @inlinable
     public var statusBarStyleChanged: Bool {
         get { writes.statusBarStyleChanged }
         set { writes.statusBarStyleChanged = newValue }
     }
     /// Something for assistive technologies to hear this frame, if anything.
+    @inlinable
     public var announcement: PageAnnouncement? {
         get { writes.announcement }
         set { writes.announcement = newValue }
@@ -251,17 +265,20 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     /// the pager gliding to a tab or a switch under way, the page's own scrolling moving on, a
     /// floating header settling, the drawn scroll indicator fading): keep sending frames (a display
     /// link, `requestAnimationFrame`).
+    @inlinable
     public var needsAnimationFrames: Bool {
         get { writes.needsAnimationFrames }
         set { writes.needsAnimationFrames = newValue }
     }
     /// The drawn scroll indicator's thumb, in viewport points, on the pixel grid, and its opacity
     /// `0 … 1` (``ProfilePageMetrics/drawsScrollIndicator``; `.zero` and 0 otherwise).
+    @inlinable
     public var scrollIndicator: Rect {
         get { writes.scrollIndicator }
         set { writes.scrollIndicator = newValue }
     }
     /// The drawn scroll indicator's opacity, `0 … 1` (0 unless ``ProfilePageMetrics/drawsScrollIndicator``).
+    @inlinable
     public var scrollIndicatorAlpha: Double {
         get { writes.scrollIndicatorAlpha }
         set { writes.scrollIndicatorAlpha = newValue }
