@@ -322,6 +322,24 @@ struct PageScrollerMovingEdgeTests {
         scroller.advance(to: 3, bounds: PageScrollerTests.bounds)
         #expect(scroller.contentOffsetY == -103 && scroller.interaction == .idle)
     }
+
+    @Test("The bottom edge moving under content bounced past it (the content's height measured anew) does not move the content at that instant: it springs on from where it is (the page fuzz target's fixed point)")
+    func bottomEdgeMovingDoesNotCarryTheContent() {
+        // Content 40 pt past the bottom of a list whose content is shorter than its viewport: a bounce
+        // toward the bottom edge, at rest on no frame yet.
+        let short = PageScroller.Bounds(adjustedInsetTop: 147, contentHeight: 317, adjustedInsetBottom: 705, viewportHeight: 852)
+        var scroller = PageScroller(contentOffsetY: short.bottom + 40, bounds: short)
+        scroller.move(to: short)
+        scroller.advance(to: 0.1, bounds: short)
+        let before = scroller.contentOffsetY
+        #expect(before > short.bottom && scroller.interaction == .decelerating)
+        // Measured again at the same instant, the content 4 pt shorter: its bottom edge 4 pt higher.
+        let shorter = PageScroller.Bounds(adjustedInsetTop: 147, contentHeight: 313, adjustedInsetBottom: 705, viewportHeight: 852)
+        scroller.advance(to: 0.1, bounds: shorter)
+        #expect(scroller.contentOffsetY == before, "no jump at the instant the edge moved")
+        scroller.advance(to: 3, bounds: shorter)
+        #expect(scroller.contentOffsetY == shorter.bottom && scroller.interaction == .idle)
+    }
 }
 
 @Suite("Easing curves whose x barely moves")

@@ -48,6 +48,27 @@ struct TabSwipeTests {
         #expect(back.releaseVelocity(at: 2.0 / 60) < 0, "toward earlier tabs")
     }
 
+    @Test("A hard flick past the last tab (or the first) settles within the tabs at every instant: the spring's overshoot has no page to show (found by the scroller fuzz target)")
+    func flickPastTheEndStaysWithinTheTabs() {
+        for rightToLeft in [false, true] {
+            for (start, toward) in [(3.0, 1.0), (0.0, -1.0)] {  // at the last tab flung on, at the first flung back
+                var swipe = Self.swipe(from: start, rightToLeft: rightToLeft)
+                let onScreen = toward * (rightToLeft ? 1 : -1)  // the finger's way on screen
+                for step in 1 ... 4 { swipe.moved(translationX: onScreen * 160 * Double(step), at: Double(step) / 60) }
+                #expect(swipe.pagePosition == start)
+                #expect(abs(swipe.releaseVelocity(at: 4.0 / 60)) > 5_000)
+                swipe.release(toward: Int(start), at: 4.0 / 60, reducesMotion: false)
+                var frame = 5
+                while swipe.measure(at: Double(frame) / 60) == .decelerating, frame < 200 {
+                    #expect(swipe.pagePosition >= 0 && swipe.pagePosition <= 3,
+                            "rightToLeft \(rightToLeft), from \(start): \(swipe.pagePosition) at frame \(frame)")
+                    frame += 1
+                }
+                #expect(swipe.pagePosition == start)
+            }
+        }
+    }
+
     @Test("Nothing to page with one tab or no width; bad numbers are ignored, a NaN start reads as the first tab")
     func badInput() {
         #expect(TabSwipe(pagePosition: 0, tabCount: 1, pageWidth: 390, isRightToLeft: false, translationX: 0, time: 0) == nil)

@@ -428,12 +428,15 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             if edge != .none, boundsChanged {
                 // The edge moved (a refresh holds or lets go of its inset).
                 let at = edge == .top ? bounds.top : bounds.bottom
-                if edge == .top ? at > spring.to : at < spring.to {
-                    // Away from the content past it (a refresh's inset springing back): the content
-                    // rests on the edge and moves with it, its overscroll springing back as before —
-                    // where the edge is now, whenever the frame comes. (Sprung anew toward each
-                    // frame's edge, it chased the edge, and a bounce that had settled by one frame
-                    // rested on it while one still settling at another rate lagged it: 25 pt apart.)
+                if edge == .top, at > spring.to {
+                    // The top edge away from the content pulled past it (a refresh's inset springing
+                    // back): the content rests on the edge and moves with it, its overscroll springing
+                    // back as before — where the edge is now, whenever the frame comes. (Sprung anew
+                    // toward each frame's edge, it chased the edge, and a bounce that had settled by
+                    // one frame rested on it while one still settling at another rate lagged it: 25 pt
+                    // apart.) Not the bottom edge: it moves when the content's height does, and the
+                    // content past it would jump by the change (a list measured again with the height
+                    // the page wrote moved 4 pt in a frame that changed nothing: the page fuzz target).)
                     let moved = at - spring.to
                     motion = .spring(SpringMotion(spring: spring.spring, from: spring.from + moved, to: at,
                                                   initialVelocity: spring.initialVelocity), since: since, edge: edge)

@@ -98,7 +98,9 @@ struct TabSwipe: Equatable, Hashable, Sendable {
             pagePosition = settle.motion.to
             return .idle
         }
-        pagePosition = settle.motion.position(at: max(0, elapsed))
+        // Within the tabs, as the finger's drag is: a fling past the last tab (or the first) carries
+        // the spring beyond its target, and there is no page there to show.
+        pagePosition = clamp(settle.motion.position(at: max(0, elapsed)), 0, Double(tabCount - 1))
         return .decelerating
     }
 }
