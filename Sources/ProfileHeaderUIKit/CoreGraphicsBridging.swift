@@ -46,17 +46,19 @@ extension ProfilePageMetrics {
     /// (the headline style's scale), Reduce Motion and Reduce Transparency, the list's layout
     /// direction and what the finger does to it, now, the app's measured details height (points, 0
     /// for none) and the name view's top below the details' top (points, nil for none), and the
-    /// horizontal `pager` of the lists, if there is one.
+    /// horizontal `pager` of the lists, if there is one. The side safe areas are the pager's: a list
+    /// part-way through a swipe is part-way out of the pager, and its own would grow with the swipe.
     @MainActor
     init(list: UIScrollView, spacerHeight: Double, view: UIView, pager: UIScrollView? = nil, detailsHeight: Double = 0,
          nameTop: Double? = nil) {
+        let sides = (pager ?? list).safeAreaInsets
         self.init(
             contentOffsetY: list.contentOffset.y, contentHeight: list.contentSize.height, topSpacerHeight: spacerHeight,
             viewportWidth: list.bounds.size.width, viewportHeight: list.bounds.size.height,
             contentInsetTop: list.contentInset.top, adjustedContentInsetTop: list.adjustedContentInset.top,
             contentInsetBottom: list.contentInset.bottom, adjustedContentInsetBottom: list.adjustedContentInset.bottom,
             verticalIndicatorInsetTop: list.verticalScrollIndicatorInsets.top, safeAreaTop: list.safeAreaInsets.top,
-            safeAreaLeft: list.safeAreaInsets.left, safeAreaRight: list.safeAreaInsets.right,
+            safeAreaLeft: sides.left, safeAreaRight: sides.right,
             displayScale: view.traitCollection.displayScale,
             textScale: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: view.traitCollection),
             reducesMotion: UIAccessibility.isReduceMotionEnabled,

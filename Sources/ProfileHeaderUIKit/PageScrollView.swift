@@ -64,6 +64,10 @@ final class SpacerTableHeaderView: UIView {
         let width = tableView.bounds.size.width
         installedWidth = width
         let contentHeight = content.map { content in
+            // Measured in the fonts of the traits in force now: the text size notification comes
+            // before the labels have taken the new size (iOS 17 updates traits lazily, before layout:
+            // https://developer.apple.com/documentation/uikit/uiview/updatetraitsifneeded()).
+            if #available(iOS 17.0, *) { content.updateTraitsIfNeeded() }
             let fitted = content.systemLayoutSizeFitting(
                 CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height

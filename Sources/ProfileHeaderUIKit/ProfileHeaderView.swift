@@ -247,6 +247,14 @@ open class ProfileHeaderView: UIView {
         }
     }
 
+    /// A change of the safe area alone (a system bar hidden or shown, `additionalSafeAreaInsets`, new
+    /// insets on rotation or in a resized window) runs the pass again: nothing else reports it.
+    /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange())
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     /// The tab indicator is drawn in the tint the view has (its own, or its superview's).
     open override func tintColorDidChange() {
         super.tintColorDidChange()

@@ -53,7 +53,7 @@ import UIKit
 ///
 /// What it changes, and gives back on hand-back and ``detach()``: the navigation bar's `transform`,
 /// `isUserInteractionEnabled` and `tintColor` (bar buttons and the back button fade through the tint;
-/// the tint read when taking is written back); the screen's own `navigationItem`'s
+/// given back as found: an inherited tint inherited again, the bar's own written back); the screen's own `navigationItem`'s
 /// `standardAppearance` and `compactAppearance` (the title fades through its
 /// `titleTextAttributes` foreground colour, on a copy of the appearance in effect — the item's own,
 /// else the bar's — so only this screen's item changes and handing back puts back exactly what the
@@ -331,7 +331,8 @@ private struct ShyBarsTakenState {
     let followers: [ShyBarsTakenView]
     let barTransform: CGAffineTransform
     let barTakesTouches: Bool
-    let tintColor: UIColor?
+    /// The bar's tint, faded and given back as found (its own, or inherited).
+    let tint: ShyBarsTakenTint
     let standardAppearance: UINavigationBarAppearance?
     let compactAppearance: UINavigationBarAppearance?
     let titleView: ShyBarsTakenView?
@@ -347,7 +348,7 @@ private struct ShyBarsTakenState {
         self.followers = followers.map(ShyBarsTakenView.init)
         barTransform = navigationBar?.transform ?? .identity
         barTakesTouches = navigationBar?.isUserInteractionEnabled ?? true
-        tintColor = navigationBar?.tintColor
+        tint = ShyBarsTakenTint()
         standardAppearance = item?.standardAppearance
         compactAppearance = item?.compactAppearance
         titleView = item?.titleView.map(ShyBarsTakenView.init)
@@ -364,7 +365,7 @@ private struct ShyBarsTakenState {
         let alpha = CGFloat(bar.contentAlpha)
         navigationBar?.transform = CGAffineTransform(translationX: 0, y: bar.translationY)
         navigationBar?.isUserInteractionEnabled = bar.takesTouches
-        navigationBar?.tintColor = tintColor?.withAlphaComponent(alpha)
+        navigationBar.map { tint.write(alpha, to: $0) }
         titleView.map { $0.view?.alpha = $0.alpha * alpha }
         customViews.forEach { $0.view?.alpha = $0.alpha * alpha }
         navigationBar.map { navigationBar in
@@ -385,7 +386,7 @@ private struct ShyBarsTakenState {
     func handBack() {
         navigationBar?.transform = barTransform
         navigationBar?.isUserInteractionEnabled = barTakesTouches
-        navigationBar?.tintColor = tintColor
+        navigationBar.map { tint.write(1, to: $0) }
         titleView?.view?.alpha = titleView?.alpha ?? 1
         customViews.forEach { $0.view?.alpha = $0.alpha }
         item?.standardAppearance = standardAppearance
@@ -402,6 +403,35 @@ private struct ShyBarsTakenState {
         let color = faded.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
         faded.titleTextAttributes[.foregroundColor] = color.withAlphaComponent(alpha)
         return faded
+    }
+}
+
+/// The tint a navigation bar has set on itself, or that it inherits its superview's, as the shy bars
+/// last saw it shown unfaded: UIKit's getter answers the inherited tint, so the two are told apart by
+/// comparing with the superview's. The bars fade the bar's buttons through its tint, and at rest give
+/// back what they found — an inherited tint is inherited again (the app's accent colour changing, the
+/// dimming under an alert: https://developer.apple.com/documentation/uikit/uiview/tintcolor), not
+/// written down; a tint the app sets while the bar is shown is the bar's own from then on.
+@MainActor
+final class ShyBarsTakenTint {
+    /// The bar's own tint, `.some(nil)` for an inherited one; nil before the bar was seen in a superview.
+    private(set) var own: UIColor??
+    /// Whether the bar shows a faded tint the shy bars wrote.
+    private var isFaded = false
+
+    /// Fades `navigationBar`'s tint to `alpha` (`0 … 1`), or gives it back at 1.
+    func write(_ alpha: CGFloat, to navigationBar: UINavigationBar) {
+        if !isFaded, let superview = navigationBar.superview {
+            own = .some(superview.tintColor == navigationBar.tintColor ? nil : navigationBar.tintColor)
+        }
+        guard let own else { return }
+        if alpha < 1 {
+            navigationBar.tintColor = (own ?? navigationBar.superview?.tintColor)?.withAlphaComponent(alpha)
+            isFaded = true
+        } else if isFaded {
+            navigationBar.tintColor = own
+            isFaded = false
+        }
     }
 }
 

@@ -80,3 +80,26 @@ import UIKit
         #expect(close(scene.details.frame.height, 3 * 21 + 40))
     }
 }
+
+/// Issue 45, defect 6: a single list's own table header (a bio) is measured in its new fonts when the
+/// text size changes: the notification comes before the labels have taken the new size (iOS 17
+/// updates traits lazily), so the page updates them before it measures.
+@MainActor
+@Suite struct SingleListDynamicTypeTests {
+    @Test("Defect 6: a single list's bio, as the table's header under the spacer, is measured at the new text size, not the old")
+    func singleListBioFollowsTheTextSize() throws {
+        let bio = DynamicTypeTests.BioDetails(frame: CGRect(x: 0, y: 0, width: 390, height: 103))
+        let scene = SingleListScene { table in table.tableHeaderView = bio }
+        defer { UIApplication.modelSetPreferredContentSizeCategory(.large, in: []) }
+        let header = try #require(scene.table.tableHeaderView)
+        let spacer = try #require(scene.header).topSpacerHeight
+        #expect(abs(header.frame.height - (spacer + 3 * 21 + 40)) < 1e-6)
+        UIApplication.modelSetPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge, in: [scene.window])
+        scene.window.modelFrames(2)
+        #expect(abs(bio.frame.height - (3 * 64 + 40)) < 1e-6, "the bio at AX5 (body: lines of 64 pt): \(bio.frame.height)")
+        #expect(abs(header.frame.height - (spacer + 3 * 64 + 40)) < 1e-6, "the rows start under the bio: \(header.frame.height)")
+        UIApplication.modelSetPreferredContentSizeCategory(.large, in: [scene.window])
+        scene.window.modelFrames(2)
+        #expect(abs(bio.frame.height - (3 * 21 + 40)) < 1e-6)
+    }
+}

@@ -86,8 +86,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var secondaryLabel: UIColor { dynamic(light: UIColor(white: 0.24, alpha: 0.6), dark: UIColor(white: 0.92, alpha: 0.6)) }
     /// https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
     open class var tertiaryLabel: UIColor { dynamic(light: UIColor(white: 0.24, alpha: 0.3), dark: UIColor(white: 0.92, alpha: 0.3)) }
-    /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
-    open class var systemBlue: UIColor { UIColor(red: 0, green: 0.48, blue: 1, alpha: 1) }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemblue (one object, whenever
+    /// asked: undocumented, modelled — the default tint a view inherits is the same colour each time
+    /// it is read, so a view's tint compares equal to its superview's; the model's colours compare by
+    /// identity, as NSObject's `isEqual(_:)` does)
+    open class var systemBlue: UIColor { modelSystemBlue }
+    private static let modelSystemBlue = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
     /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
