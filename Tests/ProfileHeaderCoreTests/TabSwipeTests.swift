@@ -69,6 +69,21 @@ struct TabSwipeTests {
         }
     }
 
+    @Test("A settle released at a bad timestamp far ahead (a clock that then goes back) still lands, from the frame that finds the clock behind it (found by the page fuzz target: frames forever)")
+    func settleAfterTheClockWentBack() {
+        var swipe = Self.swipe(from: 1)
+        swipe.moved(translationX: -100, at: 0.1)
+        swipe.release(toward: 1, at: 7.3e194, reducesMotion: false)
+        var frame = 0
+        var interaction = PageInteraction.decelerating
+        while interaction != .idle, frame < 120 {
+            frame += 1
+            interaction = swipe.measure(at: 0.1 + Double(frame) / 60)
+        }
+        #expect(interaction == .idle, "still settling after two seconds of frames")
+        #expect(swipe.pagePosition == 1)
+    }
+
     @Test("Nothing to page with one tab or no width; bad numbers are ignored, a NaN start reads as the first tab")
     func badInput() {
         #expect(TabSwipe(pagePosition: 0, tabCount: 1, pageWidth: 390, isRightToLeft: false, translationX: 0, time: 0) == nil)

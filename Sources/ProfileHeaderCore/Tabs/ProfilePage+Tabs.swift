@@ -24,7 +24,12 @@ extension ProfilePage {
     func moveTabs(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
                   _ intent: ProfilePageIntent, list: FrameList) -> FrameTabs {
         var tabs = FrameTabs(tabStripOffsetX: list.tabStripOffsetX)
-        guard adaptation.hasTabs else { return tabs }
+        guard adaptation.hasTabs else {
+            // No tabs in force (a width too small to lay them out, say): there is nothing for the
+            // page's own swipe to page, and it ends (it waited for a frame with tabs to settle in).
+            if state.gestures.isSwiping { state.gestures.swipe = nil }
+            return tabs
+        }
         state.tabPager.reducesMotion = metrics.reducesMotion
         state.tabPager.advance(to: metrics.time)
         let isTabIntent: Bool

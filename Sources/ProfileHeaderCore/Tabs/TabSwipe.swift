@@ -92,7 +92,13 @@ struct TabSwipe: Equatable, Hashable, Sendable {
     /// The pager as this swipe measures it at `time` seconds: dragging while the finger is down,
     /// decelerating while it settles, at rest on the tab once it has landed.
     mutating func measure(at time: Double) -> PageInteraction {
-        guard let settle else { return .dragging }
+        guard var settle else { return .dragging }
+        if time < settle.since, time.isFinite {
+            // A clock that went back past the release (a bad timestamp before it): the settle runs
+            // from now, rather than waiting for the clock to come back to it.
+            settle.since = time
+            self.settle = settle
+        }
         let elapsed = time - settle.since
         if !(elapsed < settle.landsAt) {
             pagePosition = settle.motion.to
