@@ -8,7 +8,6 @@
 #
 # IOS_SDK                  the SDK; on macOS it defaults to `xcrun --sdk iphoneos --show-sdk-path`.
 # IOS_SWIFT_RESOURCE_DIR   on Linux: a Swift resource directory without the Linux-only module maps
-#                          (../shared/tools/ios-sdk/prepare.sh makes one, and the SDK, and prints both).
 # IOS_MODULE_CACHE         where clang modules of the SDK are cached (default: beside the SDK if writable).
 #
 # Exit 0 when every module has 0 errors and 0 warnings beyond the allowance below; 1 otherwise;
@@ -33,7 +32,7 @@ if [ -x /opt/swift/usr/bin/swiftc ]; then export PATH="/opt/swift/usr/bin:$PATH"
 
 if [ -z "${IOS_SDK:-}" ] && [ "$(uname)" = Darwin ]; then IOS_SDK=$(xcrun --sdk iphoneos --show-sdk-path); fi
 if [ -z "${IOS_SDK:-}" ] || [ ! -f "$IOS_SDK/SDKSettings.json" ]; then
-    echo "check-ios-sdk: no iPhoneOS SDK (set IOS_SDK; on Linux see ../shared/tools/ios-sdk/README.md)" >&2
+    echo "check-ios-sdk: no iPhoneOS SDK (set IOS_SDK to an SDK folder; on Linux IOS_SWIFT_RESOURCE_DIR too)" >&2
     exit 2
 fi
 sdk_version=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$IOS_SDK/SDKSettings.json")
