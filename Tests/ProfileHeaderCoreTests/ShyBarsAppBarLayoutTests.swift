@@ -357,7 +357,10 @@ struct ShyBarsAppBarLayoutPropertyTests {
                 guard case .dragEnded = input, config.snapsOnRelease, sim.state.isEnabled, !sim.state.isPaused else { return }
                 let hidden = sim.hidden
                 guard hidden > 0, hidden < config.totalHideableDistance, let edges = config.geometry.snapChoice(hidden: hidden) else { return }
-                #expect(hidden == edges.shown || hidden == edges.hidden,
+                // (Within a nanopoint: the edges are sums of lengths, as the position is; one random
+                // search in some 800 found a bar 1 ulp (4e-15 pt) from its edge, which an exact
+                // comparison told apart: seed B+19rWdpFdNASTHIcUe6H9mE4gLEkpqKNJVKw39R+rk=.)
+                #expect(abs(hidden - edges.shown) < 1e-9 || abs(hidden - edges.hidden) < 1e-9,
                         "left at \(hidden) between \(edges) at \(sim.state.lastPosition) of \(sim.state.lastMaximumPosition), \(config.bars)")
             }
         }

@@ -602,6 +602,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
                 // not grown with it): back within them from here.
                 startFreeMotion(velocity: 0)
             } else {
+                // Within half a point of them: on the edge, as a resting list is put back (not a
+                // fraction of a point pulled).
+                contentOffsetY = clamp(contentOffsetY, bounds.top, bounds.bottom)
                 rest(at: since + settleTime)
             }
         } else {
