@@ -3,7 +3,8 @@ import QuartzCore
 import UIKit
 
 // The front end's only Objective-C: the receivers of UIKit's target-action messages (a pan gesture's
-// action, a display link's frame), each handing the message to a Swift closure. Everything else is
+// action, a display link's frame), each handing the message to a Swift closure, and a gesture
+// delegate that forwards what it does not answer itself. Everything else is
 // plain Swift, so the platform model (Tests/AppleModel, which has no Objective-C runtime) runs the
 // rest of the front end as it ships, with its own version of this file (same types, same behaviour).
 
@@ -54,6 +55,48 @@ final class DisplayLinkRelay: NSObject {
 
     @objc private func frame(_ link: CADisplayLink) {
         onFrame(link)
+    }
+}
+/// The navigation controller's pop gesture's delegate while a page that hides the bar is on top:
+/// the swipe back may begin whenever there is a screen to go back to and no transition is in flight
+/// (UIKit's own delegate refuses while the bar is hidden: observed); every other question goes to
+/// UIKit's delegate, by Objective-C message forwarding (`responds(to:)`, `forwardingTarget(for:)`),
+/// so the pop keeps its relations to the scroll views' pans. ``uninstall()`` puts UIKit's back.
+@MainActor
+final class PopGestureDelegateRelay: NSObject, UIGestureRecognizerDelegate {
+    private weak var recognizer: UIGestureRecognizer?
+    private weak var navigation: UINavigationController?
+    /// UIKit's delegate, put back by ``uninstall()`` (the recognizer holds its delegate weakly; the
+    /// navigation controller keeps its own alive). Set once, in `init`; read by the forwarding methods,
+    /// which NSObject declares nonisolated (UIKit calls them on the main thread).
+    nonisolated(unsafe) private weak var original: (any UIGestureRecognizerDelegate)?
+
+    init(installedOn recognizer: UIGestureRecognizer, in navigation: UINavigationController) {
+        self.recognizer = recognizer
+        self.navigation = navigation
+        original = recognizer.delegate
+        super.init()
+        recognizer.delegate = self
+    }
+
+    /// Puts UIKit's delegate back, unless another has been set since. Calling it again does nothing.
+    func uninstall() {
+        if let recognizer, recognizer.delegate === self { recognizer.delegate = original }
+        recognizer = nil
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigation else { return false }
+        return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
+    }
+
+    // (NSObject's, so nonisolated; UIKit asks a gesture recognizer's delegate on the main thread.)
+    override nonisolated func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || (original?.responds(to: aSelector) ?? false)
+    }
+
+    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+        original?.responds(to: aSelector) == true ? original : super.forwardingTarget(for: aSelector)
     }
 }
 #endif

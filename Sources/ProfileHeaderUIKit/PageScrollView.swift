@@ -108,6 +108,7 @@ final class PageScrollViewInstallation {
     private let originalIndicatorInsets: UIEdgeInsets
     private let originalAdjustsIndicatorInsets: Bool
     private let originalScrollsToTop: Bool
+    private let topEdgeEffect: TopEdgeEffectHiding
     private var observation: ScrollViewObservation?
 
     /// Installs on `scrollView`. Its changes are reported to `onEvent`; under the pinned-header inset
@@ -138,6 +139,7 @@ final class PageScrollViewInstallation {
         // page's top indicator inset is what the header covers beyond that adjustment.
         scrollView.automaticallyAdjustsScrollIndicatorInsets = true
         originalScrollsToTop = scrollView.scrollsToTop
+        topEdgeEffect = TopEdgeEffectHiding(scrollView)
         observation = ScrollViewObservation(scrollView, handler: onEvent)
         Self.live[ObjectIdentifier(scrollView)] = LiveInstallation(installation: self)
     }
@@ -186,6 +188,32 @@ final class PageScrollViewInstallation {
         scrollView.verticalScrollIndicatorInsets = originalIndicatorInsets
         scrollView.automaticallyAdjustsScrollIndicatorInsets = originalAdjustsIndicatorInsets
         scrollView.scrollsToTop = originalScrollsToTop
+        topEdgeEffect.restore()
+    }
+}
+
+/// iOS 26's top scroll edge effect off a scroll view the banner is under (the system would blur
+/// and dim the banner's top under the status bar: the header draws its own bar), put back as found
+/// by ``restore()``. `UIScrollView.topEdgeEffect`, `UIScrollEdgeEffect.isHidden` ("Default: false"),
+/// UIScrollView.h, iOS 26.
+@MainActor
+struct TopEdgeEffectHiding {
+    private let scrollView: UIScrollView
+    /// Whether the effect was hidden before (nil before iOS 26).
+    private let wasHidden: Bool?
+
+    init(_ scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        if #available(iOS 26.0, *) {
+            wasHidden = scrollView.topEdgeEffect.isHidden
+            scrollView.topEdgeEffect.isHidden = true
+        } else {
+            wasHidden = nil
+        }
+    }
+
+    func restore() {
+        if #available(iOS 26.0, *), let wasHidden { scrollView.topEdgeEffect.isHidden = wasHidden }
     }
 }
 #endif

@@ -76,6 +76,8 @@ public final class ProfileHeaderController {
     private var installation: PageScrollViewInstallation?
     private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
+    /// The navigation bar's hiding while the page's screen is on top (``hidesNavigationBar(of:keepsSwipeBack:)``).
+    private var navigationBarHider: NavigationBarHider?
     /// This controller's hold on the header (``ProfileHeaderView/takeDriver()``).
     private var driverToken: UInt64 = 0
 
@@ -151,13 +153,37 @@ public final class ProfileHeaderController {
         return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
     }
 
+    /// Makes the header the only bar of `screen` — the view controller that shows this page — when
+    /// it is pushed onto a navigation controller (the X app's profile): while `screen` is the top
+    /// screen the navigation controller's bar is hidden, and whenever `screen` leaves (popped, or
+    /// covered by a screen pushed onward) the bar is put back as it was; a swipe back that is
+    /// cancelled hides it again. If the header has no ``ProfileHeaderView/leadingBarButton`` it gets
+    /// a Back button that pops, and VoiceOver's escape on the header pops too.
+    ///
+    /// Call it once, in `screen`'s `viewDidLoad()`. It adds a small child view controller to `screen`
+    /// to hear its appearance (no subclass of your controllers, no navigation controller delegate);
+    /// ``detach()`` takes it out and puts everything back.
+    ///
+    /// - Parameters:
+    ///   - screen: the view controller whose view shows this page.
+    ///   - keepsSwipeBack: with the bar hidden, UIKit's edge swipe back stops working (observed, and
+    ///     widely reported); true keeps it, by putting a forwarding delegate on the navigation
+    ///     controller's `interactivePopGestureRecognizer` while `screen` is on top (UIKit's own is put
+    ///     back when it leaves). Pass false if your app manages that recognizer itself.
+    public func hidesNavigationBar(of screen: UIViewController, keepsSwipeBack: Bool = true) {
+        navigationBarHider?.uninstall()
+        navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
+    }
+
     /// Removes the header and puts back everything the controller changed on the scroll view: its
     /// content and indicator insets, `automaticallyAdjustsScrollIndicatorInsets`, a table's header
     /// view (yours again, without the spacer), the observers, the pan gesture's target, the display
-    /// link. Calling it again does nothing. A controller that goes away does the same by itself; call
-    /// this to remove the page earlier.
+    /// link, and the navigation bar if the page hid it. Calling it again does nothing. A controller
+    /// that goes away does the same by itself; call this to remove the page earlier.
     public func detach() {
         Self.remove(installation, animationFrames, headerView, driverToken)
+        navigationBarHider?.uninstall()
+        navigationBarHider = nil
         installation = nil
         animationFrames = nil
         settings = nil
@@ -167,7 +193,11 @@ public final class ProfileHeaderController {
     /// frozen and swallow touches).
     deinit {
         let installation = installation, animationFrames = animationFrames, headerView = headerView, token = driverToken
-        Task { @MainActor in Self.remove(installation, animationFrames, headerView, token) }
+        let hider = navigationBarHider
+        Task { @MainActor in
+            Self.remove(installation, animationFrames, headerView, token)
+            hider?.uninstall()
+        }
     }
 
     /// Puts back what an installation changed and takes the header off the scroll view — unless

@@ -108,6 +108,15 @@ open class ProfileHeaderView: UIView {
     public let tabIndicatorView = UIView()
     /// The controller's one pass for this frame; runs from ``layoutSubviews()``.
     var onLayoutPass: (@MainActor () -> Void)?
+    /// What VoiceOver's escape gesture does on the header (a page that owns its screen's navigation
+    /// bar pops the screen); returns whether it did anything. Nil: nothing.
+    var onAccessibilityEscape: (@MainActor () -> Bool)?
+
+    /// VoiceOver's escape (two-finger Z) on the header: Back, where the page owns the navigation bar
+    /// (``ProfileHeaderController/hidesNavigationBar(of:keepsSwipeBack:)``).
+    open override func accessibilityPerformEscape() -> Bool {
+        onAccessibilityEscape?() ?? super.accessibilityPerformEscape()
+    }
     /// Which controller drives the header now (``takeDriver()``): a controller released later than
     /// its replacement took the header over leaves it alone.
     private(set) var driverToken: UInt64 = 0

@@ -69,6 +69,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public private(set) var tabViewControllers: [UIViewController] = []
     /// This controller's hold on the header (``ProfileHeaderView/takeDriver()``).
     private var driverToken: UInt64 = 0
+    /// iOS 26's top edge effect off the pager (the banner is under it).
+    private var pagerEdgeEffect: TopEdgeEffectHiding?
+    /// The navigation bar's hiding while the page's screen is on top (``hidesNavigationBar(of:keepsSwipeBack:)``).
+    private var navigationBarHider: NavigationBarHider?
 
     /// Puts `lists` side by side in a pager filling `containerView`, under one header.
     ///
@@ -101,6 +105,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         // ("If more than one is found, none will be scrolled", UIScrollView.h): the active list's.
         pagerView.scrollsToTop = false
         pagerView.delegate = self
+        pagerEdgeEffect = TopEdgeEffectHiding(pagerView)
         containerView.addSubview(pagerView)
         lists.forEach { pagerView.addSubview($0) }
         installations = lists.enumerated().map { tab, list in
@@ -208,14 +213,27 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
     }
 
+    /// Makes the header the only bar of `screen` — the view controller that shows this page — when
+    /// it is pushed onto a navigation controller: as ``ProfileHeaderController/hidesNavigationBar(of:keepsSwipeBack:)``.
+    /// Call it once, in `screen`'s `viewDidLoad()`; ``detach()`` puts everything back.
+    public func hidesNavigationBar(of screen: UIViewController, keepsSwipeBack: Bool = true) {
+        navigationBarHider?.uninstall()
+        navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
+    }
+
     /// Removes the header and the pager and puts back everything the controller changed on every
     /// list (insets, indicator insets and their automatic adjustment, a table's header view,
-    /// observers, the pan gestures' targets) and stops the display link. The lists leave the pager;
+    /// observers, the pan gestures' targets, the top edge effect), stops the display link and gives back
+    /// the navigation bar if the page hid it. The lists leave the pager;
     /// add them back where you want them (tabs given as view controllers also leave their parent: add
     /// them back as children). Calling it again does nothing. A controller that goes away
     /// does the same by itself; call this to remove the page earlier.
     public func detach() {
         Self.remove(installations, pagerObservation, animationFrames, headerView, driverToken, pagerView, lists, tabViewControllers)
+        pagerEdgeEffect?.restore()
+        pagerEdgeEffect = nil
+        navigationBarHider?.uninstall()
+        navigationBarHider = nil
         tabViewControllers = []
         installations = []
         pagerObservation = nil
@@ -227,8 +245,11 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     deinit {
         let installations = installations, pagerObservation = pagerObservation, animationFrames = animationFrames
         let headerView = headerView, token = driverToken, pagerView = pagerView, lists = lists, tabs = tabViewControllers
+        let pagerEdgeEffect = pagerEdgeEffect, hider = navigationBarHider
         Task { @MainActor in
             Self.remove(installations, pagerObservation, animationFrames, headerView, token, pagerView, lists, tabs)
+            pagerEdgeEffect?.restore()
+            hider?.uninstall()
         }
     }
 

@@ -7,11 +7,21 @@
 /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol
 @objc public protocol NSObjectProtocol: AnyObject {}
 
+extension NSObjectProtocol {
+    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:) (a
+    /// requirement of the protocol in the SDK; here an extension, whose Bool needs no bridging)
+    public func responds(to aSelector: Selector!) -> Bool { false }
+}
+
 /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class
 @objc open class NSObject: NSObjectProtocol, Hashable {
     public init() {}
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
+    @nonobjc open func responds(to aSelector: Selector!) -> Bool { false }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/forwardingtarget(for:)
+    @nonobjc open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
 }
 #else
 // https://developer.apple.com/documentation/objectivec/nsobjectprotocol (no Objective-C runtime: a Swift protocol)

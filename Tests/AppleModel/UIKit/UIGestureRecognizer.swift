@@ -18,6 +18,15 @@
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
     /// ("A disabled gesture recognizer doesn't receive touches.")
     open var isEnabled = true
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate (weak)
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// Model only: whether the recognizer may leave `.possible` for a gesture it recognized — asked
+    /// of its delegate ("Asks the delegate if a gesture recognizer should begin interpreting
+    /// touches": https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)).
+    /// A disabled recognizer recognizes nothing.
+    public func modelShouldBegin() -> Bool {
+        isEnabled && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+    }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
     /// (the model has no Objective-C runtime to send `action`: use ``modelAddTarget(_:action:)``)
     open func addTarget(_ target: Any, action: Selector) {}
@@ -41,6 +50,26 @@
         if state == .ended || state == .cancelled || state == .failed { storedState = .possible }
     }
 }
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+/// (every method optional: the model's defaults are the answers UIKit gives a delegate that does not
+/// implement one — begin: yes; simultaneously: no, "the default implementation returns false")
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
 
 /// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer (a discrete recognizer:
 /// its targets hear `.ended` once the tap is recognized)

@@ -41,8 +41,19 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
 }
 
+/// https://developer.apple.com/documentation/uikit/uiscrolledgeeffect (iOS 26: "Properties of the
+/// effect on a particular edge of the scroll view", UIScrollView.h; the model draws nothing: a test
+/// reads whether it is hidden)
+@MainActor public final class UIScrollEdgeEffect: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiscrolledgeeffect/ishidden ("Default: false", UIScrollView.h)
+    public var isHidden = false
+}
+
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/topedgeeffect (iOS 26; read-only,
+    /// one per scroll view)
+    public let topEdgeEffect = UIScrollEdgeEffect()
     private enum Motion {
         /// `setContentOffset(_:animated:)`: from `start` to `target` at constant velocity.
         case animation(start: CGPoint, target: CGPoint, startTime: Double)

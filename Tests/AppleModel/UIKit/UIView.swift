@@ -268,6 +268,23 @@
 
     // MARK: Layout
 
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
+    /// ("Dismisses a modal view and returns the success or failure of the action"; VoiceOver's
+    /// two-finger Z. The model declares it on UIView, where the front end overrides it; UIKit
+    /// declares it on NSObject.)
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Model only: VoiceOver's escape gesture with `self` focused: each view from it up asks
+    /// `accessibilityPerformEscape()` until one returns true (undocumented which objects VoiceOver
+    /// asks beyond the focused one: the model walks up the superviews). Returns whether one handled it.
+    public func modelAccessibilityEscape() -> Bool {
+        var view: UIView? = self
+        while let current = view {
+            if current.accessibilityPerformEscape() { return true }
+            view = current.superview
+        }
+        return false
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     /// ("the default implementation uses any constraints you have set to determine the size and
     /// position of any subviews": the model solves the equalities of ``NSLayoutConstraint``)

@@ -173,6 +173,18 @@ public struct UIRectEdge: OptionSet, Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+    /// ("If you return nil or do not override this method, the status bar style for self is used")
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// Model only: the style the status bar shows for this controller: its `childForStatusBarStyle`'s,
+    /// followed down, else its own `preferredStatusBarStyle`.
+    public var modelResolvedStatusBarStyle: UIStatusBarStyle {
+        childForStatusBarStyle?.modelResolvedStatusBarStyle ?? preferredStatusBarStyle
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    /// ("the transition coordinator of the view controller or one of its ancestors"; nil when none
+    /// is in flight)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { parent?.transitionCoordinator }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
     open func setNeedsStatusBarAppearanceUpdate() {}
 }
@@ -260,6 +272,8 @@ public struct UIRectEdge: OptionSet, Sendable {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        storedPopDelegate.navigationController = self
+        storedPopGesture.delegate = storedPopDelegate
         addChild(rootViewController)
         storedViewControllers = [rootViewController]
         rootViewController.didMove(toParent: self)
@@ -269,6 +283,38 @@ public struct UIRectEdge: OptionSet, Sendable {
         keyboardObserver = NotificationCenter.default.addObserver(
             forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
         ) { [weak self] _ in MainActor.assumeIsolated { self?.modelKeyboardWillShow() } }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+    /// ("The gesture recognizer responsible for popping the top view controller off the navigation
+    /// stack"; "The navigation controller installs this gesture recognizer on its view and uses it
+    /// to pop the topmost view controller"). Its delegate is UIKit's own (``ModelPopGestureDelegate``).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { storedPopGesture }
+    private let storedPopGesture = UIScreenEdgePanGestureRecognizer()
+    private let storedPopDelegate = ModelPopGestureDelegate()
+
+    /// Model only: a finger swipes in from the leading edge. The pop gesture asks its delegate
+    /// (``UIGestureRecognizer/modelShouldBegin()``), and begins the interactive pop if it may.
+    /// Returns whether it began.
+    @discardableResult
+    public func modelSwipeFromLeadingEdge() -> Bool {
+        guard storedPopGesture.modelShouldBegin() else { return false }
+        modelBeginInteractivePop()
+        return revealed != nil
+    }
+
+    /// The transition in flight: an interactive pop, begun and not yet ended.
+    open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        revealed == nil ? parent?.transitionCoordinator : popCoordinator
+    }
+    private let popCoordinator = ModelTransitionCoordinator()
+
+    /// Observed, not documented: a navigation controller whose bar is hidden lets its top view
+    /// controller set the status bar's style; with the bar shown the bar's style decides (the
+    /// model: `.default`). Apple documents only that a container that "derives its status bar style
+    /// from one of its child view controllers" returns it here.
+    open override var childForStatusBarStyle: UIViewController? {
+        isNavigationBarHidden ? topViewController : nil
     }
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarswhenkeyboardappears
@@ -413,6 +459,10 @@ public struct UIRectEdge: OptionSet, Sendable {
     /// Swaps the top screen's view, with the appearance transitions when on screen.
     private func transition(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
         guard isViewLoaded else { return }
+        // The incoming screen's view is loaded before its appearance begins (viewDidLoad() comes
+        // before viewWillAppear(_:): "called before the view controller's view is about to be added
+        // to a view hierarchy", https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)).
+        new?.loadViewIfNeeded()
         let shown = view.window != nil
         if shown { old?.beginAppearanceTransition(false, animated: animated) }
         if shown { new?.beginAppearanceTransition(true, animated: animated) }
@@ -518,6 +568,19 @@ extension UINavigationController {
         }
         collapsibleShown = shown
         return shown + modelPinnedSearchHeight
+    }
+}
+
+/// UIKit's own delegate of the pop gesture (a private class there). It lets the swipe begin only
+/// with a screen to go back to and no transition in flight — and, observed rather than documented
+/// (widely reported since iOS 7, and why apps that hide the bar install a delegate of their own),
+/// not while the navigation bar is hidden.
+@MainActor final class ModelPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController else { return false }
+        return navigationController.viewControllers.count > 1 && navigationController.transitionCoordinator == nil
+            && !navigationController.isNavigationBarHidden
     }
 }
 

@@ -45,4 +45,35 @@ final class DisplayLinkRelay: NSObject {
         return link
     }
 }
+/// The model's relay: the same answer to `gestureRecognizerShouldBegin(_:)`; the model's delegate
+/// protocol has one other question, handed to UIKit's delegate as the real relay forwards it.
+@MainActor
+final class PopGestureDelegateRelay: NSObject, UIGestureRecognizerDelegate {
+    private weak var recognizer: UIGestureRecognizer?
+    private weak var navigation: UINavigationController?
+    private weak var original: (any UIGestureRecognizerDelegate)?
+
+    init(installedOn recognizer: UIGestureRecognizer, in navigation: UINavigationController) {
+        self.recognizer = recognizer
+        self.navigation = navigation
+        original = recognizer.delegate
+        super.init()
+        recognizer.delegate = self
+    }
+
+    func uninstall() {
+        if let recognizer, recognizer.delegate === self { recognizer.delegate = original }
+        recognizer = nil
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigation else { return false }
+        return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        original?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+    }
+}
 #endif
