@@ -357,6 +357,28 @@ struct PageScenarioTests {
         #expect(rest.hitMap.target(at: Point(x: 300, y: 200)) == .content)
     }
 
+    @Test("Sanitizing: any two measurements beyond the supported magnitude together are both clamped to it (no pair cancels out in the quick check)")
+    func pairsBeyondTheRangeAreClamped() {
+        let fields: [WritableKeyPath<ProfilePageMetrics, Double>] = [
+            \.contentOffsetY, \.contentHeight, \.topSpacerHeight, \.viewportWidth, \.viewportHeight,
+            \.contentInsetTop, \.adjustedContentInsetTop, \.contentInsetBottom, \.adjustedContentInsetBottom,
+            \.verticalIndicatorInsetTop, \.safeAreaTop, \.safeAreaLeft, \.safeAreaRight, \.time, \.detailsHeight,
+        ]
+        let limit = SupportedRange.maximumFreeMagnitude
+        for (index, first) in fields.enumerated() {
+            for second in fields[(index + 1)...] {
+                var metrics = ProfilePageMetrics(contentOffsetY: 0, contentHeight: 0, viewportWidth: 393, viewportHeight: 852,
+                                                 contentInsetTop: 0, adjustedContentInsetTop: 0, safeAreaTop: 59)
+                metrics[keyPath: first] = 1e300
+                metrics[keyPath: second] = 1e300
+                let sanitized = metrics.sanitized
+                #expect(fields.allSatisfy { abs(sanitized[keyPath: $0]) <= limit }, "\(first) and \(second) at 1e300")
+            }
+        }
+        // (A design's defaults: a tabbed page refreshes only when asked.)
+        #expect(try! ProfilePage.tabbed(design: Self.twitter, tabCount: 2).refreshes == false)
+    }
+
     @Test("Extreme or non-finite measurements, one field at a time and all at once, give a finite frame and finite writes")
     func extremeMetrics() throws {
         let page = try ProfilePage.tabbed(design: Self.twitter, tabCount: 3, refreshes: true, snapping: .expandedOrCollapsed)
