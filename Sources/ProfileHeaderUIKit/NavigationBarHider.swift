@@ -39,9 +39,12 @@ final class NavigationBarHider: UIViewController {
         self.keepsSwipeBack = keepsSwipeBack
         super.init(nibName: nil, bundle: nil)
         if headerView.leadingBarButton == nil {
-            let back = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "chevron.backward")) { [weak self] _ in
-                self?.popScreen()
-            })
+            // Liquid Glass on iOS 26, as the system's own Back (`UIButton.Configuration.glass()`);
+            // before, a plain chevron (the header's `barButtonBackdropColor` draws a circle behind it).
+            var configuration = UIButton.Configuration.plain()
+            if #available(iOS 26.0, *) { configuration = .glass() }
+            configuration.image = UIImage(systemName: "chevron.backward")
+            let back = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.popScreen() })
             back.accessibilityLabel = "Back"
             headerView.leadingBarButton = back
             backButton = back

@@ -73,6 +73,11 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     private var pagerEdgeEffect: TopEdgeEffectHiding?
     /// The navigation bar's hiding while the page's screen is on top (``hidesNavigationBar(of:keepsSwipeBack:)``).
     private var navigationBarHider: NavigationBarHider?
+    /// The view controller showing the page (`init(parent:…)`'s parent, or the screen given to
+    /// ``hidesNavigationBar(of:keepsSwipeBack:)``): its content scroll view is the active list.
+    private weak var screen: UIViewController?
+    /// The list last made the screen's content scroll view (nil: none yet).
+    private var contentScrollViewList: Int?
 
     /// Puts `lists` side by side in a pager filling `containerView`, under one header.
     ///
@@ -185,6 +190,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         self.init(containerView: parent.view, lists: lists, tabTitles: tabTitles ?? tabs.map { $0.title ?? "" }, page: page,
                   headerView: headerView, blurRendering: blurRendering)
         tabViewControllers = tabs
+        screen = parent
         for tab in tabs { tab.didMove(toParent: parent) }
     }
 
@@ -217,6 +223,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// it is pushed onto a navigation controller: as ``ProfileHeaderController/hidesNavigationBar(of:keepsSwipeBack:)``.
     /// Call it once, in `screen`'s `viewDidLoad()`; ``detach()`` puts everything back.
     public func hidesNavigationBar(of screen: UIViewController, keepsSwipeBack: Bool = true) {
+        self.screen = screen
+        headerView.setNeedsLayout()
         navigationBarHider?.uninstall()
         navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
     }
@@ -234,6 +242,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         pagerEdgeEffect = nil
         navigationBarHider?.uninstall()
         navigationBarHider = nil
+        if contentScrollViewList != nil { screen?.setContentScrollView(nil, for: [.top, .bottom]) }
+        contentScrollViewList = nil
         tabViewControllers = []
         installations = []
         pagerObservation = nil
@@ -347,6 +357,12 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// What the frame says to tell the app and the display link.
     private func report(_ frame: ProfilePageFrame) {
         self.frame = frame
+        // The bars of a navigation or tab bar controller follow the active list, not a guess (UIKit's
+        // heuristic finds the pager): `setContentScrollView(_:for:)`, UIViewController.h, iOS 15.
+        if let screen, contentScrollViewList != frame.activeList, lists.indices.contains(frame.activeList) {
+            contentScrollViewList = frame.activeList
+            screen.setContentScrollView(lists[frame.activeList], for: [.top, .bottom])
+        }
         animationFrames?.isRunning = frame.needsAnimationFrames
         if frame.statusBarStyleChanged { onStatusBarStyleChange?(frame.statusBarStyle.uiStatusBarStyle) }
         if frame.didTriggerRefresh { onRefresh?() }

@@ -93,6 +93,7 @@ import UIKit
     func backButtonPops() throws {
         let scene = Scene()
         let back = try #require(scene.profile.header.headerView.leadingBarButton)
+        #expect(back.configuration?.modelStyle == "glass", "iOS 26: a Liquid Glass Back, as the system's")
         back.modelSendPrimaryAction()
         scene.window.modelFrames(2)
         #expect(scene.navigation.viewControllers.count == 1)
@@ -172,6 +173,39 @@ import UIKit
         #expect(scene.profile.header.headerView.leadingBarButton == nil)
         #expect(!scene.navigation.modelSwipeFromLeadingEdge() || scene.navigation.viewControllers.count == 2)
         #expect(scene.profile.children.isEmpty, "no helper left behind in the app's controller")
+    }
+
+    /// A tabbed profile screen: three tables under one header, pushed.
+    final class TabbedProfileScreen: UIViewController {
+        let lists = (0..<3).map { _ in UITableView(frame: .zero, style: .plain) }
+        let rows = (0..<3).map { _ in Rows(60) }
+        var tabs: ProfileTabsController!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            for (list, rows) in zip(lists, rows) { list.dataSource = rows }
+            tabs = ProfileTabsController(containerView: view, lists: lists, tabTitles: ["Posts", "Replies", "Media"],
+                                         configuration: .twitter)
+            tabs.hidesNavigationBar(of: self)
+        }
+    }
+
+    @Test("Defect 8: the screen's content scroll view is the active tab's list (UIKit would guess the pager), following a tab switch")
+    func contentScrollViewFollowsTheActiveTab() {
+        let window = makeWindow()
+        let navigation = UINavigationController(rootViewController: FeedScreen())
+        window.rootViewController = navigation
+        window.modelFrames(2)
+        let profile = TabbedProfileScreen()
+        navigation.pushViewController(profile, animated: true)
+        window.modelFrames(2)
+        #expect(navigation.isNavigationBarHidden)
+        #expect(profile.contentScrollView(for: .top) === profile.lists[0] && profile.contentScrollView(for: .bottom) === profile.lists[0])
+        profile.tabs.select(2, animated: false)
+        window.modelFrames(4)
+        #expect(profile.contentScrollView(for: .top) === profile.lists[2], "after the switch")
+        profile.tabs.detach()
+        #expect(profile.contentScrollView(for: .top) == nil, "given back to UIKit's own search")
     }
 
     @Test("iOS 26: the list's top edge effect is hidden while the page is attached (the banner is under it), and put back on detach")

@@ -460,6 +460,24 @@ public typealias UIActionHandler = (UIAction) -> Void
 @MainActor open class UIButton: UIControl {
     /// https://developer.apple.com/documentation/uikit/uibutton/buttontype
     public enum ButtonType: Int, Sendable { case custom, system, close }
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct (iOS 15)
+    public struct Configuration: Sendable {
+        /// Model only: which of the styles made it ("plain", "glass", …).
+        public let modelStyle: String
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/image
+        public var image: UIImage?
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/plain()
+        public static func plain() -> Configuration { Configuration(modelStyle: "plain") }
+        /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/glass() (iOS 26)
+        public static func glass() -> Configuration { Configuration(modelStyle: "glass") }
+    }
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property
+    open var configuration: UIButton.Configuration?
+    /// https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:)
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction?) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
     /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)
     public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero)

@@ -13,6 +13,17 @@ public struct UIRectEdge: OptionSet, Sendable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
+/// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1)
+    public static let leading = NSDirectionalRectEdge(rawValue: 2)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
     private var storedView: UIView?
@@ -181,6 +192,23 @@ public struct UIRectEdge: OptionSet, Sendable {
     public var modelResolvedStatusBarStyle: UIStatusBarStyle {
         childForStatusBarStyle?.modelResolvedStatusBarStyle ?? preferredStatusBarStyle
     }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)
+    /// (iOS 15: the scroll view a containing navigation or tab bar controller follows for that edge —
+    /// its bars' appearance and, on iOS 26, their edge effects; "When contentScrollView is nil for an
+    /// edge, UIKit uses a heuristic to search for a UIScrollView to track", UIViewController.h;
+    /// aggregate edges accepted; the model records the scroll view per edge)
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        for single in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edge.contains(single) {
+            contentScrollViews[single.rawValue] = scrollView.map(WeakScrollView.init)
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:)
+    /// (one edge only; the model returns the one set, not UIKit's heuristic's guess)
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews[edge.rawValue]?.scrollView
+    }
+    private var contentScrollViews: [UInt: WeakScrollView] = [:]
+    private struct WeakScrollView { weak var scrollView: UIScrollView? }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
     /// ("the transition coordinator of the view controller or one of its ancestors"; nil when none
     /// is in flight)
