@@ -14,7 +14,7 @@ struct ExamplesApp: App {
 /// The screens of the example app.
 enum ExampleScreen: String, Identifiable, CaseIterable {
     case uikitProfile = "UIKit · Profile"
-    case uikitFeed = "UIKit · Feed with shy bars"
+    case uikitFeed = "UIKit · Feed with shy bars; a post pushes the profile"
     case uikitTabs = "UIKit · Tabbed profile"
     case swiftUIProfile = "SwiftUI · Tabbed profile"
     case swiftUIFeed = "SwiftUI · Feed with shy bars"

@@ -3,7 +3,8 @@ import ProfileHeaderUIKit
 import UIKit
 
 /// A feed whose navigation bar slides away while reading and whose toolbar follows it off the
-/// bottom edge; both come back when scrolling toward the top.
+/// bottom edge; both come back when scrolling toward the top. Tapping a post pushes the author's
+/// profile, which hides the navigation bar while it is on top (its header is the bar).
 final class FeedViewController: UITableViewController {
     private var shyBars: ShyBarsController?
     private let posts = SampleData.posts(tab: 0, count: 200)
@@ -22,6 +23,8 @@ final class FeedViewController: UITableViewController {
         let close = self.close
         navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { _ in close() })
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+        toolbarItems = [UIBarButtonItem(systemItem: .search), UIBarButtonItem(systemItem: .flexibleSpace),
+                        UIBarButtonItem(systemItem: .compose)]
         guard let navigationController else { return }
         navigationController.isToolbarHidden = false
         // The one line: the title ("Feed") fades with the bar; the toolbar follows it off the bottom
@@ -35,6 +38,11 @@ final class FeedViewController: UITableViewController {
     override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                             targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         shyBars?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    }
+
+    /// A post's author: the profile, pushed (swipe back or its Back returns here, bars as they were).
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        navigationController?.pushViewController(ProfileViewController(close: close), animated: true)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }

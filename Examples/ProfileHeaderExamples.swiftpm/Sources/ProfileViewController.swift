@@ -4,7 +4,8 @@ import UIKit
 
 /// A profile on one plain-style table view with sections: the header attaches in one line, the
 /// profile details are the table's own header view (under the page's spacer), and the section
-/// headers stick right under the collapsed bar. The table keeps its own delegate, which only
+/// headers stick right under the collapsed bar. Shown full screen it closes; pushed from the feed it
+/// owns the navigation bar while on top. The table keeps its own delegate, which only
 /// forwards the fling to the page's snapping.
 final class ProfileViewController: ClosableViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .plain)
@@ -35,7 +36,13 @@ final class ProfileViewController: ClosableViewController, UITableViewDataSource
         header.headerView.bannerImage = SampleData.banner
         header.headerView.avatarView.image = SampleData.avatar
         header.headerView.titleLabel.text = SampleData.name
-        header.headerView.leadingBarButton = .close(close)
+        if navigationController != nil {
+            // Pushed from the feed: the header is the screen's only bar while it is on top; it gets
+            // a Back button, and swipe back and VoiceOver's escape pop.
+            header.hidesNavigationBar(of: self)
+        } else {
+            header.headerView.leadingBarButton = .close(close)
+        }
         header.headerView.trailingBarButton = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "ellipsis.circle")) { _ in })
         header.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
         header.onRefresh = { [weak self] in

@@ -642,6 +642,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)
     /// (the iPhoneOS 17.4 SDK's compiler requires `override` for it in a UITableViewController subclass)
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
@@ -654,7 +656,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
 @MainActor open class UIBarButtonItem: UIBarItem {
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
-    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, close = 24 }
+    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, search = 12, close = 24 }
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { self.init() }
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview

@@ -73,6 +73,9 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     open func loadView() { storedView = UIView() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/toolbaritems (shown in the
+    /// navigation controller's toolbar while this controller is on top; the model shows nothing)
+    open var toolbarItems: [UIBarButtonItem]?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
     /// ("created on demand", one per controller)
     open var navigationItem: UINavigationItem { storedNavigationItem }
