@@ -3,9 +3,12 @@ import UIKit
 
 /// A page that owns the bar of the screen it is on, in a navigation controller (the X app's way):
 /// while that screen is the top screen, the navigation controller's bar is hidden and the header's
-/// bar is the only one; whenever the screen leaves — popped, by Back, a swipe or VoiceOver's escape,
-/// or covered by a screen pushed onward — the bar is put back as the page found it. A cancelled
-/// swipe back is a screen appearing again: the bar hides again.
+/// bar is the only one; when the screen leaves the top — popped, by Back, a swipe or VoiceOver's
+/// escape, or covered by a screen pushed onward — the bar is put back as the page found it. A
+/// disappearance that leaves the screen on top (a modal over it, another tab, a swipe back still
+/// under way or cancelled) keeps it hidden. (Undocumented: the order in which the outgoing and the
+/// incoming screens hear their appearance; the page reads whether its screen is still on top, not
+/// which callback came first.)
 ///
 /// It is a child view controller of the app's screen, so UIKit tells it of the screen's appearance
 /// transitions (a container forwards "appearance-related containment callbacks to child view
@@ -32,23 +35,13 @@ final class NavigationBarHider: UIViewController {
     private var backButton: UIButton?
 
     /// Hides the bar of `screen`'s navigation controller while `screen` is on top; `headerView`
-    /// gets a Back button that pops if its leading slot is empty, and pops on VoiceOver's escape.
+    /// gets a Back button that pops if its leading slot is empty (once the screen has one to go
+    /// back to), and pops on VoiceOver's escape.
     init(screen: UIViewController, headerView: ProfileHeaderView, keepsSwipeBack: Bool) {
         self.screen = screen
         self.headerView = headerView
         self.keepsSwipeBack = keepsSwipeBack
         super.init(nibName: nil, bundle: nil)
-        if headerView.leadingBarButton == nil {
-            // Liquid Glass on iOS 26, as the system's own Back (`UIButton.Configuration.glass()`);
-            // before, a plain chevron (the header's `barButtonBackdropColor` draws a circle behind it).
-            var configuration = UIButton.Configuration.plain()
-            if #available(iOS 26.0, *) { configuration = .glass() }
-            configuration.image = UIImage(systemName: "chevron.backward")
-            let back = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.popScreen() })
-            back.accessibilityLabel = "Back"
-            headerView.leadingBarButton = back
-            backButton = back
-        }
         headerView.onAccessibilityEscape = { [weak self] in self?.popScreen() ?? false }
         screen.addChild(self)
         screen.view.addSubview(view)
@@ -71,9 +64,18 @@ final class NavigationBarHider: UIViewController {
         hideBar(animated: animated)
     }
 
+    /// The screen leaves the top of its navigation controller (popped, or covered by a push): the
+    /// bar goes back, alongside the transition. A disappearance that leaves it on top — a modal
+    /// presented over it, another tab selected, a swipe back still under way — keeps the bar hidden.
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        restoreBar(animated: animated)
+        if !isOnTop { restoreBar(animated: animated) }
+    }
+
+    /// A swipe back that finished (the screen is no longer on top): the bar goes back now.
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if !isOnTop { restoreBar(animated: false) }
     }
 
     /// Puts back everything: the bar, the pop gesture's delegate, the leading slot, the escape; and
@@ -91,6 +93,12 @@ final class NavigationBarHider: UIViewController {
         removeFromParent()
     }
 
+    /// Whether the screen is still the top screen of the navigation controller the page hid the bar of.
+    private var isOnTop: Bool {
+        guard let hiddenIn, let screen else { return false }
+        return hiddenIn.topViewController === screen
+    }
+
     /// The screen's navigation controller, if the screen is its top screen.
     private var navigation: UINavigationController? {
         guard let screen, let navigation = screen.navigationController, navigation.topViewController === screen else { return nil }
@@ -104,6 +112,10 @@ final class NavigationBarHider: UIViewController {
             hiddenIn = navigation
         }
         if !navigation.isNavigationBarHidden { navigation.setNavigationBarHidden(true, animated: animated) }
+        if backButton == nil, let headerView, headerView.leadingBarButton == nil, navigation.viewControllers.first !== screen {
+            backButton = makeBackButton(over: headerView)
+            headerView.leadingBarButton = backButton
+        }
         if keepsSwipeBack, popRelay == nil, let recognizer = navigation.interactivePopGestureRecognizer {
             popRelay = PopGestureDelegateRelay(installedOn: recognizer, in: navigation)
         }
@@ -116,6 +128,18 @@ final class NavigationBarHider: UIViewController {
         hiddenIn = nil
         self.barWasHidden = nil
         if navigation.isNavigationBarHidden != barWasHidden { navigation.setNavigationBarHidden(barWasHidden, animated: animated) }
+    }
+
+    /// Back: Liquid Glass on iOS 26, as the system's own (`UIButton.Configuration.glass()`), unless
+    /// the header draws its own round backdrop behind its buttons (`barButtonBackdropColor`); a plain
+    /// chevron otherwise.
+    private func makeBackButton(over headerView: ProfileHeaderView) -> UIButton {
+        var configuration = UIButton.Configuration.plain()
+        if #available(iOS 26.0, *), headerView.barButtonBackdropColor == nil { configuration = .glass() }
+        configuration.image = UIImage(systemName: "chevron.backward")
+        let back = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.popScreen() })
+        back.accessibilityLabel = "Back"
+        return back
     }
 
     /// Back: pops the screen if it is on top of a stack it can leave. Returns whether it did.

@@ -155,10 +155,11 @@ public final class ProfileHeaderController {
 
     /// Makes the header the only bar of `screen` — the view controller that shows this page — when
     /// it is pushed onto a navigation controller (the X app's profile): while `screen` is the top
-    /// screen the navigation controller's bar is hidden, and whenever `screen` leaves (popped, or
+    /// screen the navigation controller's bar is hidden, and when `screen` leaves the top (popped, or
     /// covered by a screen pushed onward) the bar is put back as it was; a swipe back that is
-    /// cancelled hides it again. If the header has no ``ProfileHeaderView/leadingBarButton`` it gets
-    /// a Back button that pops, and VoiceOver's escape on the header pops too.
+    /// cancelled, a modal over it or another tab selected leave it hidden. If the header has no
+    /// ``ProfileHeaderView/leadingBarButton`` and there is a screen to go back to, it gets a Back
+    /// button that pops, and VoiceOver's escape with focus in the header pops too.
     ///
     /// Call it once, in `screen`'s `viewDidLoad()`. It adds a small child view controller to `screen`
     /// to hear its appearance (no subclass of your controllers, no navigation controller delegate);
@@ -167,9 +168,10 @@ public final class ProfileHeaderController {
     /// - Parameters:
     ///   - screen: the view controller whose view shows this page.
     ///   - keepsSwipeBack: with the bar hidden, UIKit's edge swipe back stops working (observed, and
-    ///     widely reported); true keeps it, by putting a forwarding delegate on the navigation
-    ///     controller's `interactivePopGestureRecognizer` while `screen` is on top (UIKit's own is put
-    ///     back when it leaves). Pass false if your app manages that recognizer itself.
+    ///     widely reported); true keeps it, by setting the delegate of the navigation controller's
+    ///     `interactivePopGestureRecognizer` to a relay that forwards to UIKit's own while `screen` is
+    ///     on top (UIKit's is put back when it leaves). Apple's header reserves that recognizer for
+    ///     failure requirements: pass false to leave it alone (your app manages it, or does without).
     public func hidesNavigationBar(of screen: UIViewController, keepsSwipeBack: Bool = true) {
         navigationBarHider?.uninstall()
         navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)

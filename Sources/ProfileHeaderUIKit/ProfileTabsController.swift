@@ -76,8 +76,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// The view controller showing the page (`init(parent:…)`'s parent, or the screen given to
     /// ``hidesNavigationBar(of:keepsSwipeBack:)``): its content scroll view is the active list.
     private weak var screen: UIViewController?
-    /// The list last made the screen's content scroll view (nil: none yet).
+    /// The list last made the screen's content scroll view (nil: none yet), and the screen's own
+    /// content scroll views (top, bottom) before the page set one, put back by ``detach()``.
     private var contentScrollViewList: Int?
+    private var originalContentScrollViews: (top: UIScrollView?, bottom: UIScrollView?)?
 
     /// Puts `lists` side by side in a pager filling `containerView`, under one header.
     ///
@@ -223,8 +225,11 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// it is pushed onto a navigation controller: as ``ProfileHeaderController/hidesNavigationBar(of:keepsSwipeBack:)``.
     /// Call it once, in `screen`'s `viewDidLoad()`; ``detach()`` puts everything back.
     public func hidesNavigationBar(of screen: UIViewController, keepsSwipeBack: Bool = true) {
-        self.screen = screen
-        headerView.setNeedsLayout()
+        if screen !== self.screen {
+            restoreContentScrollViews()
+            self.screen = screen
+            headerView.setNeedsLayout()
+        }
         navigationBarHider?.uninstall()
         navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
     }
@@ -242,8 +247,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         pagerEdgeEffect = nil
         navigationBarHider?.uninstall()
         navigationBarHider = nil
-        if contentScrollViewList != nil { screen?.setContentScrollView(nil, for: [.top, .bottom]) }
-        contentScrollViewList = nil
+        restoreContentScrollViews()
         tabViewControllers = []
         installations = []
         pagerObservation = nil
@@ -256,10 +260,12 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         let installations = installations, pagerObservation = pagerObservation, animationFrames = animationFrames
         let headerView = headerView, token = driverToken, pagerView = pagerView, lists = lists, tabs = tabViewControllers
         let pagerEdgeEffect = pagerEdgeEffect, hider = navigationBarHider
+        let screen = contentScrollViewList == nil ? nil : screen, originals = originalContentScrollViews
         Task { @MainActor in
             Self.remove(installations, pagerObservation, animationFrames, headerView, token, pagerView, lists, tabs)
             pagerEdgeEffect?.restore()
             hider?.uninstall()
+            if let screen, let originals { Self.restore(originals, on: screen) }
         }
     }
 
@@ -355,11 +361,26 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     }
 
     /// What the frame says to tell the app and the display link.
+    /// Gives the screen back the content scroll views it had before the page set the active list.
+    private func restoreContentScrollViews() {
+        if let screen, let originals = originalContentScrollViews { Self.restore(originals, on: screen) }
+        originalContentScrollViews = nil
+        contentScrollViewList = nil
+    }
+
+    private static func restore(_ originals: (top: UIScrollView?, bottom: UIScrollView?), on screen: UIViewController) {
+        screen.setContentScrollView(originals.top, for: .top)
+        screen.setContentScrollView(originals.bottom, for: .bottom)
+    }
+
     private func report(_ frame: ProfilePageFrame) {
         self.frame = frame
         // The bars of a navigation or tab bar controller follow the active list, not a guess (UIKit's
         // heuristic finds the pager): `setContentScrollView(_:for:)`, UIViewController.h, iOS 15.
         if let screen, contentScrollViewList != frame.activeList, lists.indices.contains(frame.activeList) {
+            if originalContentScrollViews == nil {
+                originalContentScrollViews = (screen.contentScrollView(for: .top), screen.contentScrollView(for: .bottom))
+            }
             contentScrollViewList = frame.activeList
             screen.setContentScrollView(lists[frame.activeList], for: [.top, .bottom])
         }

@@ -156,6 +156,35 @@ import UIKit
         #expect(scene.navigation.isNavigationBarHidden && scene.barTop == 47)
     }
 
+    @Test("No Back where there is nothing to go back to (the root screen, or no navigation controller); the bar still hides on a root profile")
+    func noBackOnARootScreen() {
+        let window = makeWindow()
+        let profile = ProfileScreen()
+        let navigation = UINavigationController(rootViewController: profile)
+        window.rootViewController = navigation
+        window.modelFrames(2)
+        #expect(navigation.isNavigationBarHidden && profile.header.headerView.leadingBarButton == nil)
+        let alone = ProfileScreen()
+        let other = makeWindow()
+        other.rootViewController = alone
+        other.modelFrames(2)
+        #expect(alone.header.headerView.leadingBarButton == nil)
+    }
+
+    @Test("A disappearance that leaves the profile on top (its tab bar controller shows another tab) keeps the bar hidden: no slide out and back")
+    func otherTabKeepsTheBarHidden() {
+        let scene = Scene()
+        // What a tab bar controller does to its selected child when another tab is selected, and back.
+        scene.navigation.beginAppearanceTransition(false, animated: false)
+        scene.navigation.endAppearanceTransition()
+        #expect(scene.navigation.isNavigationBarHidden, "hidden while away")
+        scene.navigation.beginAppearanceTransition(true, animated: false)
+        scene.navigation.endAppearanceTransition()
+        scene.window.modelFrames(2)
+        #expect(scene.navigation.isNavigationBarHidden && scene.barTop == 47)
+        #expect(scene.navigation.modelSwipeFromLeadingEdge(), "swipe back still kept")
+    }
+
     @Test("VoiceOver's escape on the header pops the profile")
     func escapePops() {
         let scene = Scene()
@@ -205,7 +234,7 @@ import UIKit
         window.modelFrames(4)
         #expect(profile.contentScrollView(for: .top) === profile.lists[2], "after the switch")
         profile.tabs.detach()
-        #expect(profile.contentScrollView(for: .top) == nil, "given back to UIKit's own search")
+        #expect(profile.contentScrollView(for: .top) == nil, "given back to UIKit's own search (the screen had set none)")
     }
 
     @Test("iOS 26: the list's top edge effect is hidden while the page is attached (the banner is under it), and put back on detach")

@@ -519,6 +519,9 @@
             oldValue?.view.removeFromSuperview()
             oldValue?.endAppearanceTransition()
             guard let root = rootViewController else { return }
+            // Its view is loaded before its appearance begins (viewDidLoad() comes first:
+            // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)).
+            root.loadViewIfNeeded()
             root.beginAppearanceTransition(true, animated: false)
             root.view.frame = bounds
             root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
