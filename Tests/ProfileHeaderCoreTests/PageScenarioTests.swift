@@ -371,9 +371,17 @@ struct PageScenarioTests {
                                                  contentInsetTop: 0, adjustedContentInsetTop: 0, safeAreaTop: 59)
                 metrics[keyPath: first] = 1e300
                 metrics[keyPath: second] = 1e300
+                #expect(!metrics.isSanitized, "\(first) and \(second) at 1e300 need sanitizing")
                 let sanitized = metrics.sanitized
                 #expect(fields.allSatisfy { abs(sanitized[keyPath: $0]) <= limit }, "\(first) and \(second) at 1e300")
             }
+        }
+        // A text scale that is not positive reads as 1 (not the smallest allowed, 0.5).
+        for scale in [0.0, -0.0, -2] {
+            var metrics = ProfilePageMetrics(contentOffsetY: 0, contentHeight: 0, viewportWidth: 393, viewportHeight: 852,
+                                             contentInsetTop: 0, adjustedContentInsetTop: 0, safeAreaTop: 59)
+            metrics.textScale = scale
+            #expect(metrics.sanitized.textScale == 1, "text scale \(scale)")
         }
         // (A design's defaults: a tabbed page refreshes only when asked.)
         #expect(try! ProfilePage.tabbed(design: Self.twitter, tabCount: 2).refreshes == false)

@@ -248,6 +248,15 @@ struct PageScrollerTests {
         #expect(scroller.interaction == .idle && !scroller.isMoving)
     }
 
+    @Test("A key's scroll rests exactly on its target in the frame at its settle time, not a fraction short")
+    func keyScrollRestsAtItsSettleTime() {
+        var scroller = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        scroller.apply(.scrollTo(contentOffsetY: Self.bounds.top), at: 0, bounds: Self.bounds)
+        let settle = SpringMotion(spring: PageScroller.keySpring, from: 500, to: Self.bounds.top).settleTime(tolerance: 0.25)
+        scroller.advance(to: settle, bounds: Self.bounds)
+        #expect(scroller.contentOffsetY == Self.bounds.top && !scroller.isMoving, "at \(scroller.contentOffsetY) after \(settle) s")
+    }
+
     @Test("Keys: a line is 40 pt, a page the visible height less a line, Home and End the bounds; presses add up")
     func keyDistances() {
         func pressed(_ keys: [ScrollKey], visibleHeight: Double = 749, from start: Double = 500) -> Double {

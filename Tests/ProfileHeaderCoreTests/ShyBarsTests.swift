@@ -4,6 +4,12 @@ import Testing
 
 @Suite("Shy bars: drawer, followers, fades")
 struct ShyBarsDrawerTests {
+    @Test("A scroll view's numbers read as not decelerating unless said (ScrollMetrics' defaults: no insets, at rest)")
+    func scrollMetricsDefaults() {
+        let metrics = ScrollMetrics(contentOffsetY: 10, contentHeight: 2_000, viewportHeight: 800)
+        #expect(!metrics.isDecelerating && metrics.contentInsetTop == 0 && metrics.contentInsetBottom == 0)
+    }
+
     @Test("Scrolling toward the end hides the lowest bar first, then the next, in the same frame")
     func hidesLowestFirst() {
         var sim = ShyBarsSimulator()
