@@ -28,6 +28,32 @@ struct EasingTests {
         #expect(Easing.linear.fraction(at: 0.3) == 0.3)
     }
 
+    @Test("Every valid cubic Bézier gives the y of the parameter whose x is the progress (a bisection of the curve in the test agrees to 1e-5)")
+    func bezierMatchesAReferenceSolve() {
+        func reference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+            func point(_ a: Double, _ b: Double, _ s: Double) -> Double {
+                3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+            }
+            var low = 0.0, high = 1.0
+            for _ in 0..<200 {
+                let middle = (low + high) / 2
+                if point(x1, x2, middle) < x { low = middle } else { high = middle }
+            }
+            return point(y1, y2, (low + high) / 2)
+        }
+        let handles = [0.0, 0.05, 0.3, 0.6, 0.95, 1]
+        let heights = [-0.6, 0, 0.4, 1, 1.6]
+        for x1 in handles { for x2 in handles { for y1 in heights { for y2 in heights {
+            let easing = Easing.cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+            for x in stride(from: 0.02, through: 0.98, by: 0.12) {
+                let expected = reference(x1, y1, x2, y2, at: x)
+                // (1e-5: where x(s) is flat, cubic-bezier(1, y1, 0, y2) at 0.5, x to 1e-12 pins s only to
+                // about 1e-4, and y to about 3e-6.)
+                #expect(abs(easing.fraction(at: x) - expected) < 1e-5, "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) at \(x)")
+            }
+        } } } }
+    }
+
     @Test("Control points: CSS's named curves, a Bézier's own, linear's for an invalid one, none for a hold")
     func controlPoints() throws {
         func points(_ easing: Easing) -> [Double]? { easing.controlPoints.map { [$0.x1, $0.y1, $0.x2, $0.y2] } }

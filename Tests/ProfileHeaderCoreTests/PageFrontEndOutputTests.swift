@@ -63,6 +63,23 @@ struct PageFrontEndOutputTests {
         }
     }
 
+    @Test("A drag that began scrolling the list stays a scroll when the finger turns sideways: it never pages the tabs mid-scroll")
+    func scrollStaysAScroll() throws {
+        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 80, rowHeight: 50)])
+        var x = PageHarness(page: page, lists: Array(repeating: list, count: 3))
+        x.frame()
+        x.environment.time += 1.0 / 60
+        x.frame(.pointer(.pressed(x: 300, y: 600, on: .list, by: .touch)))
+        x.environment.time += 1.0 / 60
+        x.frame(.pointer(.moved(x: 300, y: 560)))  // down the list: a scroll
+        for step in 1...6 {
+            x.environment.time += 1.0 / 60
+            let frame = x.frame(.pointer(.moved(x: 300 - Double(step) * 40, y: 560)))
+            #expect(frame.pagePosition == 0, "sideways \(step * 40) pt after the scroll began: page \(frame.pagePosition)")
+        }
+    }
+
     @Test("No tab switch while a refresh holds the list pulled (what issue 20's SwiftUI pager relies on): the frame says so; a tap is kept, shown selected, and made once the header is back; a drag drops it")
     func noSwitchWhileRefreshing() {
         func refreshing() -> (PageHarness, ProfilePageFrame) {

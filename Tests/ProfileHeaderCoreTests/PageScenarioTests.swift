@@ -357,6 +357,19 @@ struct PageScenarioTests {
         #expect(rest.hitMap.target(at: Point(x: 300, y: 200)) == .content)
     }
 
+    @Test("VoiceOver hears the bar title arrive and leave, once each, and nothing on the page's first frame")
+    func titleAnnouncements() throws {
+        let page = try ProfilePage(design: Self.twitter)
+        var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 80, rowHeight: 50)])])
+        #expect(harness.frame().announcement == nil, "a page at rest says nothing as it appears")
+        let top = harness.scrollView.contentOffsetY
+        var heard: [PageAnnouncement] = []
+        for offset in Array(stride(from: top, through: top + 600, by: 10)) + Array(stride(from: top + 600, through: top, by: -10)) {
+            if let announcement = harness.scroll(toContentOffsetY: offset).announcement { heard.append(announcement) }
+        }
+        #expect(heard == [.titleShown, .titleHidden])
+    }
+
     @Test("Sanitizing: any two measurements beyond the supported magnitude together are both clamped to it (no pair cancels out in the quick check)")
     func pairsBeyondTheRangeAreClamped() {
         let fields: [WritableKeyPath<ProfilePageMetrics, Double>] = [

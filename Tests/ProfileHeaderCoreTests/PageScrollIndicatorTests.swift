@@ -14,6 +14,19 @@ import Testing
     /// The deepest offset of `list(offset:)`: its content and insets less the viewport.
     static let end = 60 + 5_000 + 34 - 852 - 60.0
 
+    /// A list scrolls when its content and both insets together are taller than its viewport: a
+    /// short list under a tall header inset scrolls (the header collapses); a shorter one does not.
+    @Test func aListScrollsWhenItsContentAndInsetsOutgrowItsViewport() {
+        func list(content: Double, top: Double, bottom: Double) -> PageScrollIndicator {
+            PageScrollIndicator(contentOffsetY: -top, contentHeight: content, adjustedInsetTop: top, adjustedInsetBottom: bottom,
+                                viewportWidth: 393, viewportHeight: 852, coveredHeight: 150, systemInsetBottom: 34)
+        }
+        #expect(list(content: 500, top: 400, bottom: 0).scrolls, "500 of content under a 400-pt inset")
+        #expect(list(content: 800, top: 0, bottom: 100).scrolls, "800 of content above a 100-pt inset")
+        #expect(!list(content: 400, top: 400, bottom: 34).scrolls, "834 pt in all: fits")
+        #expect(!list(content: 852, top: 0, bottom: 0).scrolls, "exactly the viewport: fits")
+    }
+
     @Test func atTheTopTheThumbStartsBelowWhatTheHeaderCovers() {
         let thumb = Self.list(offset: -60).thumb(pixels: 3)
         #expect(thumb.minY == 150 + PageScrollIndicator.inset)

@@ -248,6 +248,21 @@ struct PageScrollerTests {
         #expect(scroller.interaction == .idle && !scroller.isMoving)
     }
 
+    @Test("A wheel pull held at the top comes to a standstill: once it is within a quarter point of where the pull puts it, it is there, frame after frame")
+    func heldWheelPullStandsStill() {
+        var scroller = PageScroller(contentOffsetY: Self.bounds.top, bounds: Self.bounds)
+        scroller.apply(.wheel(deltaY: -30), at: 0, bounds: Self.bounds)
+        var time = 0.0, offsets: [Double] = []
+        for frame in 1...60 {  // a second, the gesture kept alive by events that move nothing
+            time = Double(frame) / 60
+            if frame % 6 == 0 { scroller.apply(.wheel(deltaY: 0), at: time, bounds: Self.bounds) }
+            scroller.advance(to: time, bounds: Self.bounds)
+            offsets.append(scroller.contentOffsetY)
+        }
+        #expect(offsets[59] < Self.bounds.top, "pulled")
+        #expect(offsets[30...].allSatisfy { $0 == offsets[59] }, "still over the last half second: \(Set(offsets[30...]).count) distinct offsets")
+    }
+
     @Test("A key's scroll rests exactly on its target in the frame at its settle time, not a fraction short")
     func keyScrollRestsAtItsSettleTime() {
         var scroller = PageScroller(contentOffsetY: 500, bounds: Self.bounds)

@@ -33,6 +33,14 @@ struct PageSideSafeAreaTests {
         stride(from: -120.0, through: 600, by: 7.5).map { $0 - top }
     }
 
+    @Test("Landscape, label-width tabs with an inset: the first button starts that inset inside the left safe area")
+    func scrollableTabsKeepTheirInsetInsideTheSafeArea() throws {
+        let tabs = try ScrollableTabs(labelWidths: [37, 52, 72, 56, 44, 36], labelPadding: 16, inset: 12)
+        var harness = Self.harness(ProfilePage.tabbed(design: Self.twitter, scrollableTabs: tabs), lists: 6)
+        harness.frame()
+        #expect(harness.state.tabButtonFrame(0).minX == Self.side + 12, "\(harness.state.tabButtonFrame(0))")
+    }
+
     @Test("Landscape, left to right: the avatar starts 16 pt inside the left safe area and the title keeps inside both; the banner fills the width")
     func landscapeLeftToRight() throws {
         var harness = Self.harness(try ProfilePage(design: Self.twitter, refreshes: true))

@@ -264,6 +264,25 @@ struct PinnedHeaderScrollingTests {
         #expect(bouncing.lastFrame!.pinnedHeaderHiddenDistance == 88, "the bounce back brings nothing")
     }
 
+    @Test("Readapting the floating header: hidden whole stays whole, part-way keeps what it hid within the new total; the same total changes nothing (a settle under way goes on)")
+    func readaptRules() {
+        var whole = PinnedHeaderFloat()
+        whole.hiddenDistance = 88
+        whole.readapt(from: 88, to: 110)
+        #expect(whole.hiddenDistance == 110)
+        var partWay = PinnedHeaderFloat()
+        partWay.hiddenDistance = 40
+        partWay.settleStart = 1
+        partWay.readapt(from: 88, to: 30)
+        #expect(partWay.hiddenDistance == 30 && partWay.settleStart == nil)
+        var settling = PinnedHeaderFloat()
+        settling.hiddenDistance = 40
+        settling.settleStart = 1
+        let before = settling
+        settling.readapt(from: 88, to: 88)
+        #expect(settling == before)
+    }
+
     @Test("Larger text while hidden: the taller bars stay hidden whole")
     func readaptsHidden() throws {
         var harness = try Self.harness(.floats)

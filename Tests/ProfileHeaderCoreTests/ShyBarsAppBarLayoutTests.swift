@@ -228,6 +228,16 @@ struct ShyBarsAppBarLayoutTests {
         shrinking.position = 30
         shrinking.send(.contentSizeChanged(shrinking.metrics))
         #expect(shrinking.hidden == 30 && shrinking.lastStep.animatesChange)
+        // Disabled, the same change moves nothing and animates nothing.
+        var disabled = try Self.toolbarAndTabs([.scroll])
+        disabled.start(at: 1_000)
+        disabled.scroll(by: 100)
+        disabled.send(.setEnabled(false))
+        let shown = disabled.hidden
+        disabled.contentHeight = 852 - 59 - 104 + 100
+        disabled.position = 30
+        disabled.send(.contentSizeChanged(disabled.metrics))
+        #expect(disabled.hidden == shown && !disabled.lastStep.animatesChange)
     }
 
     @Test("Settings of the other stacking and flags that need another are refused, naming the bar and the rule")
