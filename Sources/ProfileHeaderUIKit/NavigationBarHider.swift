@@ -142,6 +142,14 @@ final class NavigationBarHider: UIViewController {
         return back
     }
 
+    /// Whether a swipe back may begin in `navigation` while the page has hidden its bar: there is a
+    /// screen to go back to and no transition is in flight (a swipe begun during one freezes the
+    /// stack). The relay's answer, both where it ships and in the platform model's version.
+    static func swipeBackMayBegin(in navigation: UINavigationController?) -> Bool {
+        guard let navigation else { return false }
+        return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
+    }
+
     /// Back: pops the screen if it is on top of a stack it can leave. Returns whether it did.
     @discardableResult
     private func popScreen() -> Bool {

@@ -86,8 +86,7 @@ final class PopGestureDelegateRelay: NSObject, UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let navigation else { return false }
-        return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
+        NavigationBarHider.swipeBackMayBegin(in: navigation)
     }
 
     // (NSObject's, so nonisolated; UIKit asks a gesture recognizer's delegate on the main thread.)

@@ -20,10 +20,12 @@ import UIKit
         var header: ProfileHeaderController!
         let hidesBar: Bool
         let keepsSwipeBack: Bool
+        let leadingBarButton: UIButton?
 
-        init(hidesBar: Bool = true, keepsSwipeBack: Bool = true) {
+        init(hidesBar: Bool = true, keepsSwipeBack: Bool = true, leadingBarButton: UIButton? = nil) {
             self.hidesBar = hidesBar
             self.keepsSwipeBack = keepsSwipeBack
+            self.leadingBarButton = leadingBarButton
             super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { nil }
@@ -36,6 +38,7 @@ import UIKit
             view.addSubview(table)
             header = ProfileHeaderController(scrollView: table, configuration: .twitter)
             header.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
+            header.headerView.leadingBarButton = leadingBarButton
             if hidesBar { header.hidesNavigationBar(of: self, keepsSwipeBack: keepsSwipeBack) }
         }
 
@@ -107,14 +110,12 @@ import UIKit
 
     @Test("An app's own leading button is kept: the page adds Back only where the bar has none")
     func ownLeadingButtonKept() {
-        let profile = ProfileScreen()
-        profile.loadViewIfNeeded()
         let own = UIButton(type: .system, primaryAction: UIAction(title: "Own") { _ in })
-        profile.header.detach()
-        profile.header = ProfileHeaderController(scrollView: profile.table, configuration: .twitter)
-        profile.header.headerView.leadingBarButton = own
-        profile.header.hidesNavigationBar(of: profile)
-        #expect(profile.header.headerView.leadingBarButton === own)
+        let scene = Scene(profile: ProfileScreen(leadingBarButton: own))
+        #expect(scene.navigation.isNavigationBarHidden && scene.navigation.viewControllers.count == 2, "pushed, with a screen to go back to")
+        #expect(scene.profile.header.headerView.leadingBarButton === own)
+        scene.profile.header.detach()
+        #expect(scene.profile.header.headerView.leadingBarButton === own, "the app's button is left where it was")
     }
 
     @Test("Swipe-back works with the bar hidden; a cancelled swipe leaves the profile as it was; a finished one gives the feed its bar and UIKit its delegate")
@@ -200,7 +201,9 @@ import UIKit
         scene.window.modelFrames(2)
         #expect(!scene.navigation.isNavigationBarHidden)
         #expect(scene.profile.header.headerView.leadingBarButton == nil)
-        #expect(!scene.navigation.modelSwipeFromLeadingEdge() || scene.navigation.viewControllers.count == 2)
+        // UIKit's own delegate of the pop gesture again: with the bar hidden by the app, it refuses.
+        scene.navigation.setNavigationBarHidden(true, animated: false)
+        #expect(!scene.navigation.modelSwipeFromLeadingEdge(), "the page's relay is gone")
         #expect(scene.profile.children.isEmpty, "no helper left behind in the app's controller")
     }
 

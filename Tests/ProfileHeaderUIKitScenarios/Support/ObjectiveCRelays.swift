@@ -67,8 +67,7 @@ final class PopGestureDelegateRelay: NSObject, UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let navigation else { return false }
-        return navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
+        NavigationBarHider.swipeBackMayBegin(in: navigation)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
