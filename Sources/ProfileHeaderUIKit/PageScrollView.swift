@@ -47,14 +47,22 @@ final class SpacerTableHeaderView: UIView {
 
     /// The table width the header was last laid out at (-1: never).
     private var installedWidth: CGFloat = -1
+    /// The text size the app's view was last measured at (nil: never).
+    private var installedTextSize: UIContentSizeCategory?
     /// The app's view's frame height when it was handed over: the height of a frame-sized view.
     private var contentFrameHeight: CGFloat = 0
     /// The constraint that pins an Auto Layout view under the spacer (nil for a frame-sized one).
     private var contentTop: NSLayoutConstraint?
 
-    /// Installs the header if it never was, or the table's width changed since (a rotation).
+    /// Installs the header if it never was, or the table's width or text size changed since (a
+    /// rotation; the text size set in Settings, or by a trait override, which posts no notification).
     func fit(in tableView: UITableView) {
-        if tableView.bounds.size.width != installedWidth { install(in: tableView) }
+        // Since iOS 17 traits are updated lazily, top down, before each view's layout: this view and
+        // the app's take theirs now ("if needed": nothing to do on most frames).
+        if #available(iOS 17.0, *) { updateTraitsIfNeeded() }
+        if tableView.bounds.size.width != installedWidth || traitCollection.preferredContentSizeCategory != installedTextSize {
+            install(in: tableView)
+        }
     }
 
     /// Lays out the spacer and the app's view at `tableView`'s width and sets this view as its header
@@ -63,6 +71,7 @@ final class SpacerTableHeaderView: UIView {
     func install(in tableView: UITableView) {
         let width = tableView.bounds.size.width
         installedWidth = width
+        installedTextSize = traitCollection.preferredContentSizeCategory
         let contentHeight = content.map { content in
             // Measured in the fonts of the traits in force now: the text size notification comes
             // before the labels have taken the new size (iOS 17 updates traits lazily, before layout:
@@ -150,7 +159,6 @@ final class PageScrollViewInstallation {
     /// Whether this installation still holds its scroll view (false once given back).
     private(set) var isInstalled = true
 
-    /// Installs the table header the first time and again when the table's width changed.
     /// Gives the list what the page's frame says it should have: the spacer and the insets first,
     /// then the offset when the frame sets one, each written only where it differs (every write to
     /// an observed property asks for another pass), and whether a tap on the status bar scrolls it.
@@ -163,6 +171,7 @@ final class PageScrollViewInstallation {
         assign(writes.scrollsToTop, to: \.scrollsToTop, of: scrollView)
     }
 
+    /// Installs the table header the first time, and again when the table's width or text size changed.
     func fitTableHeader() {
         (scrollView as? UITableView).map { tableHeader?.fit(in: $0) }
     }

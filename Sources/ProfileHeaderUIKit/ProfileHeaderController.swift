@@ -102,7 +102,7 @@ public final class ProfileHeaderController {
             onEvent: { [weak self] event in self?.record(event) })
         animationFrames = AnimationFrames(laying: headerView)
         settings = SystemSettingsObserver(rebuildingBlurOf: headerView) { [weak self] in
-            self?.installation?.reinstallTableHeader()
+            // The pass measures the table header again if the text size changed.
             self?.headerView.setNeedsLayout()
         }
         driverToken = headerView.takeDriver()

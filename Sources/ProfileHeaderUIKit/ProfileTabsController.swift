@@ -129,7 +129,6 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         tabBarView.onSelect = { [weak self] index in self?.select(index, animated: true) }
         animationFrames = AnimationFrames(laying: headerView)
         settings = SystemSettingsObserver(rebuildingBlurOf: headerView) { [weak self] in
-            self?.installations.forEach { $0.reinstallTableHeader() }
             self?.headerView.setNeedsDetailsMeasurement()
         }
         driverToken = headerView.takeDriver()

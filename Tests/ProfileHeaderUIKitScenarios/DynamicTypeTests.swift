@@ -102,4 +102,20 @@ import UIKit
         scene.window.modelFrames(2)
         #expect(abs(bio.frame.height - (3 * 21 + 40)) < 1e-6)
     }
+
+    @Test("Defect 6: a trait override of the text size (no notification) measures a single list's bio again")
+    func singleListBioFollowsATraitOverride() throws {
+        let bio = DynamicTypeTests.BioDetails(frame: CGRect(x: 0, y: 0, width: 390, height: 103))
+        let scene = SingleListScene { table in table.tableHeaderView = bio }
+        let header = try #require(scene.table.tableHeaderView)
+        let spacer = try #require(scene.header).topSpacerHeight
+        // An app that sets the text size of one screen (`traitOverrides`, iOS 17), no notification.
+        scene.table.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        scene.window.modelFrames(2)
+        #expect(abs(bio.frame.height - (3 * 64 + 40)) < 1e-6, "the bio at AX5: \(bio.frame.height)")
+        #expect(abs(header.frame.height - (spacer + 3 * 64 + 40)) < 1e-6, "the rows start under the bio: \(header.frame.height)")
+        scene.table.traitOverrides.preferredContentSizeCategory = .large
+        scene.window.modelFrames(2)
+        #expect(abs(header.frame.height - (spacer + 3 * 21 + 40)) < 1e-6, "back at the default size: \(header.frame.height)")
+    }
 }

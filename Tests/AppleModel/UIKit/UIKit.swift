@@ -185,6 +185,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 }
 
+/// https://developer.apple.com/documentation/uikit/uitraitoverrides (the model's holds a text size only)
+public struct UITraitOverrides: Sendable {
+    /// The overriding text size; nil: none.
+    var storedCategory: UIContentSizeCategory?
+    public init() {}
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits/preferredcontentsizecategory
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { storedCategory ?? .unspecified }
+        set { storedCategory = newValue }
+    }
+}
+
 /// https://developer.apple.com/documentation/uikit/uilayoutpriority
 public struct UILayoutPriority: Hashable, Sendable {
     public init(rawValue: Float) {}
@@ -343,6 +355,8 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
     public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "XS")
     public static let small = UIContentSizeCategory(rawValue: "S")
     public static let medium = UIContentSizeCategory(rawValue: "M")

@@ -358,7 +358,19 @@
     func modelSetNeedsTraitUpdate() { setNeedsLayout() }
     /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     /// (a view's traits are its window's; outside a window, the model's defaults)
-    open var traitCollection: UITraitCollection { storedWindow?.modelTraitCollection ?? (self as? UIWindow)?.modelTraitCollection ?? UITraitCollection() }
+    /// (with the text size of the nearest trait override, on this view or an ancestor)
+    open var traitCollection: UITraitCollection {
+        let traits = storedWindow?.modelTraitCollection ?? (self as? UIWindow)?.modelTraitCollection ?? UITraitCollection()
+        let overridden = sequence(first: self, next: { $0.storedSuperview }).lazy.compactMap { $0.traitOverrides.storedCategory }.first
+        return overridden.map { traits.modelWith(preferredContentSizeCategory: $0) } ?? traits
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides (iOS 17: traits this view
+    /// and its subviews take instead of the inherited ones; applied lazily, like any trait change,
+    /// before the next layout: https://developer.apple.com/documentation/uikit/automatic-trait-tracking).
+    /// No notification is posted. The model overrides the text size only.
+    open var traitOverrides = UITraitOverrides() {
+        didSet { setNeedsLayout() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
     /// (the model measures only a constant height constraint on the view itself; a view that is not
     /// measured by the test's own subclass has no other height from its constraints, and a view
