@@ -63,16 +63,21 @@ public final class ProfileHeaderController {
     /// content (a first section inset, a spacer item).
     public var onTopSpacerHeightChange: (@MainActor (Double) -> Void)?
     /// Called when the status bar style that reads best changes: call `setNeedsStatusBarAppearanceUpdate()`
-    /// and return ``statusBarStyle`` from `preferredStatusBarStyle`.
+    /// and return ``statusBarStyle`` from `preferredStatusBarStyle`. Called after the layout pass
+    /// that found it, on the main queue.
     public var onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)?
     /// Called once when a pull past the threshold is released (pages that refresh): load, then call
-    /// ``endRefreshing()``.
+    /// ``endRefreshing()`` (at once, if nothing needs loading). Called after the layout pass that saw
+    /// the release, on the main queue.
     public var onRefresh: (@MainActor () -> Void)?
     /// Called after every frame is applied, for your own views (keyframe tracks read its `layout`).
+    /// Runs inside the header's layout pass: place views there, nothing else.
     public var onFrame: (@MainActor (ProfilePageFrame) -> Void)?
 
     private var state = ProfilePageState()
-    private var pendingIntent = ProfilePageIntent.none
+    /// What happened since the last pass, in order (usually nothing, or one release).
+    private var pendingIntents: [ProfilePageIntent] = []
+    private let notices = AppNotices()
     private var installation: PageScrollViewInstallation?
     private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
@@ -136,11 +141,13 @@ public final class ProfileHeaderController {
         self.init(scrollView: scrollView, page: page, headerView: headerView, blurRendering: blurRendering)
     }
 
-    /// Starts a refresh from the app (the spinner shows; ``onRefresh`` is not called).
-    public func beginRefreshing() { run(.refreshStarted) }
+    /// Starts a refresh from the app (the spinner shows; ``onRefresh`` is not called). Takes effect in
+    /// the next layout pass (this frame's), so it may be called from anywhere, a scroll view callback too.
+    public func beginRefreshing() { perform(.refreshStarted) }
 
-    /// Ends a refresh: the held inset springs back (or is dropped at once when scrolled away).
-    public func endRefreshing() { run(.refreshFinished) }
+    /// Ends a refresh: the held inset springs back (or is dropped at once when scrolled away). Takes
+    /// effect in the next layout pass, like ``beginRefreshing()``.
+    public func endRefreshing() { perform(.refreshFinished) }
 
     /// Where a fling should come to rest, for your delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`:
     /// `targetContentOffset.pointee = header.targetContentOffset(forProposed: targetContentOffset.pointee, withVelocity: velocity)`.
@@ -148,9 +155,17 @@ public final class ProfileHeaderController {
     /// and unchanged for a release without velocity (UIKit would jump to a moved target; the page
     /// glides the list to the snap point once it rests). Optional: without it a snapping page still
     /// comes to rest on a snap point, after UIKit's deceleration.
+    ///
+    /// The answer is the engine's for a copy of the page's state; the release itself is made in the
+    /// layout pass, which writes what it changes (an inset written here, inside UIKit's callback,
+    /// would move the deceleration's bounds under it).
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
-        let frame = run(.listReleased(list: 0, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
-        return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
+        let release = ProfilePageIntent.listReleased(list: 0, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y)
+        perform(release)
+        guard let installation else { return proposed }
+        var whatIf = state
+        let frame = page.frame(&whatIf, metrics(installation), release)
+        return CGPoint(x: proposed.x, y: frame.targetContentOffsetY ?? proposed.y)
     }
 
     /// Makes the header the only bar of `screen` — the view controller that shows this page — when
@@ -216,45 +231,60 @@ public final class ProfileHeaderController {
     /// An observer's report: noted, and one layout pass asked for.
     private func record(_ event: ScrollViewEvent) {
         switch event {
-        case .changed, .dragBegan: break
-        case let .dragEnded(velocity): pendingIntent = .listReleased(list: 0, velocity: velocity, proposedContentOffsetY: nil)
+        case .changed, .dragBegan: headerView.setNeedsLayout()
+        case let .dragEnded(velocity):
+            // The delegate's ``targetContentOffset(forProposed:withVelocity:)``, which UIKit calls
+            // first, has queued this release already, with UIKit's proposal.
+            if case .listReleased(_, _, .some) = pendingIntents.last { return headerView.setNeedsLayout() }
+            perform(.listReleased(list: 0, velocity: velocity, proposedContentOffsetY: nil))
         }
+    }
+
+    /// Queues `intent` for the next layout pass, and asks for one.
+    private func perform(_ intent: ProfilePageIntent) {
+        pendingIntents.append(intent)
         headerView.setNeedsLayout()
     }
 
-    /// The pass, from the header view's layout: one engine call with what happened since the last.
+    /// The pass, from the header view's layout: one engine call with what happened since the last
+    /// (one more for each further thing that happened in the same frame: rare).
     private func layOut() {
-        let intent = pendingIntent
-        pendingIntent = .none
-        run(intent)
+        guard !pendingIntents.isEmpty else { return run(.none) }
+        let intents = pendingIntents
+        pendingIntents.removeAll(keepingCapacity: true)
+        for intent in intents { run(intent) }
+    }
+
+    /// What the engine reads: the scroll view, the spacer, the header view, where the name is.
+    private func metrics(_ installation: PageScrollViewInstallation) -> ProfilePageMetrics {
+        // The name's top below the details' top: below the spacer the app's content starts with.
+        let nameTop = nameView?.top(in: scrollView).map { $0 - installation.spacer.height }
+        return ProfilePageMetrics(list: scrollView, spacerHeight: installation.spacer.height, view: headerView, nameTop: nameTop)
     }
 
     /// Reads the scroll view, makes the one engine call, writes what it says and applies the frame.
-    @discardableResult
-    private func run(_ intent: ProfilePageIntent) -> ProfilePageFrame? {
+    private func run(_ intent: ProfilePageIntent) {
         installation.map { installation in
             installation.fitTableHeader()
-            // The name's top below the details' top: below the spacer the app's content starts with.
-            let nameTop = nameView?.top(in: scrollView).map { $0 - installation.spacer.height }
-            let metrics = ProfilePageMetrics(list: scrollView, spacerHeight: installation.spacer.height, view: headerView,
-                                             nameTop: nameTop)
-            let frame = page.frame(&state, metrics, intent)
+            let frame = page.frame(&state, metrics(installation), intent)
             installation.write(frame.list(0, in: state))
             assign(scrollView.bounds, to: \.frame, of: headerView)
             // In front of the content the scroll view adds as it scrolls (cells, section headers).
             if scrollView.subviews.last !== headerView { scrollView.bringSubviewToFront(headerView) }
             headerView.apply(frame)
             report(frame)
-            return frame
         }
     }
 
-    /// What the frame says to tell the app and the display link.
+    /// What the frame says to tell the app (after the pass) and the display link.
     private func report(_ frame: ProfilePageFrame) {
         self.frame = frame
         animationFrames?.isRunning = frame.needsAnimationFrames
-        if frame.statusBarStyleChanged { onStatusBarStyleChange?(frame.statusBarStyle.uiStatusBarStyle) }
-        if frame.didTriggerRefresh { onRefresh?() }
+        if frame.statusBarStyleChanged {
+            let style = frame.statusBarStyle.uiStatusBarStyle
+            notices.post { [weak self] in self?.onStatusBarStyleChange?(style) }
+        }
+        if frame.didTriggerRefresh { notices.post { [weak self] in self?.onRefresh?() } }
         onFrame?(frame)
     }
 }

@@ -38,11 +38,13 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public var selectedIndex: Int { frame?.selectedTab ?? 0 }
     /// The status bar style that reads best now; return it from `preferredStatusBarStyle`.
     public var statusBarStyle: UIStatusBarStyle { (frame?.statusBarStyle ?? .lightContent).uiStatusBarStyle }
-    /// Called when another tab becomes the selected one.
+    /// Called when another tab becomes the selected one (after the layout pass that selected it, on
+    /// the main queue, like the two below).
     public var onSelectedTabChange: (@MainActor (Int) -> Void)?
     /// Called when the status bar style that reads best changes.
     public var onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)?
-    /// Called once when a pull past the threshold is released (pages that refresh); call ``endRefreshing()`` when done.
+    /// Called once when a pull past the threshold is released (pages that refresh); call ``endRefreshing()``
+    /// when done (at once, if nothing needs loading).
     public var onRefresh: (@MainActor () -> Void)?
     /// For lists that are not table views, under the pinned-header inset policy: called with the
     /// spacer's height (points) whenever it changes; make that much room at the top of each such list.
@@ -54,13 +56,16 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public weak var nameView: UIView? {
         didSet { headerView.setNeedsLayout() }
     }
-    /// Called after every frame is applied, for your own views.
+    /// Called after every frame is applied, for your own views. Runs inside the header's layout
+    /// pass: place views there, nothing else.
     public var onFrame: (@MainActor (ProfilePageFrame) -> Void)?
 
     private weak var containerView: UIView?
     private var state = ProfilePageState()
-    /// A release of a list since the last pass (the page takes it if it is the list it follows).
-    private var pendingIntent = ProfilePageIntent.none
+    /// What happened since the last pass, in order: a release of a list (the page takes it if it is
+    /// the list it follows), the app's calls.
+    private var pendingIntents: [ProfilePageIntent] = []
+    private let notices = AppNotices()
     private var installations: [PageScrollViewInstallation] = []
     private var pagerObservation: ScrollViewObservation?
     private var animationFrames: AnimationFrames?
@@ -200,24 +205,27 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is dragged
     /// and while a finger moves the pager; while the list springs back from a pull or a refresh holds
     /// the header the switch waits until the header is back (the tab shows selected meanwhile); the
-    /// selected tab again scrolls its list to the top (the engine decides).
+    /// selected tab again scrolls its list to the top (the engine decides). Takes effect in the next
+    /// layout pass (this frame's), like the refresh calls below: call them from anywhere.
     public func select(_ index: Int, animated: Bool) {
-        run(.tabTapped(index, animated: animated))
+        perform(.tabTapped(index, animated: animated))
     }
 
     /// Starts a refresh from the app.
-    public func beginRefreshing() { run(.refreshStarted) }
+    public func beginRefreshing() { perform(.refreshStarted) }
 
     /// Ends a refresh; the held inset springs back.
-    public func endRefreshing() { run(.refreshFinished) }
+    public func endRefreshing() { perform(.refreshFinished) }
 
     /// Where a fling of the active list should come to rest, for its delegate's
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity in points per
     /// millisecond, as UIKit gives it). Unchanged unless the page snaps, and for a release without
-    /// velocity (the page glides the list to the snap point once it rests). Optional.
+    /// velocity (the page glides the list to the snap point once it rests). Optional. The answer is
+    /// the engine's for a copy of the page's state; the release is made in the layout pass.
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
-        let frame = run(.listReleased(list: activeList, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y))
-        return CGPoint(x: proposed.x, y: frame?.targetContentOffsetY ?? proposed.y)
+        let release = ProfilePageIntent.listReleased(list: activeList, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y)
+        perform(release)
+        return CGPoint(x: proposed.x, y: whatIf(release)?.targetContentOffsetY ?? proposed.y)
     }
 
     /// Makes the header the only bar of `screen` — the view controller that shows this page — when
@@ -297,8 +305,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         // UIKit's velocity is in points per millisecond, the engine's per second.
-        run(.pagerReleased(velocityX: velocity.x * 1_000))?.pagerTargetContentOffsetX
-            .map { targetContentOffset.pointee.x = CGFloat($0) }
+        let release = ProfilePageIntent.pagerReleased(velocityX: velocity.x * 1_000)
+        perform(release)
+        whatIf(release)?.pagerTargetContentOffsetX.map { targetContentOffset.pointee.x = CGFloat($0) }
     }
 
     /// The pager's fling came to rest: a pass notices (the engine makes its tab the active one).
@@ -313,17 +322,34 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     /// An observer's report: noted (a release of a list), and one layout pass asked for.
     private func record(_ event: ScrollViewEvent, from tab: Int) {
-        if case let .dragEnded(velocity) = event {
-            pendingIntent = .listReleased(list: tab, velocity: velocity, proposedContentOffsetY: nil)
-        }
+        guard case let .dragEnded(velocity) = event else { return headerView.setNeedsLayout() }
+        // The delegate's ``targetContentOffset(forProposed:withVelocity:)``, which UIKit calls first,
+        // has queued this release already, with UIKit's proposal.
+        if case .listReleased(tab, _, .some) = pendingIntents.last { return headerView.setNeedsLayout() }
+        perform(.listReleased(list: tab, velocity: velocity, proposedContentOffsetY: nil))
+    }
+
+    /// Queues `intent` for the next layout pass, and asks for one.
+    private func perform(_ intent: ProfilePageIntent) {
+        pendingIntents.append(intent)
         headerView.setNeedsLayout()
     }
 
-    /// The pass, from the header view's layout: one engine call with what happened since the last.
+    /// The pass, from the header view's layout: one engine call with what happened since the last
+    /// (one more for each further thing that happened in the same frame: rare).
     private func layOut() {
-        let intent = pendingIntent
-        pendingIntent = .none
-        run(intent)
+        guard !pendingIntents.isEmpty else { return run(.none) }
+        let intents = pendingIntents
+        pendingIntents.removeAll(keepingCapacity: true)
+        for intent in intents { run(intent) }
+    }
+
+    /// The frame `intent` would make now, for an answer UIKit wants inside its callback (where to
+    /// rest): the engine's call on a copy of the page's state; nothing is written.
+    private func whatIf(_ intent: ProfilePageIntent) -> ProfilePageFrame? {
+        guard installations.count == lists.count, !lists.isEmpty else { return nil }
+        var copy = state
+        return page.frame(&copy, metrics(), intent)
     }
 
     /// The list the page follows: the one to measure (the last frame's word; the first before any).
@@ -332,16 +358,11 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// Lays the pages out, reads the list the page follows and the pager, makes the one engine call,
     /// gives every list what the frame says (insets, spacer, an offset to set, the status-bar tap),
     /// puts the pager where the engine says, and applies the frame.
-    @discardableResult
-    private func run(_ intent: ProfilePageIntent) -> ProfilePageFrame? {
-        guard installations.count == lists.count, !lists.isEmpty else { return nil }
+    private func run(_ intent: ProfilePageIntent) {
+        guard installations.count == lists.count, !lists.isEmpty else { return }
         installations.forEach { $0.fitTableHeader() }
         let width = Double(pagerView.bounds.size.width)
-        let active = installations[activeList]
-        let metrics = ProfilePageMetrics(
-            list: active.scrollView, spacerHeight: active.spacer.height, view: headerView, pager: pagerView,
-            detailsHeight: headerView.detailsHeight(width: width), nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) })
-        let frame = page.frame(&state, metrics, intent)
+        let frame = page.frame(&state, metrics(), intent)
         for (index, list) in installations.enumerated() {
             let writes = frame.list(index, in: state)
             assign(CGRect(x: writes.pageOriginX, y: 0, width: width, height: Double(pagerView.bounds.size.height)),
@@ -355,8 +376,16 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         tabBarView.layOut(state, frame, selectedIndex: frame.selectedTab)
         assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
         report(frame)
-        if frame.selectedTabChanged { onSelectedTabChange?(frame.selectedTab) }
-        return frame
+    }
+
+    /// What the engine reads: the list the page follows, its spacer, the header view, the pager,
+    /// the details' height and where the name is in them.
+    private func metrics() -> ProfilePageMetrics {
+        let active = installations[activeList]
+        return ProfilePageMetrics(
+            list: active.scrollView, spacerHeight: active.spacer.height, view: headerView, pager: pagerView,
+            detailsHeight: headerView.detailsHeight(width: Double(pagerView.bounds.size.width)),
+            nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) })
     }
 
     /// What the frame says to tell the app and the display link.
@@ -384,8 +413,15 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             screen.setContentScrollView(lists[frame.activeList], for: [.top, .bottom])
         }
         animationFrames?.isRunning = frame.needsAnimationFrames
-        if frame.statusBarStyleChanged { onStatusBarStyleChange?(frame.statusBarStyle.uiStatusBarStyle) }
-        if frame.didTriggerRefresh { onRefresh?() }
+        if frame.statusBarStyleChanged {
+            let style = frame.statusBarStyle.uiStatusBarStyle
+            notices.post { [weak self] in self?.onStatusBarStyleChange?(style) }
+        }
+        if frame.didTriggerRefresh { notices.post { [weak self] in self?.onRefresh?() } }
+        if frame.selectedTabChanged {
+            let tab = frame.selectedTab
+            notices.post { [weak self] in self?.onSelectedTabChange?(tab) }
+        }
         onFrame?(frame)
     }
 }

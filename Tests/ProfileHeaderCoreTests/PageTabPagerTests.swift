@@ -604,3 +604,51 @@ struct PageTabPagerTests {
         }
     }
 }
+
+/// A release of the platform's pager may reach the page inside the platform's callback (the pager
+/// still reads dragging) or in the next layout pass (UIKit's front end queues it there: the pager
+/// already reads at rest when the finger lifted without velocity). Either way the pager comes to rest
+/// on a tab.
+@Suite("Page tab pager: a release read after its callback")
+struct PagerReleaseReadLateTests {
+    static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: 3)
+
+    static func metrics(pagerX: Double, pager: PageInteraction, time: Double) -> ProfilePageMetrics {
+        ProfilePageMetrics(contentOffsetY: -103, contentHeight: 3_000, viewportWidth: 390, viewportHeight: 844,
+                           contentInsetTop: 103, adjustedContentInsetTop: 103, safeAreaTop: 47, time: time,
+                           pagerContentOffsetX: pagerX, pagerInteraction: pager)
+    }
+
+    @Test("Held 120 pt into the next page and lifted without velocity, read at rest: the page springs the pager back to the first tab",
+          arguments: [PageInteraction.dragging, .idle])
+    func releaseWithoutVelocitySettles(readAs pagerAtRelease: PageInteraction) {
+        var state = ProfilePageState()
+        var time = 0.0
+        _ = Self.page.frame(&state, Self.metrics(pagerX: 0, pager: .idle, time: time))
+        var x = 0.0
+        for _ in 0..<6 {
+            time += 1 / 60
+            x += 20
+            _ = Self.page.frame(&state, Self.metrics(pagerX: x, pager: .dragging, time: time))
+        }
+        time += 1 / 60
+        var frame = Self.page.frame(&state, Self.metrics(pagerX: x, pager: pagerAtRelease, time: time), .pagerReleased(velocityX: 0))
+        if pagerAtRelease == .dragging {
+            // Read inside the callback: the platform reports its pager at rest in a frame of its own.
+            time += 1 / 60
+            frame = Self.page.frame(&state, Self.metrics(pagerX: x, pager: .idle, time: time))
+        }
+        // Then frames come only while the page asks for them (a display link): nothing else moves.
+        var frames = 0
+        x = frame.pagerContentOffsetX ?? x
+        while frame.needsAnimationFrames, frames < 120 {
+            time += 1 / 60
+            frames += 1
+            frame = Self.page.frame(&state, Self.metrics(pagerX: x, pager: .idle, time: time))
+            x = frame.pagerContentOffsetX ?? x
+        }
+        #expect(x == 0, "the pager rests on the first tab: \(x)")
+        #expect(!frame.needsAnimationFrames, "and stays there")
+        #expect(frame.selectedTab == 0)
+    }
+}

@@ -90,9 +90,11 @@ extension ProfilePage {
             let measured = PageAdaptation.pagePosition(contentOffsetX: x, pageWidth: metrics.viewportWidth, adaptation,
                                                        fromLeadingEdge: metrics.pagerCountsFromLeadingEdge)
             // A pager released this frame moves on by itself toward its target (the platform may not
-            // report it as decelerating yet).
+            // report it as decelerating yet: a release read inside its callback still reads dragging);
+            // one the platform reports at rest (a release without velocity, read after the callback)
+            // is at rest.
             var interaction = metrics.pagerInteraction
-            if case .pagerReleased = intent { interaction = .decelerating }
+            if case .pagerReleased = intent, interaction == .dragging { interaction = .decelerating }
             state.tabPager.track(measuredPagePosition: measured, interaction: interaction, tabCount: tabCount)
         } else {
             // No pager of the platform's: the page moves the lists, and the pager is where it put it.

@@ -306,6 +306,10 @@
         root.layOutSubtree()
     }
 
+    /// Model only: how many `layoutSubviews()` calls are running now (0: none; code run from one is
+    /// inside a layout pass, where UIKit expects only layout).
+    public private(set) static var modelLayoutSubviewsDepth = 0
+
     private func layOutSubtree() {
         if storedWindow != nil || self is UIWindow {
             let insets = safeAreaInsets
@@ -317,7 +321,9 @@
         if storedWindow != nil { modelUpdateTraits() }
         if modelNeedsLayout {
             modelNeedsLayout = false
+            UIView.modelLayoutSubviewsDepth += 1
             layoutSubviews()
+            UIView.modelLayoutSubviewsDepth -= 1
         }
         for subview in storedSubviews { subview.layOutSubtree() }
     }
