@@ -49,20 +49,31 @@ final class SpacerTableHeaderView: UIView {
     private var installedWidth: CGFloat = -1
     /// The text size the app's view was last measured at (nil: never).
     private var installedTextSize: UIContentSizeCategory?
+    /// The app's view's height when the header was last installed, in points.
+    private var installedContentHeight: CGFloat = 0
     /// The app's view's frame height when it was handed over: the height of a frame-sized view.
     private var contentFrameHeight: CGFloat = 0
     /// The constraint that pins an Auto Layout view under the spacer (nil for a frame-sized one).
     private var contentTop: NSLayoutConstraint?
 
-    /// Installs the header if it never was, or the table's width or text size changed since (a
-    /// rotation; the text size set in Settings, or by a trait override, which posts no notification).
+    /// Fits the header to the table's width and text size when either changed since it was installed
+    /// (a rotation, a window resized live, the text size set in Settings or by a trait override, which
+    /// posts no notification): measured again, and set as the table's header view again only if its
+    /// height changed (setting it lays the whole table out again: once per frame of a live resize
+    /// otherwise). The table gives its header view its width itself (UITableView.tableHeaderView).
     func fit(in tableView: UITableView) {
         // Since iOS 17 traits are updated lazily, top down, before each view's layout: this view and
         // the app's take theirs now ("if needed": nothing to do on most frames).
         if #available(iOS 17.0, *) { updateTraitsIfNeeded() }
-        if tableView.bounds.size.width != installedWidth || traitCollection.preferredContentSizeCategory != installedTextSize {
-            install(in: tableView)
+        let width = tableView.bounds.size.width
+        let textSize = traitCollection.preferredContentSizeCategory
+        guard width != installedWidth || textSize != installedTextSize else { return }
+        guard tableView.tableHeaderView === self, measuredContentHeight(width: width) == installedContentHeight else {
+            return install(in: tableView)
         }
+        installedWidth = width
+        installedTextSize = textSize
+        if contentTop == nil { content?.frame.size.width = width }
     }
 
     /// Lays out the spacer and the app's view at `tableView`'s width and sets this view as its header
@@ -72,7 +83,18 @@ final class SpacerTableHeaderView: UIView {
         let width = tableView.bounds.size.width
         installedWidth = width
         installedTextSize = traitCollection.preferredContentSizeCategory
-        let contentHeight = content.map { content in
+        let contentHeight = measuredContentHeight(width: width)
+        installedContentHeight = contentHeight
+        contentTop?.constant = spacerHeight
+        if contentTop == nil { content?.frame = CGRect(x: 0, y: spacerHeight, width: width, height: contentHeight) }
+        frame = CGRect(x: 0, y: 0, width: width, height: spacerHeight + contentHeight)
+        tableView.tableHeaderView = self
+    }
+
+    /// The app's view's height at `width` points, as Auto Layout measures it (a view placed by its
+    /// frame: at least its frame's height); 0 without one.
+    private func measuredContentHeight(width: CGFloat) -> CGFloat {
+        content.map { content in
             // Measured in the fonts of the traits in force now: the text size notification comes
             // before the labels have taken the new size (iOS 17 updates traits lazily, before layout:
             // https://developer.apple.com/documentation/uikit/uiview/updatetraitsifneeded()).
@@ -83,10 +105,6 @@ final class SpacerTableHeaderView: UIView {
             // A view without constraints measures 0 (systemLayoutSizeFitting): its frame is its size.
             return contentTop == nil ? max(fitted, contentFrameHeight) : fitted
         } ?? 0
-        contentTop?.constant = spacerHeight
-        if contentTop == nil { content?.frame = CGRect(x: 0, y: spacerHeight, width: width, height: contentHeight) }
-        frame = CGRect(x: 0, y: 0, width: width, height: spacerHeight + contentHeight)
-        tableView.tableHeaderView = self
     }
 
     /// Takes the app's view out and gives it back as it was: its frame height, and without the

@@ -102,6 +102,12 @@ public final class ProfileHeaderController {
         self.headerView = headerView
         headerView.blurRendering = blurRendering
         headerView.layer.zPosition = 1_000
+        // A new size of the scroll view (rotation, a window resized live) resizes the header with it,
+        // which lays it out: the pass runs in that frame ("When a view's bounds change, that view
+        // automatically resizes its subviews according to each subview's autoresizing mask",
+        // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask). The pass sets
+        // its frame from the scroll view's bounds each time.
+        headerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         installation = PageScrollViewInstallation(
             scrollView, onSpacerHeight: { [weak self] height in self?.onTopSpacerHeightChange?(height) },
             onEvent: { [weak self] event in self?.record(event) })

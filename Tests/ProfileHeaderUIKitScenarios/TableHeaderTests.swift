@@ -65,3 +65,46 @@ import UIKit
         #expect(table.contentSize.height == CGFloat(120 + 30 * 44))
     }
 }
+
+/// Issue 45, defect 11: a window resized live (iPad Split View, Stage Manager, a Mac window) changes
+/// the table's width every frame; setting `tableHeaderView` lays the whole table out again, so the
+/// page sets it only when the header's height changed.
+@MainActor
+@Suite struct TableHeaderResizeTests {
+    @Test("Defect 11: a live resize sets the table's header view only when its height changes; the app's header follows the width",
+          arguments: [false, true])
+    func liveResizeKeepsTheHeaderView(autoLayout: Bool) throws {
+        let appHeader: UIView
+        if autoLayout {
+            appHeader = UIView()
+            appHeader.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([appHeader.heightAnchor.constraint(equalToConstant: 120)])
+        } else {
+            appHeader = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
+        }
+        let scene = SingleListScene(rows: 30) { $0.tableHeaderView = appHeader }
+        let header = try #require(scene.table.tableHeaderView)
+        let assignments = scene.table.modelTableHeaderViewAssignments
+        for step in 1...20 {
+            scene.table.frame.size.width = 390 + CGFloat(step) * 10
+            scene.window.modelFrame()
+            #expect(appHeader.frame.width == scene.table.bounds.width, "the app's header at the table's width (step \(step))")
+        }
+        #expect(scene.table.modelTableHeaderViewAssignments == assignments, "the header view was set again during the resize")
+        #expect(scene.table.tableHeaderView === header)
+        #expect(header.frame.height == CGFloat(scene.header!.topSpacerHeight) + 120)
+        #expect(appHeader.frame.minY == CGFloat(scene.header!.topSpacerHeight), "still right under the spacer")
+    }
+
+    @Test("Defect 11: a header that grows when the width changes is set again, once per change of height")
+    func heightChangeSetsItAgain() throws {
+        let appHeader = MeasuredView(height: 120)
+        let scene = SingleListScene(rows: 30) { $0.tableHeaderView = appHeader }
+        let assignments = scene.table.modelTableHeaderViewAssignments
+        appHeader.measuredHeight = 90   // a bio that fits on fewer lines when wider
+        scene.table.frame.size.width = 600
+        scene.window.modelFrames(2)
+        #expect(scene.table.modelTableHeaderViewAssignments == assignments + 1)
+        #expect(scene.table.tableHeaderView?.frame.height == CGFloat(scene.header!.topSpacerHeight) + 90)
+    }
+}

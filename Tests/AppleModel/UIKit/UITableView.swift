@@ -31,6 +31,7 @@
     /// the top of the content, and the content's height follows the header's height when it is set.
     open var tableHeaderView: UIView? {
         didSet {
+            modelTableHeaderViewAssignments += 1
             if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
             if let header = tableHeaderView {
                 insertSubview(header, at: 0)
@@ -41,6 +42,8 @@
             setNeedsLayout()
         }
     }
+    /// Model only: how many times `tableHeaderView` was set (each set lays the whole table out again).
+    public private(set) var modelTableHeaderViewAssignments = 0
     /// The header's height when it was set (a later change of its frame is not read).
     private var headerHeight: CGFloat = 0
     /// Model only: each row's height, in points.
