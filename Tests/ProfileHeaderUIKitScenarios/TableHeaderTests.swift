@@ -86,7 +86,9 @@ import UIKit
         let header = try #require(scene.table.tableHeaderView)
         let assignments = scene.table.modelTableHeaderViewAssignments
         for step in 1...20 {
-            scene.table.frame.size.width = 390 + CGFloat(step) * 10
+            // Narrower (a Slide Over width): the banner keeps the design's height (wider, it would
+            // keep its proportions, and the header's height would change every frame).
+            scene.table.frame.size.width = 390 - CGFloat(step) * 5
             scene.window.modelFrame()
             #expect(appHeader.frame.width == scene.table.bounds.width, "the app's header at the table's width (step \(step))")
         }
@@ -101,10 +103,10 @@ import UIKit
         let appHeader = MeasuredView(height: 120)
         let scene = SingleListScene(rows: 30) { $0.tableHeaderView = appHeader }
         let assignments = scene.table.modelTableHeaderViewAssignments
-        appHeader.measuredHeight = 90   // a bio that fits on fewer lines when wider
-        scene.table.frame.size.width = 600
+        appHeader.measuredHeight = 150   // a bio that takes more lines when narrower
+        scene.table.frame.size.width = 320
         scene.window.modelFrames(2)
         #expect(scene.table.modelTableHeaderViewAssignments == assignments + 1)
-        #expect(scene.table.tableHeaderView?.frame.height == CGFloat(scene.header!.topSpacerHeight) + 90)
+        #expect(scene.table.tableHeaderView?.frame.height == CGFloat(scene.header!.topSpacerHeight) + 150)
     }
 }

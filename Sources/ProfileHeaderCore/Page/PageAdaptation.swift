@@ -1,7 +1,8 @@
 // Adapting the page's design to the device, once per change of metrics.
 
 extension ProfilePage {
-    /// The design adapted to `key`: the viewport's width and safe area, a bar (and title) grown with
+    /// The design adapted to `key`: the viewport's width and safe area, a banner that keeps its
+    /// proportions on wider screens (up to a third of the viewport's height), a bar (and title) grown with
     /// Dynamic Type as far as the banner allows, a tab bar grown with Dynamic Type (up to twice its height, never shrunk),
     /// the details' measured height, the name view's measured position, and Reduce Motion.
     /// The header's own content keeps inside the horizontal safe area (the banner still fills the
@@ -14,9 +15,16 @@ extension ProfilePage {
         let width = key.viewportWidth
         let safeTop = key.safeAreaTop
         let scaledBar = design.barHeight * key.textScale
-        guard let fitted = (try? design.adapting(viewportWidth: width, topSafeAreaInset: safeTop, barHeight: scaledBar))
+        guard let adapted = (try? design.adapting(viewportWidth: width, topSafeAreaInset: safeTop, barHeight: scaledBar))
             ?? (try? design.adapting(viewportWidth: width, topSafeAreaInset: safeTop))
         else { return nil }
+        // A banner wider than the design's keeps the design's proportions (its picture's: `.twitter`
+        // is 3:1 at 393 points) up to a third of the viewport's height, leaving the list room in
+        // landscape; never shorter than the design's (a phone keeps it as designed).
+        let designBanner = design.expandedHeight - design.topSafeAreaInset
+        let banner = max(designBanner, min(designBanner * width / design.viewportWidth, key.viewportHeight / 3))
+        let fitted = banner > designBanner
+            ? (try? adapted.resizingBanner(toExpandedHeight: safeTop + banner)) ?? adapted : adapted
         // The title grows with the text, inside its bar, and leaves room for bar buttons that grow
         // with the bar (square, as tall as the bar); the details push the tab bar down.
         let titleHeight = min(design.titleHeight * key.textScale, fitted.barHeight)
