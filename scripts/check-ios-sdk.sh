@@ -57,7 +57,9 @@ typecheck() { # label, module name, files...
     warnings=$(grep -cE "^[^ ].*:[0-9]+:[0-9]+: warning: " "$log" || true)
     # A failure with no located diagnostic (a crash, a missing module) is still a failure.
     if [ "$errors" -eq 0 ] && grep -qE "^(error|<unknown>:0: error)|Stack dump" "$log"; then errors=1; fi
-    printf 'check-ios-sdk: %-22s %2d files: %d errors, %d warnings\n' "$label" $# "$errors" "$warnings"
+    local files=0 argument
+    for argument in "$@"; do case "$argument" in *.swift) files=$((files + 1)) ;; esac; done
+    printf 'check-ios-sdk: %-22s %2d files: %d errors, %d warnings\n' "$label" "$files" "$errors" "$warnings"
     if [ $((errors + warnings)) -gt 0 ]; then
         grep -E "^[^ ].*:[0-9]+:[0-9]+: (error|warning): " "$log" | sed 's/^/  /' | head -n 40
         failed=1
@@ -110,6 +112,12 @@ app=$(sources Examples/ProfileHeaderExamples.swiftpm/Sources)
     sil_check ProfileHeaderUIKit ProfileHeaderUIKit $uikit
     sil_check ProfileHeaderSwiftUI ProfileHeaderSwiftUI $swiftui
     sil_check "example app" ProfileHeaderExamples $app
+    # The calls made only on iOS 27 (compiled with Swift 6.4 and the 27.0 SDK): against an older SDK,
+    # type-checked with the few declarations they use, transcribed.
+    if [ "$sdk_major" -lt 27 ]; then
+        typecheck "UIKit, iOS 27 calls" ProfileHeaderUIKit -D PROFILE_HEADER_IOS27_TRANSCRIBED \
+            scripts/ios-sdk-harness/iOS27Declarations.swift $uikit
+    fi
 }
 
 if [ "$failed" -ne 0 ]; then echo "check-ios-sdk: FAILED against iPhoneOS $sdk_version" >&2; exit 1; fi

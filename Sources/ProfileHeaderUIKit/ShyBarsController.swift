@@ -340,6 +340,10 @@ private struct ShyBarsTakenState {
     let extensionTransform: CGAffineTransform
     let extensionAlpha: CGFloat
     let extensionTakesTouches: Bool
+    /// iOS 26's glass capsules behind the item's bar button items, hidden while the bar is not fully shown.
+    let sharedBackgrounds: SharedBackgroundHiding
+    /// iOS 27's own minimization held off the item while the shy bars drive its bar.
+    let systemMinimization: SystemBarMinimizationHold
 
     init(navigationBar: UINavigationBar?, item: UINavigationItem?, extensionView: UIView?, followers: [UIView]) {
         self.navigationBar = navigationBar
@@ -356,6 +360,8 @@ private struct ShyBarsTakenState {
         extensionTransform = extensionView?.transform ?? .identity
         extensionAlpha = extensionView?.alpha ?? 1
         extensionTakesTouches = extensionView?.isUserInteractionEnabled ?? true
+        sharedBackgrounds = SharedBackgroundHiding(item)
+        systemMinimization = SystemBarMinimizationHold(item)
     }
 
     /// Writes a layout: bar 0 is the navigation bar, bar 1 the extension view (when there is one),
@@ -368,6 +374,8 @@ private struct ShyBarsTakenState {
         navigationBar.map { tint.write(alpha, to: $0) }
         titleView.map { $0.view?.alpha = $0.alpha * alpha }
         customViews.forEach { $0.view?.alpha = $0.alpha * alpha }
+        sharedBackgrounds.write(hidden: alpha < 1)
+        systemMinimization.hold()
         navigationBar.map { navigationBar in
             let standard = standardAppearance ?? navigationBar.standardAppearance
             item?.standardAppearance = Self.fading(standard, alpha)
@@ -389,6 +397,8 @@ private struct ShyBarsTakenState {
         navigationBar.map { tint.write(1, to: $0) }
         titleView?.view?.alpha = titleView?.alpha ?? 1
         customViews.forEach { $0.view?.alpha = $0.alpha }
+        sharedBackgrounds.write(hidden: false)
+        systemMinimization.release()
         item?.standardAppearance = standardAppearance
         item?.compactAppearance = compactAppearance
         extensionView?.transform = extensionTransform

@@ -675,10 +675,40 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { self.init() }
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview
     open var customView: UIView?
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground (iOS 26:
+    /// "Set this property to `YES` to prevent the standard shared background (typically using the Glass
+    /// effect) from being drawn behind this bar button item", "The default value is `NO`",
+    /// UIBarButtonItem.h)
+    open var hidesSharedBackground = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uibarminimization/minimizationbehavior-swift.enum
+/// (iOS 27, UIBarMinimization.h: automatic = 0, never, onScrollDown, onScrollUp)
+@available(iOS 27.0, *)
+public enum UIBarMinimizationBehavior: Int, Sendable { case automatic = 0, never, onScrollDown, onScrollUp }
+
+/// https://developer.apple.com/documentation/uikit/uibarminimization (iOS 27; in Swift a struct, the
+/// Objective-C class refined: the iPhoneOS 27.0 SDK's UIKit Swift interface; the model keeps the
+/// behaviour only)
+@available(iOS 27.0, *)
+public struct UIBarMinimization: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uibarminimization/minimizationbehavior
+    /// ("The default value is UIBarMinimizationBehaviorAutomatic", UIBarMinimization.h)
+    public var minimizationBehavior = UIBarMinimizationBehavior.automatic
+    public init() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationitem
 @MainActor open class UINavigationItem: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/navigationbarminimization-15u99
+    /// (iOS 27: "The minimization configuration for the navigation bar"; the model stores it, and
+    /// minimizes nothing)
+    @available(iOS 27.0, *)
+    public var navigationBarMinimization: UIBarMinimization {
+        get { modelBarMinimization as? UIBarMinimization ?? UIBarMinimization() }
+        set { modelBarMinimization = newValue }
+    }
+    private var modelBarMinimization: (any Sendable)?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
     open var titleView: UIView?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
