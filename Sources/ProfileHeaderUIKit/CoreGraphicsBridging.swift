@@ -46,19 +46,22 @@ extension ProfilePageMetrics {
     /// (the headline style's scale), Reduce Motion and Reduce Transparency, the list's layout
     /// direction and what the finger does to it, now, the app's measured details height (points, 0
     /// for none) and the name view's top below the details' top (points, nil for none), and the
-    /// horizontal `pager` of the lists, if there is one. The side safe areas are the pager's: a list
-    /// part-way through a swipe is part-way out of the pager, and its own would grow with the swipe.
+    /// horizontal `pager` of the lists, if there is one. With a pager the viewport (its size, its safe
+    /// areas) is the pager's: the pass lays the lists out to it only after this reading (a list not
+    /// laid out yet has no size and no safe area), and a list part-way through a swipe is part-way
+    /// out of the pager, its own side safe areas growing with the swipe.
     @MainActor
     init(list: UIScrollView, spacerHeight: Double, view: UIView, pager: UIScrollView? = nil, detailsHeight: Double = 0,
-         nameTop: Double? = nil) {
-        let sides = (pager ?? list).safeAreaInsets
+         nameTop: Double? = nil, backSwipeAvailable: Bool = false) {
+        let viewport = pager ?? list
+        let safeArea = viewport.safeAreaInsets
         self.init(
             contentOffsetY: list.contentOffset.y, contentHeight: list.contentSize.height, topSpacerHeight: spacerHeight,
-            viewportWidth: list.bounds.size.width, viewportHeight: list.bounds.size.height,
+            viewportWidth: viewport.bounds.size.width, viewportHeight: viewport.bounds.size.height,
             contentInsetTop: list.contentInset.top, adjustedContentInsetTop: list.adjustedContentInset.top,
             contentInsetBottom: list.contentInset.bottom, adjustedContentInsetBottom: list.adjustedContentInset.bottom,
-            verticalIndicatorInsetTop: list.verticalScrollIndicatorInsets.top, safeAreaTop: list.safeAreaInsets.top,
-            safeAreaLeft: sides.left, safeAreaRight: sides.right,
+            verticalIndicatorInsetTop: list.verticalScrollIndicatorInsets.top, safeAreaTop: safeArea.top,
+            safeAreaLeft: safeArea.left, safeAreaRight: safeArea.right,
             displayScale: view.traitCollection.displayScale,
             textScale: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: view.traitCollection),
             reducesMotion: UIAccessibility.isReduceMotionEnabled,
@@ -66,7 +69,7 @@ extension ProfilePageMetrics {
             isRightToLeft: list.effectiveUserInterfaceLayoutDirection == .rightToLeft,
             interaction: PageInteraction(list), time: CACurrentMediaTime(), detailsHeight: detailsHeight, nameTop: nameTop,
             pagerContentOffsetX: pager.map { Double($0.contentOffset.x) },
-            pagerInteraction: pager.map { PageInteraction($0) } ?? .idle)
+            pagerInteraction: pager.map { PageInteraction($0) } ?? .idle, backSwipeAvailable: backSwipeAvailable)
     }
 }
 

@@ -21,7 +21,7 @@ import UIKit
 @MainActor
 public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// The horizontal pager holding the lists side by side.
-    public let pagerView = UIScrollView()
+    public let pagerView: UIScrollView = PagerScrollView()
     /// The shared header, floating over the pager.
     public let headerView: ProfileHeaderView
     /// The sticky tab bar.
@@ -375,6 +375,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         headerView.apply(frame)
         tabBarView.layOut(state, frame, selectedIndex: frame.selectedTab)
         assign(frame.canSwitchTabs, to: \.isScrollEnabled, of: pagerView)
+        (pagerView as? PagerScrollView).map { pager in
+            assign(frame.pagerTakesRightwardSwipes, to: \.takesRightwardSwipes, of: pager)
+            assign(frame.pagerTakesLeftwardSwipes, to: \.takesLeftwardSwipes, of: pager)
+        }
         report(frame)
     }
 
@@ -385,7 +389,20 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         return ProfilePageMetrics(
             list: active.scrollView, spacerHeight: active.spacer.height, view: headerView, pager: pagerView,
             detailsHeight: headerView.detailsHeight(width: Double(pagerView.bounds.size.width)),
-            nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) })
+            nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) }, backSwipeAvailable: hasScreenToGoBackTo)
+    }
+
+    /// Whether the screen showing the page has one to go back to in its navigation controller (the
+    /// system's back swipe is there): the screen given (`init(parent:…)`, ``hidesNavigationBar(of:keepsSwipeBack:)``)
+    /// or the view controller whose view holds the page.
+    private var hasScreenToGoBackTo: Bool {
+        var responder: UIResponder? = containerView
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        // The screen's entry in the stack: itself, or the ancestor the navigation controller holds.
+        guard var entry = screen ?? responder as? UIViewController else { return false }
+        while let parent = entry.parent, !(parent is UINavigationController) { entry = parent }
+        guard let navigation = entry.parent as? UINavigationController else { return false }
+        return navigation.viewControllers.first !== entry
     }
 
     /// What the frame says to tell the app and the display link.

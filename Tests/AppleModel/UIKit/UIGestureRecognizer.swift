@@ -21,11 +21,12 @@
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate (weak)
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Model only: whether the recognizer may leave `.possible` for a gesture it recognized — asked
-    /// of its delegate ("Asks the delegate if a gesture recognizer should begin interpreting
+    /// of the view it is attached to (`UIView.gestureRecognizerShouldBegin(_:)`) and of its delegate
+    /// ("Asks the delegate if a gesture recognizer should begin interpreting
     /// touches": https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)).
     /// A disabled recognizer recognizes nothing.
     public func modelShouldBegin() -> Bool {
-        isEnabled && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+        isEnabled && (view?.gestureRecognizerShouldBegin(self) ?? true) && (delegate?.gestureRecognizerShouldBegin(self) ?? true)
     }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
     /// (the model has no Objective-C runtime to send `action`: use ``modelAddTarget(_:action:)``)

@@ -38,6 +38,9 @@ public enum UIStatusBarStyle: Int, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor open class UIResponder: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next ("The UIResponder class doesn't
+    /// store or set the next responder automatically, so this method returns nil by default")
+    open var next: UIResponder? { nil }
     /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
     public nonisolated static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
     /// https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidshownotification

@@ -419,10 +419,34 @@ extension UIWindow {
     /// takes it is the nearest one, from the hit view up, whose content scrolls along the drag's main
     /// axis (a gesture recognizer gets the touches of its view's subviews:
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer). Returns it.
-    public func modelScrollView(at point: CGPoint, vertically: Bool) -> UIScrollView? {
+    /// With a `direction` (the first move), each candidate's pan is asked whether it may begin, its
+    /// velocity pointing that way (``UIGestureRecognizer/modelShouldBegin()``); one that may not lets
+    /// the touch go on up.
+    public func modelScrollView(at point: CGPoint, vertically: Bool, direction: CGPoint? = nil) -> UIScrollView? {
         var view = hitTest(point, with: nil)
         while let current = view {
-            if let scrollView = current as? UIScrollView, scrollView.modelScrolls(vertically: vertically) { return scrollView }
+            if let scrollView = current as? UIScrollView, scrollView.modelScrolls(vertically: vertically) {
+                guard let direction else { return scrollView }
+                scrollView.panGestureRecognizer.modelVelocity = CGPoint(x: direction.x / ModelRunLoop.frameDuration,
+                                                                        y: direction.y / ModelRunLoop.frameDuration)
+                if scrollView.panGestureRecognizer.modelShouldBegin() { return scrollView }
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Model only: the navigation controller around `point` whose iOS 26 content pop may take a
+    /// horizontal drag toward the trailing edge (`direction`, the first move), if any.
+    func modelContentPop(at point: CGPoint, direction: CGPoint) -> UINavigationController? {
+        var view = hitTest(point, with: nil)
+        while let current = view {
+            if let navigationView = current as? ModelNavigationView, let navigation = navigationView.controller {
+                let towardTrailing = navigationView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? direction.x < 0 : direction.x > 0
+                guard towardTrailing, Swift.abs(Double(direction.x)) > Swift.abs(Double(direction.y)),
+                      navigation.interactiveContentPopGestureRecognizer?.modelShouldBegin() == true else { return nil }
+                return navigation
+            }
             view = current.superview
         }
         return nil
@@ -434,7 +458,18 @@ extension UIWindow {
     @discardableResult
     public func modelDrag(at point: CGPoint, moves: [CGPoint], releaseVelocity: CGPoint? = nil) -> UIScrollView? {
         let vertical = moves.reduce(0.0) { $0 + abs(Double($1.y)) } >= moves.reduce(0.0) { $0 + abs(Double($1.x)) }
-        guard let scrollView = modelScrollView(at: point, vertically: vertical) else { return nil }
+        guard let scrollView = modelScrollView(at: point, vertically: vertical, direction: moves.first) else {
+            // No scroll view began: iOS 26's content pop may (the finger's travel past half the
+            // navigation controller's width finishes it: the model's threshold, UIKit's is not documented).
+            if let first = moves.first, let navigation = modelContentPop(at: point, direction: first) {
+                navigation.modelBeginInteractivePop()
+                modelFrame()
+                let travel = Swift.abs(Double(moves.reduce(0) { $0 + $1.x }))
+                navigation.modelEndInteractivePop(finished: travel > Double(navigation.view.bounds.width) / 2)
+                modelFrame()
+            }
+            return nil
+        }
         scrollView.modelBeginDrag()
         modelFrame()
         for move in moves {

@@ -410,6 +410,17 @@
                             bottom: clamp(rect.maxY - (screen.height - insets.bottom), rect.height),
                             right: clamp(rect.maxX - (screen.width - insets.right), rect.width))
     }
+    /// Model only: the view controller whose view this is (UIKit keeps it privately).
+    weak var modelViewController: UIViewController?
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next ("UIView implements this method
+    /// by returning the UIViewController object that manages it (if it has one) or its superview (if
+    /// it doesn't)")
+    open override var next: UIResponder? { modelViewController ?? storedSuperview }
+    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
+    /// (asked of the view a recognizer is attached to before it leaves `.possible`: "Subclasses may
+    /// override this method and use it to prevent the recognition of particular gestures"; the
+    /// default answers true)
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
     /// (the model calls it in the layout pass that first sees new insets)
     open func safeAreaInsetsDidChange() {}

@@ -26,7 +26,9 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
-    private var storedView: UIView?
+    private var storedView: UIView? {
+        didSet { storedView?.modelViewController = self }
+    }
     private lazy var storedNavigationItem = UINavigationItem()
     private weak var storedParent: UIViewController?
     private var storedChildren: [UIViewController] = []
@@ -59,6 +61,9 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
     open var isViewLoaded: Bool { storedView != nil }
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next ("UIViewController implements
+    /// the method by returning its view's superview")
+    open override var next: UIResponder? { storedView?.superview }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
     open var viewIfLoaded: UIView? { storedView }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
@@ -305,6 +310,8 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
         super.init(nibName: nil, bundle: nil)
         storedPopDelegate.navigationController = self
         storedPopGesture.delegate = storedPopDelegate
+        storedContentPopDelegate.navigationController = self
+        storedContentPopGesture.delegate = storedContentPopDelegate
         addChild(rootViewController)
         storedViewControllers = [rootViewController]
         rootViewController.didMove(toParent: self)
@@ -323,6 +330,17 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { storedPopGesture }
     private let storedPopGesture = UIScreenEdgePanGestureRecognizer()
     private let storedPopDelegate = ModelPopGestureDelegate()
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    /// (iOS 26: "recognizes on the entire content area of the navigation controller in cases that are
+    /// not covered by the interactive pop gesture recognizer and initiates an interactive pop",
+    /// UINavigationController.h). In the model it is attached to the navigation controller's view and
+    /// takes a horizontal drag toward the trailing edge that no scroll view under the finger begins
+    /// (``UIWindow/modelDrag(at:moves:releaseVelocity:)``; UIKit's arbitration is not documented).
+    /// Its delegate is UIKit's own (``ModelContentPopGestureDelegate``).
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { storedContentPopGesture }
+    private let storedContentPopGesture = UIPanGestureRecognizer()
+    private let storedContentPopDelegate = ModelContentPopGestureDelegate()
 
     /// Model only: a finger swipes in from the leading edge. The pop gesture asks its delegate
     /// (``UIGestureRecognizer/modelShouldBegin()``), and begins the interactive pop if it may.
@@ -421,6 +439,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
         let container = ModelNavigationView()
         container.controller = self
         view = container
+        container.addGestureRecognizer(storedContentPopGesture)
         topViewController.map { container.addSubview($0.view) }
         container.addSubview(storedNavigationBar)
         storedNavigationBar.modelTopItem = topViewController?.navigationItem
@@ -612,6 +631,17 @@ extension UINavigationController {
         guard let navigationController else { return false }
         return navigationController.viewControllers.count > 1 && navigationController.transitionCoordinator == nil
             && !navigationController.isNavigationBarHidden
+    }
+}
+
+/// UIKit's own delegate of iOS 26's content pop gesture: a screen to go back to, no transition in
+/// flight. Whether it also refuses while the navigation bar is hidden (as the edge swipe's does) is
+/// not documented, nor observed here: the model lets it begin, and a device must confirm it.
+@MainActor final class ModelContentPopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var navigationController: UINavigationController?
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController else { return false }
+        return navigationController.viewControllers.count > 1 && navigationController.transitionCoordinator == nil
     }
 }
 
