@@ -218,8 +218,11 @@ import UIKit
             for (list, rows) in zip(lists, rows) { list.dataSource = rows }
             tabs = ProfileTabsController(containerView: view, lists: lists, tabTitles: ["Posts", "Replies", "Media"],
                                          configuration: .twitter)
+            tabs.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
             tabs.hidesNavigationBar(of: self)
         }
+
+        override var preferredStatusBarStyle: UIStatusBarStyle { tabs?.statusBarStyle ?? .default }
     }
 
     @Test("Defect 8: the screen's content scroll view is the active tab's list (UIKit would guess the pager), following a tab switch")

@@ -1,8 +1,8 @@
 import SwiftUI
 
-/// Five screens, one per way of using the library: a profile, a feed with shy bars and a tabbed
-/// profile in UIKit; a tabbed profile and a feed with shy bars in SwiftUI. Each is shown full screen
-/// (the profile header is the screen's bar) and has its own close button.
+/// One screen per way of using the library: in UIKit a profile, a feed with shy bars, a tabbed
+/// profile and the X app's shape (a tab bar app whose feed pushes the profile); in SwiftUI a tabbed
+/// profile, feeds with shy bars and a pushed profile. Each is shown full screen and has its own close button.
 @main
 @MainActor
 struct ExamplesApp: App {
@@ -16,6 +16,7 @@ enum ExampleScreen: String, Identifiable, CaseIterable {
     case uikitProfile = "UIKit · Profile"
     case uikitFeed = "UIKit · Feed with shy bars; a post pushes the profile"
     case uikitTabs = "UIKit · Tabbed profile"
+    case uikitTabBarApp = "UIKit · Tab bar app: the feed pushes the tabbed profile"
     case swiftUIProfile = "SwiftUI · Tabbed profile"
     case swiftUIFeed = "SwiftUI · Feed with shy bars"
     case swiftUIPushedProfile = "SwiftUI · Profile pushed in a NavigationStack"
@@ -57,6 +58,8 @@ struct ExampleScreenView: View {
             UIKitScreen { UINavigationController(rootViewController: FeedViewController(close: close)) }.ignoresSafeArea()
         case .uikitTabs:
             UIKitScreen { TabbedProfileViewController(close: close) }.ignoresSafeArea()
+        case .uikitTabBarApp:
+            UIKitScreen { ExampleTabBarController(close: close) }.ignoresSafeArea()
         case .swiftUIProfile:
             // ProfileHeaderSwiftUI needs iOS 18 (README: "SwiftUI quick start"); its back button closes.
             if #available(iOS 18.0, *) {

@@ -9,9 +9,16 @@ final class FeedViewController: UITableViewController {
     private var shyBars: ShyBarsController?
     private let posts = SampleData.posts(tab: 0, count: 200)
     private let close: @MainActor () -> Void
+    /// Whether the toolbar shows and follows the bar off the bottom edge (not in a tab bar app).
+    private let followsWithToolbar: Bool
+    /// The profile a post pushes.
+    private let makeProfile: @MainActor () -> UIViewController
 
-    init(close: @escaping @MainActor () -> Void) {
+    init(close: @escaping @MainActor () -> Void, followsWithToolbar: Bool = true,
+         makeProfile: (@MainActor () -> UIViewController)? = nil) {
         self.close = close
+        self.followsWithToolbar = followsWithToolbar
+        self.makeProfile = makeProfile ?? { ProfileViewController(close: close) }
         super.init(style: .plain)
     }
 
@@ -26,11 +33,12 @@ final class FeedViewController: UITableViewController {
         toolbarItems = [UIBarButtonItem(systemItem: .search), UIBarButtonItem(systemItem: .flexibleSpace),
                         UIBarButtonItem(systemItem: .compose)]
         guard let navigationController else { return }
-        navigationController.isToolbarHidden = false
+        navigationController.isToolbarHidden = !followsWithToolbar
         // The one line: the title ("Feed") fades with the bar; the toolbar follows it off the bottom
         // edge, home indicator band included. The shared bar and toolbar go back by themselves before
         // a push, a swipe back or the close, and when the controller goes away.
-        shyBars = ShyBarsController(viewController: self, scrollView: tableView, followers: [navigationController.toolbar])
+        shyBars = ShyBarsController(viewController: self, scrollView: tableView,
+                                    followers: followsWithToolbar ? [navigationController.toolbar] : [])
     }
 
     /// Optional: a part-way stack settles whole on release by itself; with this the content rides
@@ -42,7 +50,7 @@ final class FeedViewController: UITableViewController {
 
     /// A post's author: the profile, pushed (swipe back or its Back returns here, bars as they were).
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        navigationController?.pushViewController(ProfileViewController(close: close), animated: true)
+        navigationController?.pushViewController(makeProfile(), animated: true)
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }

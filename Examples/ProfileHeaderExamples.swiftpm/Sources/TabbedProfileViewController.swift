@@ -21,7 +21,9 @@ final class TabbedProfileViewController: ClosableViewController {
         header.titleLabel.text = SampleData.name
         let details = ProfileDetailsView()
         header.detailsView = details
-        header.leadingBarButton = .close(close)
+        // Full screen, or the first screen of a tab: a close button. Pushed: the page adds Back.
+        let isPushed = navigationController.map { $0.viewControllers.first !== self } ?? false
+        if !isPushed { header.leadingBarButton = .close(close) }
         // The tabs as child view controllers whose views are their lists; every list gets the page's
         // spacer as its table header view, so section headers pin right under the pinned tab bar.
         let lists = SampleData.tabs.indices.map { PostsViewController(title: SampleData.tabs[$0], posts: SampleData.posts(tab: $0)) }
@@ -30,6 +32,9 @@ final class TabbedProfileViewController: ClosableViewController {
         // The bar title arrives when the name in the details reaches the bar.
         tabs.nameView = details.nameLabel
         tabs.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
+        // In a navigation controller (the tab bar app): the header is the screen's only bar while it
+        // is on top; the system's is put back as found when it leaves.
+        if navigationController != nil { tabs.hidesNavigationBar(of: self) }
         tabs.onRefresh = { [weak self] in
             DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
                 MainActor.assumeIsolated { self?.tabs?.endRefreshing() }

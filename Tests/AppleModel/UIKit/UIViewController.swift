@@ -104,6 +104,11 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     open var navigationController: UINavigationController? {
         parent as? UINavigationController ?? parent?.navigationController
     }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller ("The nearest
+    /// ancestor in the view controller hierarchy that is a tab bar controller")
+    open var tabBarController: UITabBarController? {
+        parent as? UITabBarController ?? parent?.tabBarController
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     /// ("If the child view controller is already the child of a different view controller, it is
     /// first removed from that container"; "This method calls willMove(toParent:) for you" — the
@@ -652,5 +657,77 @@ final class ModelNavigationView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         controller?.modelLayOut()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbaritem
+@MainActor open class UITabBarItem: UIBarItem {
+    /// https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:tag:)
+    public init(title: String?, image: UIImage?, tag: Int) {}
+}
+
+extension UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem (the model keeps
+    /// none: the example sets one, nothing reads it)
+    public var tabBarItem: UITabBarItem! {
+        get { nil }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller. The model holds its tabs as
+/// children and shows the selected tab's view; it draws no tab bar (no scenario runs one yet).
+/// It does not route the status bar's style to the selected tab: UIKit's own does not document
+/// doing so, and apps report having to return `selectedViewController` from `childForStatusBarStyle`
+/// themselves (see the example's tab bar controller).
+@MainActor open class UITabBarController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/minimizebehavior (iOS 26:
+    /// automatic = 0, never, onScrollDown, onScrollUp, UITabBarController.h)
+    @available(iOS 26.0, *)
+    public enum MinimizeBehavior: Int, Sendable { case automatic = 0, never, onScrollDown, onScrollUp }
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbarminimizebehavior (iOS 26;
+    /// "The default value for this property is UITabBarMinimizeBehaviorAutomatic"; the model stores it)
+    @available(iOS 26.0, *)
+    public var tabBarMinimizeBehavior: MinimizeBehavior {
+        get { MinimizeBehavior(rawValue: modelMinimizeBehavior) ?? .automatic }
+        set { modelMinimizeBehavior = newValue.rawValue }
+    }
+    private var modelMinimizeBehavior = 0
+
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers (each becomes
+    /// a child; the first is selected)
+    open var viewControllers: [UIViewController]? {
+        didSet {
+            for old in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === old }) { old.removeFromParent() }
+            for tab in viewControllers ?? [] where tab.parent !== self {
+                addChild(tab)
+                tab.didMove(toParent: self)
+            }
+            selectedIndex = 0
+        }
+    }
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex
+    open var selectedIndex = 0 {
+        didSet { if isViewLoaded { showSelected() } }
+    }
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+    open var selectedViewController: UIViewController? {
+        get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+        set { newValue.flatMap { tab in viewControllers?.firstIndex { $0 === tab } }.map { selectedIndex = $0 } }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        showSelected()
+    }
+
+    /// The selected tab's view fills the tab bar controller's; the others leave it.
+    private func showSelected() {
+        guard let view = viewIfLoaded else { return }
+        for tab in viewControllers ?? [] where tab !== selectedViewController { tab.viewIfLoaded?.removeFromSuperview() }
+        guard let selected = selectedViewController else { return }
+        selected.view.frame = view.bounds
+        selected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if selected.view.superview !== view { view.addSubview(selected.view) }
     }
 }
