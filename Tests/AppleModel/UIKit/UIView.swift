@@ -367,15 +367,27 @@
     /// (with the text size of the nearest trait override, on this view or an ancestor)
     open var traitCollection: UITraitCollection {
         let traits = storedWindow?.modelTraitCollection ?? (self as? UIWindow)?.modelTraitCollection ?? UITraitCollection()
-        let overridden = sequence(first: self, next: { $0.storedSuperview }).lazy.compactMap { $0.traitOverrides.storedCategory }.first
-        return overridden.map { traits.modelWith(preferredContentSizeCategory: $0) } ?? traits
+        // (The walk only once some view has an override: the model's bookkeeping stays out of the
+        // benchmarks' frames, which set none.)
+        guard UIView.modelTraitOverridesSet else { return traits }
+        var view: UIView? = self
+        while let current = view {
+            if let category = current.traitOverrides.storedCategory { return traits.modelWith(preferredContentSizeCategory: category) }
+            view = current.storedSuperview
+        }
+        return traits
     }
+    /// Model only: whether any view was given a trait override.
+    private static var modelTraitOverridesSet = false
     /// https://developer.apple.com/documentation/uikit/uiview/traitoverrides (iOS 17: traits this view
     /// and its subviews take instead of the inherited ones; applied lazily, like any trait change,
     /// before the next layout: https://developer.apple.com/documentation/uikit/automatic-trait-tracking).
     /// No notification is posted. The model overrides the text size only.
     open var traitOverrides = UITraitOverrides() {
-        didSet { setNeedsLayout() }
+        didSet {
+            UIView.modelTraitOverridesSet = true
+            setNeedsLayout()
+        }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
     /// (the model measures only a constant height constraint on the view itself; a view that is not
