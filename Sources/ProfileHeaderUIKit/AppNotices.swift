@@ -21,6 +21,9 @@ final class AppNotices {
         }
     }
 
+    /// Drops what is queued (the page was detached: it says nothing more).
+    func cancel() { queued = [] }
+
     private func deliver() {
         let notices = queued
         queued = []

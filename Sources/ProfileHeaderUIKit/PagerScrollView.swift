@@ -17,8 +17,11 @@ final class PagerScrollView: UIScrollView {
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        let velocityX = panGestureRecognizer.velocity(in: self).x
-        if velocityX > 0 && !takesRightwardSwipes || velocityX < 0 && !takesLeftwardSwipes { return false }
+        // The finger's travel so far says which way it goes (it has moved past the pan's threshold by
+        // now); its speed only when it has come back to where it started.
+        let travelX = panGestureRecognizer.translation(in: self).x
+        let directionX = travelX != 0 ? travelX : panGestureRecognizer.velocity(in: self).x
+        if directionX > 0 && !takesRightwardSwipes || directionX < 0 && !takesLeftwardSwipes { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

@@ -77,6 +77,11 @@ public final class ProfileHeaderController {
     private var state = ProfilePageState()
     /// What happened since the last pass, in order (usually nothing, or one release).
     private var pendingIntents: [ProfilePageIntent] = []
+    /// Whether the current drag's release is made (queued or run): the delegate's answer and the pan's
+    /// end both report it, in an order UIKit does not promise; the first makes it.
+    private var dragReleased = true
+    /// The header view's autoresizing before the controller set it.
+    private let originalHeaderAutoresizing: UIView.AutoresizingMask
     private let notices = AppNotices()
     private var installation: PageScrollViewInstallation?
     private var animationFrames: AnimationFrames?
@@ -107,6 +112,7 @@ public final class ProfileHeaderController {
         // automatically resizes its subviews according to each subview's autoresizing mask",
         // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask). The pass sets
         // its frame from the scroll view's bounds each time.
+        originalHeaderAutoresizing = headerView.autoresizingMask
         headerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         installation = PageScrollViewInstallation(
             scrollView, onSpacerHeight: { [weak self] height in self?.onTopSpacerHeightChange?(height) },
@@ -167,10 +173,13 @@ public final class ProfileHeaderController {
     /// would move the deceleration's bounds under it).
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
         let release = ProfilePageIntent.listReleased(list: 0, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y)
-        perform(release)
+        performRelease(release)
         guard let installation else { return proposed }
+        // What the pass will do: what came before the release in this frame (a refresh ended), then it.
         var whatIf = state
-        let frame = page.frame(&whatIf, metrics(installation), release)
+        let metrics = metrics(installation)
+        for intent in pendingIntents.dropLast() { _ = page.frame(&whatIf, metrics, intent) }
+        let frame = page.frame(&whatIf, metrics, release)
         return CGPoint(x: proposed.x, y: frame.targetContentOffsetY ?? proposed.y)
     }
 
@@ -204,6 +213,8 @@ public final class ProfileHeaderController {
     /// link, and the navigation bar if the page hid it. Calling it again does nothing. A controller
     /// that goes away does the same by itself; call this to remove the page earlier.
     public func detach() {
+        notices.cancel()
+        if installation != nil { headerView.autoresizingMask = originalHeaderAutoresizing }
         Self.remove(installation, animationFrames, headerView, driverToken)
         navigationBarHider?.uninstall()
         navigationBarHider = nil
@@ -237,13 +248,27 @@ public final class ProfileHeaderController {
     /// An observer's report: noted, and one layout pass asked for.
     private func record(_ event: ScrollViewEvent) {
         switch event {
-        case .changed, .dragBegan: headerView.setNeedsLayout()
+        case .changed: headerView.setNeedsLayout()
+        case .dragBegan:
+            dragReleased = false
+            headerView.setNeedsLayout()
         case let .dragEnded(velocity):
-            // The delegate's ``targetContentOffset(forProposed:withVelocity:)``, which UIKit calls
-            // first, has queued this release already, with UIKit's proposal.
-            if case .listReleased(_, _, .some) = pendingIntents.last { return headerView.setNeedsLayout() }
-            perform(.listReleased(list: 0, velocity: velocity, proposedContentOffsetY: nil))
+            performRelease(.listReleased(list: 0, velocity: velocity, proposedContentOffsetY: nil))
         }
+    }
+
+    /// Queues the current drag's release, once: whichever of the delegate's answer and the pan's end
+    /// reports it first.
+    private func performRelease(_ release: ProfilePageIntent) {
+        guard !dragReleased else {
+            // The pan's end came first: the delegate's answer brings UIKit's proposal to it.
+            if case .listReleased(_, _, nil) = pendingIntents.last, case .listReleased(_, _, .some) = release {
+                pendingIntents[pendingIntents.count - 1] = release
+            }
+            return headerView.setNeedsLayout()
+        }
+        dragReleased = true
+        perform(release)
     }
 
     /// Queues `intent` for the next layout pass, and asks for one.

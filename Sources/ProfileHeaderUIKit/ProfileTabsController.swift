@@ -66,6 +66,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// the list it follows), the app's calls.
     private var pendingIntents: [ProfilePageIntent] = []
     private let notices = AppNotices()
+    /// The list whose drag is under way and not yet released (nil: none): the delegate's answer and
+    /// the pan's end both report a release, in an order UIKit does not promise; the first makes it.
+    private var unreleasedDrag: Int?
     private var installations: [PageScrollViewInstallation] = []
     private var pagerObservation: ScrollViewObservation?
     private var animationFrames: AnimationFrames?
@@ -224,7 +227,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// the engine's for a copy of the page's state; the release is made in the layout pass.
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
         let release = ProfilePageIntent.listReleased(list: activeList, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y)
-        perform(release)
+        performRelease(release, of: activeList)
         return CGPoint(x: proposed.x, y: whatIf(release)?.targetContentOffsetY ?? proposed.y)
     }
 
@@ -249,6 +252,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// them back as children). Calling it again does nothing. A controller that goes away
     /// does the same by itself; call this to remove the page earlier.
     public func detach() {
+        notices.cancel()
         Self.remove(installations, pagerObservation, animationFrames, headerView, driverToken, pagerView, lists, tabViewControllers)
         pagerEdgeEffect?.restore()
         pagerEdgeEffect = nil
@@ -322,11 +326,27 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     /// An observer's report: noted (a release of a list), and one layout pass asked for.
     private func record(_ event: ScrollViewEvent, from tab: Int) {
-        guard case let .dragEnded(velocity) = event else { return headerView.setNeedsLayout() }
-        // The delegate's ``targetContentOffset(forProposed:withVelocity:)``, which UIKit calls first,
-        // has queued this release already, with UIKit's proposal.
-        if case .listReleased(tab, _, .some) = pendingIntents.last { return headerView.setNeedsLayout() }
-        perform(.listReleased(list: tab, velocity: velocity, proposedContentOffsetY: nil))
+        switch event {
+        case .changed: headerView.setNeedsLayout()
+        case .dragBegan:
+            unreleasedDrag = tab
+            headerView.setNeedsLayout()
+        case let .dragEnded(velocity):
+            performRelease(.listReleased(list: tab, velocity: velocity, proposedContentOffsetY: nil), of: tab)
+        }
+    }
+
+    /// Queues the release of `tab`'s drag, once: whichever of the delegate's answer and the pan's end
+    /// reports it first (the answer brings UIKit's proposal to a release the pan's end queued).
+    private func performRelease(_ release: ProfilePageIntent, of tab: Int) {
+        guard unreleasedDrag == tab else {
+            if case .listReleased(tab, _, nil) = pendingIntents.last, case .listReleased(_, _, .some) = release {
+                pendingIntents[pendingIntents.count - 1] = release
+            }
+            return headerView.setNeedsLayout()
+        }
+        unreleasedDrag = nil
+        perform(release)
     }
 
     /// Queues `intent` for the next layout pass, and asks for one.
@@ -348,8 +368,11 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// rest): the engine's call on a copy of the page's state; nothing is written.
     private func whatIf(_ intent: ProfilePageIntent) -> ProfilePageFrame? {
         guard installations.count == lists.count, !lists.isEmpty else { return nil }
+        // What the pass will do: what came before in this frame (a refresh ended), then `intent`.
         var copy = state
-        return page.frame(&copy, metrics(), intent)
+        let metrics = metrics()
+        for earlier in pendingIntents.dropLast() { _ = page.frame(&copy, metrics, earlier) }
+        return page.frame(&copy, metrics, intent)
     }
 
     /// The list the page follows: the one to measure (the last frame's word; the first before any).
@@ -392,17 +415,20 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) }, backSwipeAvailable: hasScreenToGoBackTo)
     }
 
-    /// Whether the screen showing the page has one to go back to in its navigation controller (the
-    /// system's back swipe is there): the screen given (`init(parent:…)`, ``hidesNavigationBar(of:keepsSwipeBack:)``)
-    /// or the view controller whose view holds the page.
+    /// Whether a swipe toward the previous screen, anywhere over the lists, is the system's back
+    /// swipe: iOS 26's content swipe (`interactiveContentPopGestureRecognizer`) is enabled and the
+    /// screen showing the page — the screen given (`init(parent:…)`, ``hidesNavigationBar(of:keepsSwipeBack:)``)
+    /// or the view controller whose view holds the page — has one to go back to. Before iOS 26 only
+    /// the screen's edge pops, so the pager keeps every swipe (refused, one would do nothing).
     private var hasScreenToGoBackTo: Bool {
         var responder: UIResponder? = containerView
         while let current = responder, !(current is UIViewController) { responder = current.next }
         // The screen's entry in the stack: itself, or the ancestor the navigation controller holds.
         guard var entry = screen ?? responder as? UIViewController else { return false }
         while let parent = entry.parent, !(parent is UINavigationController) { entry = parent }
-        guard let navigation = entry.parent as? UINavigationController else { return false }
-        return navigation.viewControllers.first !== entry
+        guard let navigation = entry.parent as? UINavigationController, navigation.viewControllers.first !== entry else { return false }
+        guard #available(iOS 26.0, *) else { return false }
+        return navigation.interactiveContentPopGestureRecognizer?.isEnabled == true && !entry.navigationItem.hidesBackButton
     }
 
     /// What the frame says to tell the app and the display link.

@@ -53,17 +53,22 @@ final class SharedBackgroundHiding {
         self.navigationItem = navigationItem
     }
 
-    /// Hides the capsules (`hidden`), or gives every item its own setting back.
+    /// Hides the capsules (`hidden`), or gives every item its own setting back; writes only what
+    /// changes. (Items in a group of several share one capsule, which the property does not reach:
+    /// UIBarButtonItem.h says it is ignored there.)
     func write(hidden: Bool) {
         guard #available(iOS 26.0, *) else { return }
-        if hidden, let navigationItem {
-            for item in (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
-            where !originals.contains(where: { $0.item === item }) {
-                originals.append((item, item.hidesSharedBackground))
-            }
+        guard hidden else {
+            for (item, hides) in originals { item.hidesSharedBackground = hides }
+            originals = []
+            return
         }
-        for (item, hides) in originals { item.hidesSharedBackground = hidden || hides }
-        if !hidden { originals = [] }
+        guard let navigationItem else { return }
+        for item in (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
+        where !originals.contains(where: { $0.item === item }) {
+            originals.append((item, item.hidesSharedBackground))
+            item.hidesSharedBackground = true
+        }
     }
 }
 #endif

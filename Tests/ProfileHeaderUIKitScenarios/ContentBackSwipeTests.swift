@@ -82,4 +82,19 @@ import UIKit
         #expect(scene.swipe(-240) === scene.profile.tabs.pagerView)
         #expect(scene.profile.tabs.selectedIndex == 1)
     }
+
+    @Test("Where no back swipe would take it (the app turned the content swipe off, or hides the Back button), the pager keeps the rightward swipe on the first tab",
+          arguments: [false, true])
+    func noSystemSwipeNoRefusal(hidesBackButton: Bool) {
+        let scene = Scene()
+        if hidesBackButton {
+            scene.profile.navigationItem.hidesBackButton = true
+        } else {
+            scene.navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
+        }
+        scene.profile.tabs.headerView.setNeedsLayout()
+        scene.window.modelFrames(2)
+        #expect(scene.swipe(240) === scene.profile.tabs.pagerView, "the pager takes it (and bounces), rather than nothing taking it")
+        #expect(scene.navigation.topViewController === scene.profile)
+    }
 }

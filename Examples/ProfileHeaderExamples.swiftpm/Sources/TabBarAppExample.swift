@@ -5,7 +5,7 @@ import UIKit
 /// while reading; a post pushes its author's tabbed profile, which is the screen's only bar while it
 /// is on top (Back, swipe back, and on iOS 26 the content swipe on its first tab) — and a Profile
 /// tab, the user's own tabbed profile at the root of its navigation controller.
-final class ExampleTabBarController: UITabBarController {
+final class ExampleTabBarController: UITabBarController, UITabBarControllerDelegate {
     init(close: @escaping @MainActor () -> Void) {
         super.init(nibName: nil, bundle: nil)
         let feed = FeedViewController(close: close, followsWithToolbar: false) { TabbedProfileViewController(close: close) }
@@ -17,6 +17,7 @@ final class ExampleTabBarController: UITabBarController {
         // On iOS 26 the system shrinks the tab bar while reading (iPhone): the shy bars hide only the
         // feed's navigation bar, which the system's minimization does not hide.
         if #available(iOS 26.0, *) { tabBarMinimizeBehavior = .onScrollDown }
+        delegate = self
     }
 
     required init?(coder: NSCoder) { fatalError("created in code") }
@@ -24,4 +25,10 @@ final class ExampleTabBarController: UITabBarController {
     /// A tab bar controller does not let its tabs set the status bar's style unless told to: the
     /// profile's light clock over its dark banner needs this line.
     override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// Another tab chosen: the status bar asks again ("If the return value from this method changes,
+    /// call the setNeedsStatusBarAppearanceUpdate() method", UIViewController.childForStatusBarStyle).
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        setNeedsStatusBarAppearanceUpdate()
+    }
 }

@@ -102,6 +102,10 @@ extension UIView {
     public var modelVelocity = CGPoint.zero
     /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:) (points per second)
     open func velocity(in view: UIView?) -> CGPoint { modelVelocity }
+    /// Model only: the finger's travel since the pan began, in the view's coordinates, in points.
+    public var modelTranslation = CGPoint.zero
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
+    open func translation(in view: UIView?) -> CGPoint { modelTranslation }
 
     /// Model only: a recognizer attached to `view` (as a scroll view's own is).
     public convenience init(modelAttachedTo view: UIView) {

@@ -712,6 +712,9 @@ public struct UIBarMinimization: Hashable, Sendable {
         set { modelBarMinimization = newValue }
     }
     private var modelBarMinimization: (any Sendable)?
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton ("The default
+    /// value of this property is false"; the model stores it)
+    open var hidesBackButton = false
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
     open var titleView: UIView?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems

@@ -427,6 +427,8 @@ extension UIWindow {
         while let current = view {
             if let scrollView = current as? UIScrollView, scrollView.modelScrolls(vertically: vertically) {
                 guard let direction else { return scrollView }
+                // Asked once the finger has moved its first step: that is its travel, at that speed.
+                scrollView.panGestureRecognizer.modelTranslation = direction
                 scrollView.panGestureRecognizer.modelVelocity = CGPoint(x: direction.x / ModelRunLoop.frameDuration,
                                                                         y: direction.y / ModelRunLoop.frameDuration)
                 if scrollView.panGestureRecognizer.modelShouldBegin() { return scrollView }

@@ -680,7 +680,16 @@ extension UIViewController {
 /// It does not route the status bar's style to the selected tab: UIKit's own does not document
 /// doing so, and apps report having to return `selectedViewController` from `childForStatusBarStyle`
 /// themselves (see the example's tab bar controller).
+/// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
+@MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)-5bjyi
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
 @MainActor open class UITabBarController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate (weak; the model
+    /// selects no tab by a tap, so it calls nothing)
+    open weak var delegate: (any UITabBarControllerDelegate)?
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/minimizebehavior (iOS 26:
     /// automatic = 0, never, onScrollDown, onScrollUp, UITabBarController.h)
     @available(iOS 26.0, *)
