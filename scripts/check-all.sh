@@ -41,13 +41,13 @@ bash scripts/check-swiftui-model.sh
 echo "== check: the engine's tests"
 swift test
 
-echo "== check: fuzzing, every target for a bounded time; any finding fails (README: Fuzzing)"
+echo "== check: fuzzing, every target for a bounded time; any finding fails (docs/testing.md: Fuzzing)"
 bash Fuzz/fuzz.sh all 5
 
 echo "== check: documentation builds with docc, warnings as errors"
 bash scripts/build-docs.sh
 
-echo "== check: per-frame cost within its budgets, and the README's Performance tables as measured"
+echo "== check: per-frame cost within its budgets, and docs/performance.md's tables as measured"
 python3 Benchmarks/scripts/performance.py --readme check
 
 echo "== check: benchmarks, short mode: they build, run, and nothing allocates per frame"

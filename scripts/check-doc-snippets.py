@@ -26,7 +26,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCUMENTS = ["README.md"] + sorted(glob.glob("Sources/ProfileHeaderCore/ProfileHeaderCore.docc/*.md"))
+DOCUMENTS = ["README.md"] + sorted(glob.glob("docs/*.md")) + sorted(glob.glob("Sources/ProfileHeaderCore/ProfileHeaderCore.docc/*.md"))
 PRELUDE = ROOT / "Tests/DocSnippets/Prelude.swift"
 SWIFTC = shutil.which("swiftc") or "/opt/swift/usr/bin/swiftc"
 SWIFT = shutil.which("swift") or "/opt/swift/usr/bin/swift"

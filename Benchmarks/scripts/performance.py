@@ -5,8 +5,8 @@
     python3 Benchmarks/scripts/performance.py --only wasm     just the browser engine's size
     python3 Benchmarks/scripts/performance.py --only front-ends
                                                               just the front ends' whole frame
-    python3 Benchmarks/scripts/performance.py --readme check  also fail when README.md's figures differ
-    python3 Benchmarks/scripts/performance.py --readme write  rewrite README.md's Performance tables
+    python3 Benchmarks/scripts/performance.py --readme check  also fail when docs/performance.md's figures differ
+    python3 Benchmarks/scripts/performance.py --readme write  rewrite docs/performance.md's tables
     python3 Benchmarks/scripts/performance.py --time --readme write
                                                               with time p50/p99 from ordo-one/benchmark
 
@@ -46,7 +46,7 @@ a tighter upper bound; and the engine's share, the instructions of the calls the
 and the loop make into ProfileHeaderCore's functions (not the value witnesses of its types: a copy of
 the engine's state that a front end makes is the front end's).
 
-Budgets are strict: any figure above its budget fails the run (exit 1). README.md's Performance
+Budgets are strict: any figure above its budget fails the run (exit 1). docs/performance.md's
 section holds the tables this script prints between `<!-- performance:… -->` markers; `--readme check`
 fails when a figure there differs from the measurement by more than half a percent (other CPUs may
 pick other libc string routines), `--readme write` puts the measurement there.
@@ -66,7 +66,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 BENCHMARKS = ROOT / "Benchmarks"
 BUDGETS = BENCHMARKS / "budgets.json"
-README = ROOT / "README.md"
+README = ROOT / "docs" / "performance.md"
 SCRATCH = ROOT / ".build" / "performance"
 
 # What each workload is, in the README's words, in the order the tables list them.
@@ -411,7 +411,7 @@ def over_budget(results, wasm, budgets, front_ends=None):
 def replace_block(text, name, block):
     pattern = re.compile(rf"(<!-- performance:{name} -->\n).*?(<!-- /performance:{name} -->)", re.S)
     if not pattern.search(text):
-        raise SystemExit(f"performance: README.md has no <!-- performance:{name} --> block")
+        raise SystemExit(f"performance: docs/performance.md has no <!-- performance:{name} --> block")
     return pattern.sub(lambda m: m.group(1) + block + "\n" + m.group(2), text)
 
 
@@ -430,12 +430,12 @@ def check_readme(results, wasm, front_ends=None):
 
     def compare(label, claimed, measured):
         if abs(claimed - measured) > max(1.0, abs(measured) * README_TOLERANCE):
-            problems.append(f"README says {label} is {group(claimed)}, measured {measured:.1f}")
+            problems.append(f"docs/performance.md says {label} is {group(claimed)}, measured {measured:.1f}")
 
     if results is not None:
         block = readme_block(text, "instructions")
         if block is None:
-            return ["README.md has no <!-- performance:instructions --> block"]
+            return ["docs/performance.md has no <!-- performance:instructions --> block"]
         claimed = {}
         for row in block.split("\n")[2:]:
             cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
@@ -448,11 +448,11 @@ def check_readme(results, wasm, front_ends=None):
                 continue
             compare(f"{workload}'s instructions per frame", claimed[workload][0], figure["instructions"])
             if claimed[workload][1] != figure["allocations"]:
-                problems.append(f"README says {workload} allocates {claimed[workload][1]:g} per frame, measured {figure['allocations']:g}")
+                problems.append(f"docs/performance.md says {workload} allocates {claimed[workload][1]:g} per frame, measured {figure['allocations']:g}")
     if wasm is not None:
         block = readme_block(text, "wasm")
         if block is None:
-            return problems + ["README.md has no <!-- performance:wasm --> block"]
+            return problems + ["docs/performance.md has no <!-- performance:wasm --> block"]
         claimed = {}
         for row in block.split("\n")[2:]:
             cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
@@ -466,7 +466,7 @@ def check_readme(results, wasm, front_ends=None):
     if front_ends is not None:
         block = readme_block(text, "front-ends")
         if block is None:
-            return problems + ["README.md has no <!-- performance:front-ends --> block"]
+            return problems + ["docs/performance.md has no <!-- performance:front-ends --> block"]
         claimed = {}
         for row in block.split("\n")[2:]:
             cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
@@ -555,7 +555,7 @@ def main():
         problems += check_readme(results, wasm, front_ends)
     elif args.readme == "write":
         write_readme(results, wasm, times, budgets, front_ends)
-        print("performance: README.md's Performance tables written", file=sys.stderr)
+        print("performance: docs/performance.md's tables written", file=sys.stderr)
     if problems:
         for problem in problems:
             print(f"performance: {problem}", file=sys.stderr)

@@ -2,8 +2,8 @@
 """View writes per scroll frame, from the UIKit model: checked against budgets and the README.
 
     python3 Benchmarks/scripts/view-writes.py DIR                 check DIR's figures against the budgets
-    python3 Benchmarks/scripts/view-writes.py DIR --readme check  also fail when README.md's table differs
-    python3 Benchmarks/scripts/view-writes.py DIR --readme write  rewrite README.md's table
+    python3 Benchmarks/scripts/view-writes.py DIR --readme check  also fail when docs/performance.md's table differs
+    python3 Benchmarks/scripts/view-writes.py DIR --readme write  rewrite docs/performance.md's table
 
 DIR holds what the model's ViewWritesTests wrote (`singleList.json`, `tabbed.json`):
 `scripts/check-uikit-model.sh` runs them with PHK_VIEW_WRITES_DIR set and then this script. The
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-README = ROOT / "README.md"
+README = ROOT / "docs" / "performance.md"
 BUDGETS = ROOT / "Benchmarks" / "budgets.json"
 SCENES = [
     ("singleList", "Single list (`ProfileHeaderController`, a table)"),
@@ -61,10 +61,10 @@ def main():
     text = README.read_text()
     match = BLOCK.search(text)
     if args.readme and not match:
-        raise SystemExit("view-writes: README.md has no <!-- performance:view-writes --> block")
+        raise SystemExit("view-writes: docs/performance.md has no <!-- performance:view-writes --> block")
     if args.readme == "write":
         README.write_text(BLOCK.sub(lambda m: m.group(1) + block + "\n" + m.group(2), text))
-        print("view-writes: README.md's table written", file=sys.stderr)
+        print("view-writes: docs/performance.md's table written", file=sys.stderr)
     elif args.readme == "check" and match.group(0) != match.group(1) + block + "\n" + match.group(2):
         problems.append("README.md's view writes table differs from the measurement (run with --readme write)")
     for problem in problems:
