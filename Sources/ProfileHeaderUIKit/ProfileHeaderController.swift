@@ -75,11 +75,8 @@ public final class ProfileHeaderController {
     public var onFrame: (@MainActor (ProfilePageFrame) -> Void)?
 
     private var state = ProfilePageState()
-    /// What happened since the last pass, in order (usually nothing, or one release).
-    private var pendingIntents: [ProfilePageIntent] = []
-    /// Whether the current drag's release is made (queued or run): the delegate's answer and the pan's
-    /// end both report it, in an order UIKit does not promise; the first makes it.
-    private var dragReleased = true
+    /// What happened since the last pass, for the pass to make.
+    private var pendingIntents = PageIntentQueue()
     /// The header view's autoresizing before the controller set it.
     private let originalHeaderAutoresizing: UIView.AutoresizingMask
     private let notices = AppNotices()
@@ -173,12 +170,12 @@ public final class ProfileHeaderController {
     /// would move the deceleration's bounds under it).
     public func targetContentOffset(forProposed proposed: CGPoint, withVelocity velocity: CGPoint) -> CGPoint {
         let release = ProfilePageIntent.listReleased(list: 0, velocity: velocity.y * 1_000, proposedContentOffsetY: proposed.y)
-        performRelease(release)
+        performRelease(release, of: 0)
         guard let installation else { return proposed }
         // What the pass will do: what came before the release in this frame (a refresh ended), then it.
         var whatIf = state
         let metrics = metrics(installation)
-        for intent in pendingIntents.dropLast() { _ = page.frame(&whatIf, metrics, intent) }
+        for intent in pendingIntents.intents.dropLast() { _ = page.frame(&whatIf, metrics, intent) }
         let frame = page.frame(&whatIf, metrics, release)
         return CGPoint(x: proposed.x, y: frame.targetContentOffsetY ?? proposed.y)
     }
@@ -250,25 +247,11 @@ public final class ProfileHeaderController {
         switch event {
         case .changed: headerView.setNeedsLayout()
         case .dragBegan:
-            dragReleased = false
+            pendingIntents.dragBegan(list: 0)
             headerView.setNeedsLayout()
         case let .dragEnded(velocity):
-            performRelease(.listReleased(list: 0, velocity: velocity, proposedContentOffsetY: nil))
+            performRelease(.listReleased(list: 0, velocity: velocity, proposedContentOffsetY: nil), of: 0)
         }
-    }
-
-    /// Queues the current drag's release, once: whichever of the delegate's answer and the pan's end
-    /// reports it first.
-    private func performRelease(_ release: ProfilePageIntent) {
-        guard !dragReleased else {
-            // The pan's end came first: the delegate's answer brings UIKit's proposal to it.
-            if case .listReleased(_, _, nil) = pendingIntents.last, case .listReleased(_, _, .some) = release {
-                pendingIntents[pendingIntents.count - 1] = release
-            }
-            return headerView.setNeedsLayout()
-        }
-        dragReleased = true
-        perform(release)
     }
 
     /// Queues `intent` for the next layout pass, and asks for one.
@@ -277,12 +260,17 @@ public final class ProfileHeaderController {
         headerView.setNeedsLayout()
     }
 
+    /// Queues the release of list `list`'s drag (once per drag), and asks for a pass.
+    private func performRelease(_ release: ProfilePageIntent, of list: Int) {
+        pendingIntents.release(release, of: list)
+        headerView.setNeedsLayout()
+    }
+
     /// The pass, from the header view's layout: one engine call with what happened since the last
     /// (one more for each further thing that happened in the same frame: rare).
     private func layOut() {
-        guard !pendingIntents.isEmpty else { return run(.none) }
-        let intents = pendingIntents
-        pendingIntents.removeAll(keepingCapacity: true)
+        let intents = pendingIntents.take()
+        guard !intents.isEmpty else { return run(.none) }
         for intent in intents { run(intent) }
     }
 

@@ -62,13 +62,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
 
     private weak var containerView: UIView?
     private var state = ProfilePageState()
-    /// What happened since the last pass, in order: a release of a list (the page takes it if it is
-    /// the list it follows), the app's calls.
-    private var pendingIntents: [ProfilePageIntent] = []
+    /// What happened since the last pass, for the pass to make.
+    private var pendingIntents = PageIntentQueue()
     private let notices = AppNotices()
-    /// The list whose drag is under way and not yet released (nil: none): the delegate's answer and
-    /// the pan's end both report a release, in an order UIKit does not promise; the first makes it.
-    private var unreleasedDrag: Int?
     private var installations: [PageScrollViewInstallation] = []
     private var pagerObservation: ScrollViewObservation?
     private var animationFrames: AnimationFrames?
@@ -329,24 +325,11 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         switch event {
         case .changed: headerView.setNeedsLayout()
         case .dragBegan:
-            unreleasedDrag = tab
+            pendingIntents.dragBegan(list: tab)
             headerView.setNeedsLayout()
         case let .dragEnded(velocity):
             performRelease(.listReleased(list: tab, velocity: velocity, proposedContentOffsetY: nil), of: tab)
         }
-    }
-
-    /// Queues the release of `tab`'s drag, once: whichever of the delegate's answer and the pan's end
-    /// reports it first (the answer brings UIKit's proposal to a release the pan's end queued).
-    private func performRelease(_ release: ProfilePageIntent, of tab: Int) {
-        guard unreleasedDrag == tab else {
-            if case .listReleased(tab, _, nil) = pendingIntents.last, case .listReleased(_, _, .some) = release {
-                pendingIntents[pendingIntents.count - 1] = release
-            }
-            return headerView.setNeedsLayout()
-        }
-        unreleasedDrag = nil
-        perform(release)
     }
 
     /// Queues `intent` for the next layout pass, and asks for one.
@@ -355,12 +338,17 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         headerView.setNeedsLayout()
     }
 
+    /// Queues the release of list `list`'s drag (once per drag), and asks for a pass.
+    private func performRelease(_ release: ProfilePageIntent, of list: Int) {
+        pendingIntents.release(release, of: list)
+        headerView.setNeedsLayout()
+    }
+
     /// The pass, from the header view's layout: one engine call with what happened since the last
     /// (one more for each further thing that happened in the same frame: rare).
     private func layOut() {
-        guard !pendingIntents.isEmpty else { return run(.none) }
-        let intents = pendingIntents
-        pendingIntents.removeAll(keepingCapacity: true)
+        let intents = pendingIntents.take()
+        guard !intents.isEmpty else { return run(.none) }
         for intent in intents { run(intent) }
     }
 
@@ -371,7 +359,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         // What the pass will do: what came before in this frame (a refresh ended), then `intent`.
         var copy = state
         let metrics = metrics()
-        for earlier in pendingIntents.dropLast() { _ = page.frame(&copy, metrics, earlier) }
+        for earlier in pendingIntents.intents.dropLast() { _ = page.frame(&copy, metrics, earlier) }
         return page.frame(&copy, metrics, intent)
     }
 
