@@ -109,7 +109,7 @@ struct FuzzPager {
 /// the platform's pager (nil: none).
 struct FuzzDevice {
     var width = 393.0, height = 852.0, systemTop = 59.0, systemBottom = 34.0
-    var safeAreaTop = 59.0, safeAreaLeft = 0.0, safeAreaRight = 0.0
+    var safeAreaTop = 59.0, safeAreaLeft = 0.0, safeAreaRight = 0.0, systemBarHeight = 0.0
     var displayScale = 3.0, textScale = 1.0
     var reducesMotion = false, reducesTransparency = false, isRightToLeft = false
     var interaction = PageInteraction.idle, time = 0.0, detailsHeight = 0.0
@@ -132,7 +132,7 @@ struct FuzzDevice {
             viewportWidth: width, viewportHeight: height, contentInsetTop: list.contentInsetTop,
             adjustedContentInsetTop: list.contentInsetTop + systemTop, contentInsetBottom: list.contentInsetBottom,
             adjustedContentInsetBottom: list.contentInsetBottom + systemBottom, verticalIndicatorInsetTop: list.indicatorTop,
-            safeAreaTop: safeAreaTop, safeAreaLeft: safeAreaLeft, safeAreaRight: safeAreaRight,
+            safeAreaTop: safeAreaTop, systemBarHeight: systemBarHeight, safeAreaLeft: safeAreaLeft, safeAreaRight: safeAreaRight,
             displayScale: displayScale, textScale: textScale, reducesMotion: reducesMotion,
             reducesTransparency: reducesTransparency, isRightToLeft: isRightToLeft, interaction: interaction, time: time,
             detailsHeight: detailsHeight, nameTop: nameTop, tabStripOffsetX: tabStripOffsetX,
@@ -475,7 +475,11 @@ func fuzzPage(_ input: inout FuzzInput) {
             case 4: lists[active].appContentHeight = step.value
             case 5: device.width = step.value
             case 6: device.height = step.value
-            case 7: device.systemTop = step.value; device.safeAreaTop = step.value
+            case 7:
+                // The safe area, and part of it a system bar kept over the page (or none).
+                device.systemTop = step.value
+                device.safeAreaTop = step.value
+                device.systemBarHeight = step.interaction == .idle ? 0 : step.value / 2
             case 8: device.textScale = step.value
             case 9:
                 // The details measured, and the name in them (or no name measured).

@@ -46,13 +46,14 @@ extension ProfilePageMetrics {
     /// (the headline style's scale), Reduce Motion and Reduce Transparency, the list's layout
     /// direction and what the finger does to it, now, the app's measured details height (points, 0
     /// for none) and the name view's top below the details' top (points, nil for none), and the
-    /// horizontal `pager` of the lists, if there is one. With a pager the viewport (its size, its safe
+    /// horizontal `pager` of the lists, if there is one, and the height of a navigation controller's
+    /// bar kept over the page (`systemBarHeight`, points; 0 for none). With a pager the viewport (its size, its safe
     /// areas) is the pager's: the pass lays the lists out to it only after this reading (a list not
     /// laid out yet has no size and no safe area), and a list part-way through a swipe is part-way
     /// out of the pager, its own side safe areas growing with the swipe.
     @MainActor
     init(list: UIScrollView, spacerHeight: Double, view: UIView, pager: UIScrollView? = nil, detailsHeight: Double = 0,
-         nameTop: Double? = nil, backSwipeAvailable: Bool = false) {
+         nameTop: Double? = nil, backSwipeAvailable: Bool = false, systemBarHeight: Double = 0) {
         let viewport = pager ?? list
         let safeArea = viewport.safeAreaInsets
         self.init(
@@ -61,6 +62,7 @@ extension ProfilePageMetrics {
             contentInsetTop: list.contentInset.top, adjustedContentInsetTop: list.adjustedContentInset.top,
             contentInsetBottom: list.contentInset.bottom, adjustedContentInsetBottom: list.adjustedContentInset.bottom,
             verticalIndicatorInsetTop: list.verticalScrollIndicatorInsets.top, safeAreaTop: safeArea.top,
+            systemBarHeight: systemBarHeight,
             safeAreaLeft: safeArea.left, safeAreaRight: safeArea.right,
             displayScale: view.traitCollection.displayScale,
             textScale: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: view.traitCollection),

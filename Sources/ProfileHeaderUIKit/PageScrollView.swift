@@ -189,6 +189,11 @@ final class PageScrollViewInstallation {
         assign(writes.scrollsToTop, to: \.scrollsToTop, of: scrollView)
     }
 
+    /// Hides iOS 26's top edge effect, or shows it (the frame's `topEdgeEffectHidden`).
+    func writeTopEdgeEffect(hidden: Bool) {
+        topEdgeEffect.write(hidden: hidden)
+    }
+
     /// Installs the table header the first time, and again when the table's width or text size changed.
     func fitTableHeader() {
         (scrollView as? UITableView).map { tableHeader?.fit(in: $0) }
@@ -220,8 +225,9 @@ final class PageScrollViewInstallation {
 }
 
 /// iOS 26's top scroll edge effect off a scroll view the banner is under (the system would blur
-/// and dim the banner's top under the status bar: the header draws its own bar), put back as found
-/// by ``restore()``. `UIScrollView.topEdgeEffect`, `UIScrollEdgeEffect.isHidden` ("Default: false"),
+/// and dim the banner's top under the status bar: the header draws its own bar) — or back on it
+/// once a header pinned under a system bar wants it (``write(hidden:)``) —, put back as found by
+/// ``restore()``. `UIScrollView.topEdgeEffect`, `UIScrollEdgeEffect.isHidden` ("Default: false"),
 /// UIScrollView.h, iOS 26.
 @MainActor
 struct TopEdgeEffectHiding {
@@ -236,6 +242,13 @@ struct TopEdgeEffectHiding {
             scrollView.topEdgeEffect.isHidden = true
         } else {
             wasHidden = nil
+        }
+    }
+
+    /// Hides the effect or shows it; writes only a change.
+    func write(hidden: Bool) {
+        if #available(iOS 26.0, *), wasHidden != nil, scrollView.topEdgeEffect.isHidden != hidden {
+            scrollView.topEdgeEffect.isHidden = hidden
         }
     }
 

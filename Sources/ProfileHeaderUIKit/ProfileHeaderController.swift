@@ -85,6 +85,8 @@ public final class ProfileHeaderController {
     private var settings: SystemSettingsObserver?
     /// The navigation bar's hiding while the page's screen is on top (``hidesNavigationBar(of:keepsSwipeBack:)``).
     private var navigationBarHider: NavigationBarHider?
+    /// The navigation bar kept as the header's bar (``keepsNavigationBar(of:)``).
+    private var navigationBarKeeper: NavigationBarKeeper?
     /// This controller's hold on the header (``ProfileHeaderView/takeDriver()``).
     private var driverToken: UInt64 = 0
 
@@ -200,21 +202,50 @@ public final class ProfileHeaderController {
     ///     on top (UIKit's is put back when it leaves). Apple's header reserves that recognizer for
     ///     failure requirements: pass false to leave it alone (your app manages it, or does without).
     public func hidesNavigationBar(of screen: UIViewController, keepsSwipeBack: Bool = true) {
-        navigationBarHider?.uninstall()
+        releaseNavigationBar()
         navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
+    }
+
+    /// Makes the navigation controller's own bar the header's bar while `screen` — the view
+    /// controller that shows this page — is pushed onto it (the iOS 26 way): the bar stays, with the
+    /// system's Back (Liquid Glass on iOS 26), the edge and content swipes back, and the bar button
+    /// items you give `screen.navigationItem`. It turns transparent over the banner; the header
+    /// collapses to the bar's bottom, measured every pass (its height differs by device), and the
+    /// header's title arrives under it (the item's own title is drawn clear; it still names the Back
+    /// button of a screen pushed onward). The header's own bar buttons are not wanted then: use
+    /// the navigation item's.
+    ///
+    /// Set on `screen.navigationItem`, so only while it is the top item: transparent appearances,
+    /// `largeTitleDisplayMode = .never`, and on iOS 27 `navigationBarMinimization` held at `.never`.
+    /// Shared with other screens, and put back when `screen` leaves the top: the bar's `barStyle`,
+    /// which decides the status bar's style while the bar shows (the page sets black for light
+    /// content). iOS 26's top edge effect comes back once the header is pinned, so the bar's items
+    /// stay readable over the rows. Call it once, in `screen`'s `viewDidLoad()`; ``detach()`` puts
+    /// everything back.
+    public func keepsNavigationBar(of screen: UIViewController) {
+        releaseNavigationBar()
+        navigationBarKeeper = NavigationBarKeeper(screen: screen)
+        headerView.setNeedsLayout()
+    }
+
+    /// Gives back the navigation bar, hidden or kept.
+    private func releaseNavigationBar() {
+        navigationBarHider?.uninstall()
+        navigationBarHider = nil
+        navigationBarKeeper?.uninstall()
+        navigationBarKeeper = nil
     }
 
     /// Removes the header and puts back everything the controller changed on the scroll view: its
     /// content and indicator insets, `automaticallyAdjustsScrollIndicatorInsets`, a table's header
     /// view (yours again, without the spacer), the observers, the pan gesture's target, the display
-    /// link, and the navigation bar if the page hid it. Calling it again does nothing. A controller
+    /// link, and the navigation bar if the page hid or kept it. Calling it again does nothing. A controller
     /// that goes away does the same by itself; call this to remove the page earlier.
     public func detach() {
         notices.cancel()
         if installation != nil { headerView.autoresizingMask = originalHeaderAutoresizing }
         Self.remove(installation, animationFrames, headerView, driverToken)
-        navigationBarHider?.uninstall()
-        navigationBarHider = nil
+        releaseNavigationBar()
         installation = nil
         animationFrames = nil
         settings = nil
@@ -224,10 +255,11 @@ public final class ProfileHeaderController {
     /// frozen and swallow touches).
     deinit {
         let installation = installation, animationFrames = animationFrames, headerView = headerView, token = driverToken
-        let hider = navigationBarHider
+        let hider = navigationBarHider, keeper = navigationBarKeeper
         Task { @MainActor in
             Self.remove(installation, animationFrames, headerView, token)
             hider?.uninstall()
+            keeper?.uninstall()
         }
     }
 
@@ -278,7 +310,8 @@ public final class ProfileHeaderController {
     private func metrics(_ installation: PageScrollViewInstallation) -> ProfilePageMetrics {
         // The name's top below the details' top: below the spacer the app's content starts with.
         let nameTop = nameView?.top(in: scrollView).map { $0 - installation.spacer.height }
-        return ProfilePageMetrics(list: scrollView, spacerHeight: installation.spacer.height, view: headerView, nameTop: nameTop)
+        return ProfilePageMetrics(list: scrollView, spacerHeight: installation.spacer.height, view: headerView, nameTop: nameTop,
+                                  systemBarHeight: navigationBarKeeper?.systemBarHeight ?? 0)
     }
 
     /// Reads the scroll view, makes the one engine call, writes what it says and applies the frame.
@@ -287,6 +320,8 @@ public final class ProfileHeaderController {
             installation.fitTableHeader()
             let frame = page.frame(&state, metrics(installation), intent)
             installation.write(frame.list(0, in: state))
+            installation.writeTopEdgeEffect(hidden: frame.topEdgeEffectHidden)
+            navigationBarKeeper?.write(statusBarStyle: frame.statusBarStyle.uiStatusBarStyle)
             assign(scrollView.bounds, to: \.frame, of: headerView)
             // In front of the content the scroll view adds as it scrolls (cells, section headers).
             if scrollView.subviews.last !== headerView { scrollView.bringSubviewToFront(headerView) }

@@ -77,6 +77,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     private var pagerEdgeEffect: TopEdgeEffectHiding?
     /// The navigation bar's hiding while the page's screen is on top (``hidesNavigationBar(of:keepsSwipeBack:)``).
     private var navigationBarHider: NavigationBarHider?
+    /// The navigation bar kept as the header's bar (``keepsNavigationBar(of:)``).
+    private var navigationBarKeeper: NavigationBarKeeper?
     /// The view controller showing the page (`init(parent:…)`'s parent, or the screen given to
     /// ``hidesNavigationBar(of:keepsSwipeBack:)``): its content scroll view is the active list.
     private weak var screen: UIViewController?
@@ -236,14 +238,36 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             self.screen = screen
             headerView.setNeedsLayout()
         }
-        navigationBarHider?.uninstall()
+        releaseNavigationBar()
         navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
+    }
+
+    /// Makes the navigation controller's own bar the header's bar while `screen` is pushed onto it:
+    /// as ``ProfileHeaderController/keepsNavigationBar(of:)``. The top edge effect comes back on
+    /// every list and the pager once the header is pinned. Call it once, in `screen`'s
+    /// `viewDidLoad()`; ``detach()`` puts everything back.
+    public func keepsNavigationBar(of screen: UIViewController) {
+        if screen !== self.screen {
+            restoreContentScrollViews()
+            self.screen = screen
+        }
+        releaseNavigationBar()
+        navigationBarKeeper = NavigationBarKeeper(screen: screen)
+        headerView.setNeedsLayout()
+    }
+
+    /// Gives back the navigation bar, hidden or kept.
+    private func releaseNavigationBar() {
+        navigationBarHider?.uninstall()
+        navigationBarHider = nil
+        navigationBarKeeper?.uninstall()
+        navigationBarKeeper = nil
     }
 
     /// Removes the header and the pager and puts back everything the controller changed on every
     /// list (insets, indicator insets and their automatic adjustment, a table's header view,
     /// observers, the pan gestures' targets, the top edge effect), stops the display link and gives back
-    /// the navigation bar if the page hid it. The lists leave the pager;
+    /// the navigation bar if the page hid or kept it. The lists leave the pager;
     /// add them back where you want them (tabs given as view controllers also leave their parent: add
     /// them back as children). Calling it again does nothing. A controller that goes away
     /// does the same by itself; call this to remove the page earlier.
@@ -252,8 +276,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         Self.remove(installations, pagerObservation, animationFrames, headerView, driverToken, pagerView, lists, tabViewControllers)
         pagerEdgeEffect?.restore()
         pagerEdgeEffect = nil
-        navigationBarHider?.uninstall()
-        navigationBarHider = nil
+        releaseNavigationBar()
         restoreContentScrollViews()
         tabViewControllers = []
         installations = []
@@ -266,12 +289,13 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     deinit {
         let installations = installations, pagerObservation = pagerObservation, animationFrames = animationFrames
         let headerView = headerView, token = driverToken, pagerView = pagerView, lists = lists, tabs = tabViewControllers
-        let pagerEdgeEffect = pagerEdgeEffect, hider = navigationBarHider
+        let pagerEdgeEffect = pagerEdgeEffect, hider = navigationBarHider, keeper = navigationBarKeeper
         let screen = contentScrollViewList == nil ? nil : screen, originals = originalContentScrollViews
         Task { @MainActor in
             Self.remove(installations, pagerObservation, animationFrames, headerView, token, pagerView, lists, tabs)
             pagerEdgeEffect?.restore()
             hider?.uninstall()
+            keeper?.uninstall()
             if let screen, let originals { Self.restore(originals, on: screen) }
         }
     }
@@ -379,7 +403,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             assign(CGRect(x: writes.pageOriginX, y: 0, width: width, height: Double(pagerView.bounds.size.height)),
                    to: \.frame, of: list.scrollView)
             list.write(writes)
+            list.writeTopEdgeEffect(hidden: frame.topEdgeEffectHidden)
         }
+        pagerEdgeEffect?.write(hidden: frame.topEdgeEffectHidden)
+        navigationBarKeeper?.write(statusBarStyle: frame.statusBarStyle.uiStatusBarStyle)
         assign(CGSize(width: pagerView.bounds.size.width * CGFloat(lists.count), height: pagerView.bounds.size.height),
                to: \.contentSize, of: pagerView)
         frame.pagerContentOffsetX.map { assign(CGPoint(x: $0, y: 0), to: \.contentOffset, of: pagerView) }
@@ -400,7 +427,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         return ProfilePageMetrics(
             list: active.scrollView, spacerHeight: active.spacer.height, view: headerView, pager: pagerView,
             detailsHeight: headerView.detailsHeight(width: Double(pagerView.bounds.size.width)),
-            nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) }, backSwipeAvailable: hasScreenToGoBackTo)
+            nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) }, backSwipeAvailable: hasScreenToGoBackTo,
+            systemBarHeight: navigationBarKeeper?.systemBarHeight ?? 0)
     }
 
     /// Whether a swipe toward the previous screen, anywhere over the lists, is the system's back

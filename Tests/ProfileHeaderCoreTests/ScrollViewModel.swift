@@ -85,7 +85,8 @@ struct ScrollViewModel {
             contentOffsetY: contentOffsetY, contentHeight: contentHeight, topSpacerHeight: topSpacerHeight,
             viewportWidth: width, viewportHeight: height, contentInsetTop: contentInsetTop, adjustedContentInsetTop: adjustedTop,
             contentInsetBottom: contentInsetBottom, adjustedContentInsetBottom: adjustedBottom,
-            verticalIndicatorInsetTop: verticalIndicatorInsetTop, safeAreaTop: safeAreaTop, safeAreaLeft: safeAreaLeft,
+            verticalIndicatorInsetTop: verticalIndicatorInsetTop, safeAreaTop: safeAreaTop,
+            systemBarHeight: environment.systemBarHeight, safeAreaLeft: safeAreaLeft,
             safeAreaRight: safeAreaRight, displayScale: environment.displayScale, textScale: environment.textScale,
             reducesMotion: environment.reducesMotion, reducesTransparency: environment.reducesTransparency,
             isRightToLeft: environment.isRightToLeft, interaction: environment.interaction, time: environment.time,
@@ -135,6 +136,8 @@ struct TestEnvironment {
     var pager: (contentOffsetX: Double, interaction: PageInteraction)?
     /// Whether the active list keeps an offset set past its content's edges (SwiftUI's does not).
     var keepsOffsetsPastEdges = true
+    /// A system navigation bar kept over the page, in points (its part of the list's top safe area); 0: none.
+    var systemBarHeight = 0.0
 }
 
 /// A front end reduced to what the issue asks of it: per frame, observe → one engine call → apply.

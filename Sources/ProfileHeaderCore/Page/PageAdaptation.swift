@@ -4,7 +4,8 @@ extension ProfilePage {
     /// The design adapted to `key`: the viewport's width and safe area, a banner that keeps its
     /// proportions on wider screens (up to a third of the viewport's height), a bar (and title) grown with
     /// Dynamic Type as far as the banner allows, a tab bar grown with Dynamic Type (up to twice its height, never shrunk),
-    /// the details' measured height, the name view's measured position, and Reduce Motion.
+    /// the details' measured height, the name view's measured position, and Reduce Motion. Under a
+    /// system bar kept over the page the bar is that one, as measured.
     /// The header's own content keeps inside the horizontal safe area (the banner still fills the
     /// width): the avatar is pushed in by the leading side's inset, and the centred title is inset by
     /// the wider side's on both sides — each as far as the width allows.
@@ -13,8 +14,11 @@ extension ProfilePage {
     @inline(never)  // one copy, shared by every caller
     func adaptedConfiguration(for key: PageAdaptationKey) -> ProfileHeaderConfiguration? {
         let width = key.viewportWidth
-        let safeTop = key.safeAreaTop
-        let scaledBar = design.barHeight * key.textScale
+        // Under a system bar kept over the page, the header's bar is that bar (as tall as measured:
+        // the system grows it with the text itself) and only the rest of the safe area is status bar.
+        let keepsSystemBar = key.systemBarHeight > 0
+        let safeTop = key.safeAreaTop - key.systemBarHeight
+        let scaledBar = keepsSystemBar ? key.systemBarHeight : design.barHeight * key.textScale
         guard let adapted = (try? design.adapting(viewportWidth: width, topSafeAreaInset: safeTop, barHeight: scaledBar))
             ?? (try? design.adapting(viewportWidth: width, topSafeAreaInset: safeTop))
         else { return nil }
@@ -233,7 +237,8 @@ final class PageAdaptation: Hashable, Sendable {
         let scrolling = page.pinnedHeader
         let hasTabBar = drawsTabBar && configuration.tabBarHeight > 0
         // Under a bar that stays, a tab bar that collapses is the whole block: the header does not move.
-        let barMoves = !scrolling.collapsesTabBarOnly
+        // (A system bar kept over the page stays where the system puts it.)
+        let barMoves = !scrolling.collapsesTabBarOnly && key.systemBarHeight == 0
         floatBarHeight = barMoves ? configuration.barHeight : 0
         floatStartOffset = drawsTabBar
             ? max(configuration.collapseDistance, configuration.tabBarContentY - configuration.collapsedHeight)

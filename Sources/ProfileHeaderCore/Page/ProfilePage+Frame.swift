@@ -23,6 +23,7 @@ struct FrameWrites: Equatable, Hashable, Sendable {
     @usableFromInline var pagerTakesLeftwardSwipes = false
     @usableFromInline var pressIsDrag = false
     @usableFromInline var statusBarStyleChanged = false
+    @usableFromInline var topEdgeEffectHidden = true
     @usableFromInline var announcement: PageAnnouncement?
     @usableFromInline var needsAnimationFrames = false
     @usableFromInline var scrollIndicator = Rect.zero
@@ -133,7 +134,7 @@ extension ProfilePage {
         }
         if state.gestures.movesList { followWrites(&state, metrics, adaptation, scroll: scroll) }
         writeTabs(&writes, &state, metrics, adaptation, tabs: tabs)
-        writeSystem(&writes, &state)
+        writeSystem(&writes, &state, adaptation)
         if metrics.drawsScrollIndicator { drawScrollIndicator(&writes, &state, metrics, adaptation, scroll: scroll) }
         let refresh = scroll.refresh
         writes.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
@@ -216,12 +217,15 @@ extension ProfilePage {
         frame.selectedTab = min(state.tabPager.selectedTab, last)
     }
 
-    /// The status bar's style and what assistive technologies hear.
+    /// The status bar's style, the system's top edge effect and what assistive technologies hear.
     @inline(__always)
-    private func writeSystem(_ frame: inout FrameWrites, _ state: inout ProfilePageState) {
+    private func writeSystem(_ frame: inout FrameWrites, _ state: inout ProfilePageState, _ adaptation: PageAdaptation) {
         let style = state.headerLayout.statusBarStyle
         frame.statusBarStyleChanged = state.statusBarStyle != style
         state.statusBarStyle = style
+        // The system's edge effect stays off the banner; under a kept system bar it comes back once
+        // the header is pinned, for the bar's own items.
+        frame.topEdgeEffectHidden = adaptation.key.systemBarHeight == 0 || state.headerLayout.collapseProgress < 1
         let isTitleShown = state.headerLayout.isTitleShown
         if isTitleShown != state.isTitleAnnounced {
             state.isTitleAnnounced = isTitleShown

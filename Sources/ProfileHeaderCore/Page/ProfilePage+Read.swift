@@ -14,7 +14,8 @@ extension ProfilePage {
             detailsHeight: metrics.detailsHeight, appBottomInset: max(0, appBottomInset + systemBottomInset),
             displayScale: metrics.displayScale, isRightToLeft: metrics.isRightToLeft,
             safeAreaLeft: metrics.safeAreaLeft, safeAreaRight: metrics.safeAreaRight,
-            nameTop: PageAdaptationKey.nameTop(measured: metrics.nameTop))
+            nameTop: PageAdaptationKey.nameTop(measured: metrics.nameTop),
+            systemBarHeight: PageAdaptationKey.systemBar(measured: metrics.systemBarHeight, safeAreaTop: metrics.safeAreaTop))
         if let current = state.adaptation, current.key == key { return current }
         return adapt(&state, to: key)
     }

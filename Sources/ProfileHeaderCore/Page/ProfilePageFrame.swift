@@ -250,6 +250,16 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
         get { writes.statusBarStyleChanged }
         set { writes.statusBarStyleChanged = newValue }
     }
+    /// Whether the platform's top scroll edge effect (iOS 26's, under the status bar and a system
+    /// bar) is hidden on the lists and the pager now: always while the page draws its own bar (the
+    /// banner is under it); under a system bar kept over the page
+    /// (``ProfilePageMetrics/systemBarHeight``), until the header is pinned — then it is shown,
+    /// so the system bar's items stay readable over the content.
+    @inlinable
+    public var topEdgeEffectHidden: Bool {
+        get { writes.topEdgeEffectHidden }
+        set { writes.topEdgeEffectHidden = newValue }
+    }
     /// Something for assistive technologies to hear this frame, if anything.
     @inlinable
     public var announcement: PageAnnouncement? {

@@ -25,8 +25,18 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     public var adjustedContentInsetBottom: Double
     /// The scroll view's `verticalScrollIndicatorInsets.top` as it is now.
     public var verticalIndicatorInsetTop: Double
-    /// The top safe-area inset of the scroll view (status bar, notch, Dynamic Island).
+    /// The top safe-area inset of the scroll view: the status bar (notch, Dynamic Island), and the
+    /// system's navigation bar when one is kept over the page (``systemBarHeight``).
     public var safeAreaTop: Double
+    /// Height of the platform's own navigation bar kept over the page (a navigation controller that
+    /// shows its bar over a pushed profile, the iOS 26 way), in points; the safe area includes it,
+    /// so its bottom is ``safeAreaTop``. The header then collapses to that bottom — the system bar
+    /// is its bar: the status bar is `safeAreaTop − systemBarHeight`, the header's bar is the system
+    /// bar's height, its title arrives under it, nothing of it scrolls away, and
+    /// ``ProfilePageFrame/topEdgeEffectHidden`` turns false once pinned. 0 (the default): the page
+    /// draws its own bar below the status bar, and ``safeAreaTop`` is all status bar. Read within
+    /// `0 … safeAreaTop`; non-finite reads as 0.
+    public var systemBarHeight: Double
     /// The left safe-area inset of the scroll view (the sensor housing of a phone in landscape), `≥ 0`.
     /// The header's own content (avatar, bar title, tabs, spinner) stays inside it; the banner, blur
     /// and tab bar's background still fill the whole width.
@@ -97,7 +107,7 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         contentOffsetY: Double, contentHeight: Double, topSpacerHeight: Double = 0, viewportWidth: Double, viewportHeight: Double,
         contentInsetTop: Double, adjustedContentInsetTop: Double,
         contentInsetBottom: Double = 0, adjustedContentInsetBottom: Double = 0, verticalIndicatorInsetTop: Double = 0,
-        safeAreaTop: Double, safeAreaLeft: Double = 0, safeAreaRight: Double = 0, displayScale: Double = 3, textScale: Double = 1,
+        safeAreaTop: Double, systemBarHeight: Double = 0, safeAreaLeft: Double = 0, safeAreaRight: Double = 0, displayScale: Double = 3, textScale: Double = 1,
         reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
         interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0,
         nameTop: Double? = nil, tabStripOffsetX: Double? = nil, pagerContentOffsetX: Double? = nil,
@@ -117,6 +127,7 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         self.adjustedContentInsetBottom = adjustedContentInsetBottom
         self.verticalIndicatorInsetTop = verticalIndicatorInsetTop
         self.safeAreaTop = safeAreaTop
+        self.systemBarHeight = systemBarHeight
         self.safeAreaLeft = safeAreaLeft
         self.safeAreaRight = safeAreaRight
         self.displayScale = displayScale

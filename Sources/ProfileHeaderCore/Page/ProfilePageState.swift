@@ -137,6 +137,7 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
             && lhs.appBottomInset == rhs.appBottomInset && lhs.displayScale == rhs.displayScale
             && lhs.isRightToLeft == rhs.isRightToLeft && lhs.safeAreaLeft == rhs.safeAreaLeft
             && lhs.safeAreaRight == rhs.safeAreaRight && lhs.nameTop == rhs.nameTop
+            && lhs.systemBarHeight == rhs.systemBarHeight
     }
 
     var viewportWidth: Double
@@ -154,6 +155,20 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     /// The name view's measured top below the details' top, in points (sanitized: finite, `≥ 0`);
     /// negative: none measured, the design's holds.
     var nameTop = -1.0
+    /// The system's navigation bar kept over the page, in points (sanitized: `0 … safeAreaTop`); 0
+    /// for none: the page draws its own bar.
+    var systemBarHeight = 0.0
+
+    /// A measured system bar as the key keeps it: within `0 … safeAreaTop` (already sanitized);
+    /// non-finite reads as 0.
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
+    #else
+    @inline(never)
+    #endif
+    static func systemBar(measured: Double, safeAreaTop: Double) -> Double {
+        measured.isFinite ? min(max(0, measured), safeAreaTop) : 0
+    }
 
     /// A measured name position as the key keeps it: `0 … SupportedRange.maximumLength`, or −1 for
     /// none (nil, or not finite).

@@ -715,6 +715,9 @@ public struct UIBarMinimization: Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton ("The default
     /// value of this property is false"; the model stores it)
     open var hidesBackButton = false
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/title ("The navigation item's
+    /// title displayed in the navigation bar"; the model draws no bar: it stores it)
+    open var title: String?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
     open var titleView: UIView?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
@@ -727,6 +730,10 @@ public struct UIBarMinimization: Hashable, Sendable {
     open var standardAppearance: UINavigationBarAppearance?  // copy
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/compactappearance
     open var compactAppearance: UINavigationBarAppearance?  // copy
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/scrolledgeappearance
+    open var scrollEdgeAppearance: UINavigationBarAppearance?  // copy
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/compactscrolledgeappearance
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?  // copy
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.property
     /// ("The default value is Automatic", UINavigationItem.h)
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
@@ -749,6 +756,12 @@ public struct UIBarMinimization: Hashable, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbarappearance
 @MainActor open class UINavigationBarAppearance: UIBarAppearance {
+    /// https://developer.apple.com/documentation/uikit/uibarappearance/configurewithtransparentbackground()
+    /// ("Configures the bar appearance object with a transparent background and no shadow"; the model
+    /// keeps only whether it was called: it draws no bar background)
+    open func configureWithTransparentBackground() { modelHasTransparentBackground = true }
+    /// Model only: whether the appearance's background is transparent.
+    public private(set) var modelHasTransparentBackground = false
     /// https://developer.apple.com/documentation/uikit/uinavigationbarappearance/titletextattributes
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
 }

@@ -260,7 +260,14 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbar
+/// https://developer.apple.com/documentation/uikit/uibarstyle
+public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
+
 @MainActor open class UINavigationBar: UIView {
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/barstyle ("The default value
+    /// is UIBarStyle.default"; with the bar shown, its navigation controller's status bar follows it:
+    /// see ``UINavigationController/preferredStatusBarStyle``)
+    open var barStyle = UIBarStyle.default
     /// https://developer.apple.com/documentation/uikit/uinavigationbar/topitem
     open var topItem: UINavigationItem? { modelTopItem }
     var modelTopItem: UINavigationItem?
@@ -370,6 +377,11 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     open override var childForStatusBarStyle: UIViewController? {
         isNavigationBarHidden ? topViewController : nil
     }
+    /// Observed, not documented (and what apps that keep the bar set for a light status bar): with the
+    /// bar shown, the style follows the bar's `barStyle` — black gives light content.
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .black ? .lightContent : .default
+    }
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarswhenkeyboardappears
     /// ("When the keyboard appears, the navigation controller's navigationBar toolbar will be hidden.
@@ -429,6 +441,11 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     }
     /// The model's bar height, in points.
     public static let modelBarHeight: CGFloat = 44
+    /// Model only: the bar's height on the device a scenario plays (undocumented, observed: 44 on an
+    /// iPhone in portrait, 50 on an iPad under iPadOS 26); ``modelBarHeight`` by default.
+    public var modelNavigationBarHeight: CGFloat = UINavigationController.modelBarHeight {
+        didSet { if isViewLoaded { view.setNeedsLayout() } }
+    }
     /// The model's toolbar height above the home indicator, in points.
     public static let modelToolbarHeight: CGFloat = 44
     /// The height a large title adds under the bar, in points (undocumented; 52 on iPhone).
@@ -532,7 +549,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     func modelLayOut() {
         let bounds = view.bounds
         let statusBar = view.safeAreaInsets.top
-        let barHeight = Self.modelBarHeight + (isNavigationBarHidden ? 0 : modelCollapseBar())
+        let barHeight = modelNavigationBarHeight + (isNavigationBarHidden ? 0 : modelCollapseBar())
         let barFrame = CGRect(x: 0, y: statusBar, width: bounds.width, height: barHeight)
         // UIKit sets the bar's frame in its own layout passes, whatever transform an app left on it
         // (undocumented when; the model sets it when the bar's place or size changes). With a
