@@ -13,6 +13,9 @@ is tried as it stands (a whole file: imports and declarations), then as statemen
 view controller, then as members of one; it passes when one of them type-checks. A block whose first
 line is `// Package.swift` is a manifest fragment, checked with `swift package dump-package`.
 Only errors fail a block (a snippet's expression statements that list an API may warn).
+
+A block right after a line `<!-- compiles as copied -->` is what an app developer pastes into an
+empty app target: it is checked as a whole file on its own, with no prelude and no added imports.
 """
 
 import argparse
@@ -33,8 +36,11 @@ SWIFT = shutil.which("swift") or "/opt/swift/usr/bin/swift"
 OBJC = ["-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module"]
 
 
+AS_COPIED = "<!-- compiles as copied -->"
+
+
 def blocks():
-    """(document, line, text) of every ```swift block."""
+    """(document, line, text, as_copied) of every ```swift block."""
     for document in DOCUMENTS:
         lines = (ROOT / document).read_text().split("\n")
         i = 0
@@ -43,7 +49,8 @@ def blocks():
                 j = i + 1
                 while lines[j].strip() != "```":
                     j += 1
-                yield document, i + 1, "\n".join(lines[i + 1:j])
+                as_copied = i > 0 and lines[i - 1].strip() == AS_COPIED
+                yield document, i + 1, "\n".join(lines[i + 1:j]), as_copied
                 i = j
             i += 1
 
@@ -67,10 +74,11 @@ def build_modules(out):
     return flags
 
 
-def typecheck(flags, work, name, source):
+def typecheck(flags, work, name, source, prelude=True):
     path = work / f"{name}.swift"
     path.write_text(source)
-    result = subprocess.run([SWIFTC, "-typecheck", *flags, str(PRELUDE), str(path)], capture_output=True, text=True, cwd=ROOT)
+    files = [str(PRELUDE), str(path)] if prelude else [str(path)]
+    result = subprocess.run([SWIFTC, "-typecheck", *flags, *files], capture_output=True, text=True, cwd=ROOT)
     errors = [line for line in (result.stdout + result.stderr).split("\n") if ": error:" in line]
     return result.returncode == 0 and not errors, errors
 
@@ -110,10 +118,13 @@ def main():
     try:
         flags = build_modules(work)
         failures = 0
-        for index, (document, line, text) in enumerate(blocks()):
+        for index, (document, line, text, as_copied) in enumerate(blocks()):
             if text.startswith("// Package.swift"):
                 ok, errors = check_manifest(text, work)
                 shape = "manifest"
+            elif as_copied:
+                ok, errors = typecheck(flags, work, f"snippet{index}_copied", text + "\n", prelude=False)
+                shape = "file, as copied"
             else:
                 ok, errors, shape = False, [], None
                 first_errors = None

@@ -112,6 +112,21 @@ app=$(sources Examples/ProfileHeaderExamples.swiftpm/Sources)
     sil_check ProfileHeaderUIKit ProfileHeaderUIKit $uikit
     sil_check ProfileHeaderSwiftUI ProfileHeaderSwiftUI $swiftui
     sil_check "example app" ProfileHeaderExamples $app
+    # The README's blocks an app developer pastes as they stand (marked `<!-- compiles as copied -->`),
+    # each a file of its own app target.
+    python3 - "$out" <<'PYTHON'
+import pathlib, sys
+lines = pathlib.Path("README.md").read_text().split("\n")
+out, count = pathlib.Path(sys.argv[1]), 0
+for i, line in enumerate(lines):
+    if line.strip() == "```swift" and i > 0 and lines[i - 1].strip() == "<!-- compiles as copied -->":
+        end = lines.index("```", i + 1)
+        count += 1
+        (out / f"readme-as-copied-{count}.swift").write_text("\n".join(lines[i + 1:end]) + "\n")
+PYTHON
+    for snippet in "$out"/readme-as-copied-*.swift; do
+        [ -e "$snippet" ] && typecheck "README $(basename "$snippet" .swift | sed 's/readme-//')" App "$snippet"
+    done
     # The calls made only on iOS 27 (compiled with Swift 6.4 and the 27.0 SDK): against an older SDK,
     # type-checked with the few declarations they use, transcribed.
     if [ "$sdk_major" -lt 27 ]; then

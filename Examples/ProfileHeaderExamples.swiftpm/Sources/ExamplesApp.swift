@@ -15,6 +15,7 @@ struct ExamplesApp: App {
 enum ExampleScreen: String, Identifiable, CaseIterable {
     case uikitProfile = "UIKit · Profile"
     case uikitFeed = "UIKit · Feed with shy bars; a post pushes the profile"
+    case uikitFeedSystemBar = "UIKit · Feed; the profile keeps the system bar (iOS 26 way)"
     case uikitTabs = "UIKit · Tabbed profile"
     case uikitTabBarApp = "UIKit · Tab bar app: the feed pushes the tabbed profile"
     case swiftUIProfile = "SwiftUI · Tabbed profile"
@@ -56,6 +57,12 @@ struct ExampleScreenView: View {
             UIKitScreen { ProfileViewController(close: close) }.ignoresSafeArea()
         case .uikitFeed:
             UIKitScreen { UINavigationController(rootViewController: FeedViewController(close: close)) }.ignoresSafeArea()
+        case .uikitFeedSystemBar:
+            UIKitScreen {
+                UINavigationController(rootViewController: FeedViewController(close: close) {
+                    ProfileViewController(close: close, barMode: .keepsSystemBar)
+                })
+            }.ignoresSafeArea()
         case .uikitTabs:
             UIKitScreen { TabbedProfileViewController(close: close) }.ignoresSafeArea()
         case .uikitTabBarApp:

@@ -5,14 +5,25 @@ import UIKit
 /// A profile on one plain-style table view with sections: the header attaches in one line, the
 /// profile details are the table's own header view (under the page's spacer), and the section
 /// headers stick right under the collapsed bar. Shown full screen it closes; pushed from the feed it
-/// owns the navigation bar while on top. The table keeps its own delegate, which only
-/// forwards the fling to the page's snapping.
+/// owns the navigation bar while on top (the X app's way), or keeps the system bar as its bar (the
+/// iOS 26 way). The table keeps its own delegate, which only forwards the fling to the page's snapping.
 final class ProfileViewController: ClosableViewController, UITableViewDataSource, UITableViewDelegate {
+    /// How a pushed profile treats the navigation controller's bar.
+    enum BarMode { case ownsBar, keepsSystemBar }
+
+    private let barMode: BarMode
     private let tableView = UITableView(frame: .zero, style: .plain)
     private var header: ProfileHeaderController?
     private var sections = [("Pinned", Array(SampleData.posts(tab: 0).prefix(2))),
                             ("This week", Array(SampleData.posts(tab: 0).dropFirst(2).prefix(15))),
                             ("Earlier", Array(SampleData.posts(tab: 0).dropFirst(17)))]
+
+    init(close: @escaping @MainActor () -> Void, barMode: BarMode = .ownsBar) {
+        self.barMode = barMode
+        super.init(close: close)
+    }
+
+    required init?(coder: NSCoder) { fatalError("created in code") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -36,14 +47,23 @@ final class ProfileViewController: ClosableViewController, UITableViewDataSource
         header.headerView.bannerImage = SampleData.banner
         header.headerView.avatarView.image = SampleData.avatar
         header.headerView.titleLabel.text = SampleData.name
-        if navigationController != nil {
+        let more = UIAction(image: UIImage(systemName: barMode == .keepsSystemBar ? "ellipsis" : "ellipsis.circle")) { _ in }
+        switch (navigationController != nil, barMode) {
+        case (true, .keepsSystemBar):
+            // Pushed, under the system bar: it turns transparent over the banner and is the header's
+            // bar; its Back, swipes back and items are the system's.
+            header.keepsNavigationBar(of: self)
+            navigationItem.title = SampleData.name
+            navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: more)
+        case (true, .ownsBar):
             // Pushed from the feed: the header is the screen's only bar while it is on top; it gets
             // a Back button, and swipe back and VoiceOver's escape pop.
             header.hidesNavigationBar(of: self)
-        } else {
+            header.headerView.trailingBarButton = UIButton(type: .system, primaryAction: more)
+        case (false, _):
             header.headerView.leadingBarButton = .close(close)
+            header.headerView.trailingBarButton = UIButton(type: .system, primaryAction: more)
         }
-        header.headerView.trailingBarButton = UIButton(type: .system, primaryAction: UIAction(image: UIImage(systemName: "ellipsis.circle")) { _ in })
         header.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
         header.onRefresh = { [weak self] in
             // A pretend network call; the engine's spinner shows over the banner meanwhile.

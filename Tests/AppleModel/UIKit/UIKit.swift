@@ -676,6 +676,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, search = 12, close = 24 }
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { self.init() }
+    /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) { self.init() }
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/customview
     open var customView: UIView?
     /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/hidessharedbackground (iOS 26:
@@ -724,6 +726,12 @@ public struct UIBarMinimization: Hashable, Sendable {
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitem (the model
+    /// keeps it as the first and only one of `rightBarButtonItems`)
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitem
     open var leftBarButtonItem: UIBarButtonItem?
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/standardappearance
