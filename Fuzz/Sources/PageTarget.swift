@@ -110,6 +110,7 @@ struct FuzzPager {
 struct FuzzDevice {
     var width = 393.0, height = 852.0, systemTop = 59.0, systemBottom = 34.0
     var safeAreaTop = 59.0, safeAreaLeft = 0.0, safeAreaRight = 0.0, systemBarHeight = 0.0
+    var barSafeAreaLeft = 0.0, barSafeAreaRight = 0.0
     var displayScale = 3.0, textScale = 1.0
     var reducesMotion = false, reducesTransparency = false, isRightToLeft = false
     var interaction = PageInteraction.idle, time = 0.0, detailsHeight = 0.0
@@ -133,6 +134,7 @@ struct FuzzDevice {
             adjustedContentInsetTop: list.contentInsetTop + systemTop, contentInsetBottom: list.contentInsetBottom,
             adjustedContentInsetBottom: list.contentInsetBottom + systemBottom, verticalIndicatorInsetTop: list.indicatorTop,
             safeAreaTop: safeAreaTop, systemBarHeight: systemBarHeight, safeAreaLeft: safeAreaLeft, safeAreaRight: safeAreaRight,
+            barSafeAreaLeft: barSafeAreaLeft, barSafeAreaRight: barSafeAreaRight,
             displayScale: displayScale, textScale: textScale, reducesMotion: reducesMotion,
             reducesTransparency: reducesTransparency, isRightToLeft: isRightToLeft, interaction: interaction, time: time,
             detailsHeight: detailsHeight, nameTop: nameTop, tabStripOffsetX: tabStripOffsetX,
@@ -494,8 +496,13 @@ func fuzzPage(_ input: inout FuzzInput) {
                 device.pager?.interaction = step.interaction
                 device.tabStripOffsetX = step.interaction == .dragging ? step.value * 0.37 : nil
             case 12: device.isRightToLeft.toggle(); device.reducesMotion = step.value > 0
-            case 13: device.safeAreaLeft = step.value
-            case 14: device.safeAreaRight = step.value
+            case 13:
+                // The side safe area; dragging, the bar's own as well (window controls in a corner).
+                device.safeAreaLeft = step.value
+                device.barSafeAreaLeft = step.interaction == .dragging ? step.value * 1.7 : 0
+            case 14:
+                device.safeAreaRight = step.value
+                device.barSafeAreaRight = step.interaction == .dragging ? step.value * 1.7 : 0
             default: lists[active].contentInsetBottom = step.value
             }
             switch step.other {
@@ -730,10 +737,13 @@ func checkBarSlots(_ frame: ProfilePageFrame, _ state: ProfilePageState, _ metri
     let right = metrics.isRightToLeft ? state.barLeadingSlot : state.barTrailingSlot
     let tolerance = 1.0 + slack(width)  // pixel alignment
     let title = configuration.titleHorizontalInset
-    check(abs(left.minX - min(sanitized(metrics.safeAreaLeft), title)) <= tolerance && abs(left.maxX - title) <= tolerance
-          && abs(right.minX - (width - title)) <= tolerance && abs(right.maxX - max(width - sanitized(metrics.safeAreaRight), width - title)) <= tolerance
+    // The bar's side safe areas: the scroll view's, or the bar strip's own where wider (window controls).
+    func barSide(_ side: Double, _ bar: Double) -> Double { max(sanitized(side), bar.isFinite ? min(max(bar, 0), width) : 0) }
+    let barLeft = barSide(metrics.safeAreaLeft, metrics.barSafeAreaLeft), barRight = barSide(metrics.safeAreaRight, metrics.barSafeAreaRight)
+    check(abs(left.minX - min(barLeft, title)) <= tolerance && abs(left.maxX - title) <= tolerance
+          && abs(right.minX - (width - title)) <= tolerance && abs(right.maxX - max(width - barRight, width - title)) <= tolerance
           && abs(left.height - configuration.barHeight) <= tolerance && abs(left.minY - configuration.topSafeAreaInset) <= tolerance,
-          "page.bar-slots", "slots \(left), \(right) for title inset \(title), safe areas \(metrics.safeAreaLeft), \(metrics.safeAreaRight), width \(width)")
+          "page.bar-slots", "slots \(left), \(right) for title inset \(title), bar safe areas \(barLeft), \(barRight), width \(width)")
 }
 
 func checkFrame(_ frame: ProfilePageFrame, _ page: ProfilePage, _ configuration: ProfileHeaderConfiguration) {

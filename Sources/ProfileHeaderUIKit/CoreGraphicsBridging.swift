@@ -47,8 +47,9 @@ extension ProfilePageMetrics {
     /// direction and what the finger does to it, now, the app's measured details height (points, 0
     /// for none) and the name view's top below the details' top (points, nil for none), and the
     /// horizontal `pager` of the lists, if there is one, and the height of a navigation controller's
-    /// bar kept over the page (`systemBarHeight`, points; 0 for none). With a pager the viewport (its size, its safe
-    /// areas) is the pager's: the pass lays the lists out to it only after this reading (a list not
+    /// bar kept over the page (`systemBarHeight`, points; 0 for none); on iPadOS 26 the bar's side
+    /// safe areas adapted to the window's corners (its window controls). With a pager the viewport
+    /// (its size, its safe areas) is the pager's: the pass lays the lists out to it only after this reading (a list not
     /// laid out yet has no size and no safe area), and a list part-way through a swipe is part-way
     /// out of the pager, its own side safe areas growing with the swipe.
     @MainActor
@@ -56,6 +57,10 @@ extension ProfilePageMetrics {
          nameTop: Double? = nil, backSwipeAvailable: Bool = false, systemBarHeight: Double = 0) {
         let viewport = pager ?? list
         let safeArea = viewport.safeAreaInsets
+        // iPadOS 26: the safe area adapted horizontally to the window's corners keeps the bar clear of
+        // the window controls (UIView.LayoutRegion.safeArea(cornerAdaptation:), UIViewLayoutRegion.h).
+        var barSafeArea = UIEdgeInsets.zero
+        if #available(iOS 26.0, *) { barSafeArea = viewport.edgeInsets(for: .safeArea(cornerAdaptation: .horizontal)) }
         self.init(
             contentOffsetY: list.contentOffset.y, contentHeight: list.contentSize.height, topSpacerHeight: spacerHeight,
             viewportWidth: viewport.bounds.size.width, viewportHeight: viewport.bounds.size.height,
@@ -64,6 +69,7 @@ extension ProfilePageMetrics {
             verticalIndicatorInsetTop: list.verticalScrollIndicatorInsets.top, safeAreaTop: safeArea.top,
             systemBarHeight: systemBarHeight,
             safeAreaLeft: safeArea.left, safeAreaRight: safeArea.right,
+            barSafeAreaLeft: barSafeArea.left, barSafeAreaRight: barSafeArea.right,
             displayScale: view.traitCollection.displayScale,
             textScale: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: view.traitCollection),
             reducesMotion: UIAccessibility.isReduceMotionEnabled,

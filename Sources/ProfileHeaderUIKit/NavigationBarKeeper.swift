@@ -7,24 +7,32 @@ import UIKit
 /// arrives under the bar.
 ///
 /// What it sets is on the screen's own navigation item, so it holds only while that screen is on
-/// top and needs no tracking: a transparent bar in every appearance (`standardAppearance`,
-/// `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`: "the navigation bar
-/// uses these when this item is the top item", UINavigationItem.h), its title drawn clear (the
-/// header's title is the one that arrives; the item's title still names the Back button of a screen
-/// pushed onward), `largeTitleDisplayMode = .never` (the feed before it may use large titles), and on
-/// iOS 27 the system's minimization held at `.never` (the header is laid out to the bar's height).
-/// The one thing shared with other screens is the bar's `barStyle`, which decides the status bar's
-/// style while the bar shows (observed, not documented: a navigation controller with its bar shown
-/// does not ask its top screen): it follows the page while the screen is on top and is put back as
-/// found when the screen leaves, as ``NavigationBarHider`` puts back a hidden bar. Everything goes
-/// back on ``uninstall()``.
+/// top and needs no tracking ("When set and this item is topmost, overrides the hosting navigation
+/// bar's standardAppearance", UINavigationItem.h; the same for the compact and scroll-edge ones): the
+/// bar's own appearance made transparent ("Reset background and shadow properties to be
+/// transparent", UIBarAppearance.h: the app's button and title styling stays) in all four, the
+/// system title replaced by an empty title view (the header's title is the one that arrives, and
+/// VoiceOver reads it once; the item's `title` still names the Back button of a screen pushed
+/// onward: "Custom view to use in lieu of a title … Only used when item is topmost"),
+/// `largeTitleDisplayMode = .never` (the feed before it may use large titles), and on iOS 27 the
+/// system's minimization held at `.never` (the header is laid out to the bar's height). The screen's
+/// view is laid out under the bar even when the bar is opaque (`extendedLayoutIncludesOpaqueBars`),
+/// so its safe area holds the bar. The one thing shared with other screens is the bar's `barStyle`,
+/// which decides the status bar's style while the bar shows (observed, not documented: a navigation
+/// controller with its bar shown does not ask its top screen): it follows the page while the screen
+/// is on top and is put back as found when the screen leaves, as ``NavigationBarHider`` puts back a
+/// hidden bar. Everything goes back on ``uninstall()``. `screen` must be the view controller the
+/// navigation controller holds (not a child of it).
 @MainActor
 final class NavigationBarKeeper: UIViewController {
     private weak var screen: UIViewController?
     private weak var item: UINavigationItem?
     private let original: (standard: UINavigationBarAppearance?, compact: UINavigationBarAppearance?,
                            scrollEdge: UINavigationBarAppearance?, compactScrollEdge: UINavigationBarAppearance?,
-                           largeTitle: UINavigationItem.LargeTitleDisplayMode)
+                           largeTitle: UINavigationItem.LargeTitleDisplayMode, titleView: UIView?,
+                           extendsUnderOpaqueBars: Bool)
+    /// The bar's height measured last while the screen was on top, in points.
+    private var measuredBarHeight = 0.0
     private let minimization: SystemBarMinimizationHold
     /// The navigation controller whose bar style the page set, and the style it had.
     private weak var styledIn: UINavigationController?
@@ -38,15 +46,21 @@ final class NavigationBarKeeper: UIViewController {
         let item = screen.navigationItem
         self.item = item
         original = (item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance,
-                    item.compactScrollEdgeAppearance, item.largeTitleDisplayMode)
+                    item.compactScrollEdgeAppearance, item.largeTitleDisplayMode, item.titleView,
+                    screen.extendedLayoutIncludesOpaqueBars)
         minimization = SystemBarMinimizationHold(item)
         super.init(nibName: nil, bundle: nil)
-        let transparent = Self.transparentAppearance()
+        let transparent = Self.transparentAppearance(
+            from: item.standardAppearance ?? screen.navigationController?.navigationBar.standardAppearance)
         item.standardAppearance = transparent
         item.compactAppearance = transparent
         item.scrollEdgeAppearance = transparent
         item.compactScrollEdgeAppearance = transparent
         item.largeTitleDisplayMode = .never
+        let emptyTitle = UIView(frame: .zero)
+        emptyTitle.isAccessibilityElement = false
+        item.titleView = emptyTitle
+        screen.extendedLayoutIncludesOpaqueBars = true
         minimization.hold()
         screen.addChild(self)
         screen.view.addSubview(view)
@@ -63,21 +77,23 @@ final class NavigationBarKeeper: UIViewController {
         view = empty
     }
 
-    /// A bar with no background and no shadow ("Configures the bar appearance object with a
-    /// transparent background and no shadow": `configureWithTransparentBackground()`), its title
-    /// clear.
-    private static func transparentAppearance() -> UINavigationBarAppearance {
-        let appearance = UINavigationBarAppearance()
+    /// A copy of the app's appearance (`base`; a default one without) with no background and no
+    /// shadow (`configureWithTransparentBackground()`).
+    private static func transparentAppearance(from base: UINavigationBarAppearance?) -> UINavigationBarAppearance {
+        let appearance = base?.copy() ?? UINavigationBarAppearance()
         appearance.configureWithTransparentBackground()
-        appearance.titleTextAttributes = [.foregroundColor: UIColor.clear]
         return appearance
     }
 
-    /// Height of the navigation controller's bar over the screen now, in points: 0 when the screen
-    /// is in no navigation controller or its bar is hidden.
+    /// Height of the navigation controller's bar over the screen, in points: measured while the
+    /// screen is the top screen (0 when its bar is hidden); while another screen is on top — pushed
+    /// onward, or the one a pop goes back to, whose bar may be taller or hidden — the last one
+    /// measured, so the page does not re-lay itself out under another screen's bar.
     var systemBarHeight: Double {
-        guard let navigation = screen?.navigationController, !navigation.isNavigationBarHidden else { return 0 }
-        return Double(navigation.navigationBar.bounds.height)
+        if let screen, let navigation = screen.navigationController, navigation.topViewController === screen {
+            measuredBarHeight = navigation.isNavigationBarHidden ? 0 : Double(navigation.navigationBar.bounds.height)
+        }
+        return measuredBarHeight
     }
 
     /// The status bar style the page wants: the bar's style follows it while the screen is on top.
@@ -116,7 +132,9 @@ final class NavigationBarKeeper: UIViewController {
             item.scrollEdgeAppearance = original.scrollEdge
             item.compactScrollEdgeAppearance = original.compactScrollEdge
             item.largeTitleDisplayMode = original.largeTitle
+            item.titleView = original.titleView
         }
+        screen?.extendedLayoutIncludesOpaqueBars = original.extendsUnderOpaqueBars
         minimization.release()
         guard parent != nil else { return }
         willMove(toParent: nil)

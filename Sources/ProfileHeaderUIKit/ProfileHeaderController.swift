@@ -211,12 +211,15 @@ public final class ProfileHeaderController {
     /// system's Back (Liquid Glass on iOS 26), the edge and content swipes back, and the bar button
     /// items you give `screen.navigationItem`. It turns transparent over the banner; the header
     /// collapses to the bar's bottom, measured every pass (its height differs by device), and the
-    /// header's title arrives under it (the item's own title is drawn clear; it still names the Back
-    /// button of a screen pushed onward). The header's own bar buttons are not wanted then: use
-    /// the navigation item's.
+    /// header's title arrives under it (the system title gives way to an empty title view; the item's
+    /// `title` still names the Back button of a screen pushed onward). The header's own bar buttons
+    /// are not wanted then: use the navigation item's.
     ///
-    /// Set on `screen.navigationItem`, so only while it is the top item: transparent appearances,
-    /// `largeTitleDisplayMode = .never`, and on iOS 27 `navigationBarMinimization` held at `.never`.
+    /// Set on `screen.navigationItem`, so only while it is the top item: a transparent copy of the
+    /// bar's appearance, `largeTitleDisplayMode = .never`, and on iOS 27 `navigationBarMinimization`
+    /// held at `.never`; `screen`'s view is laid out under the bar even if it is opaque
+    /// (`extendedLayoutIncludesOpaqueBars`). `screen` is the view controller the navigation
+    /// controller holds, not a child of it.
     /// Shared with other screens, and put back when `screen` leaves the top: the bar's `barStyle`,
     /// which decides the status bar's style while the bar shows (the page sets black for light
     /// content). iOS 26's top edge effect comes back once the header is pinned, so the bar's items

@@ -48,10 +48,12 @@ import UIKit
 
         /// The feed (large titles, as a feed may have) with `profile` pushed; `barHeight` is the
         /// system bar's on the device played (44 on a phone, 50 on an iPad under iPadOS 26).
-        init(profile: ProfileScreen = ProfileScreen(), barHeight: CGFloat = 44) {
+        init(profile: ProfileScreen = ProfileScreen(), barHeight: CGFloat = 44,
+             beforePush: (UINavigationController) -> Void = { _ in }) {
             navigation = UINavigationController(rootViewController: feed)
             navigation.navigationBar.prefersLargeTitles = true
             navigation.modelNavigationBarHeight = barHeight
+            beforePush(navigation)
             self.profile = profile
             window.rootViewController = navigation
             window.modelFrames(2)
@@ -86,16 +88,36 @@ import UIKit
         #expect(abs(before.headerClip.maxY - (before.barBottom + 44)) < 0.01)
     }
 
-    @Test("The title arrives under the system bar, and the item's own title is drawn clear")
+    @Test("The title arrives under the system bar; the item's own title gives way to an empty title view")
     func titleInTheBar() throws {
         let scene = Scene()
         let title = scene.profile.header.headerView.titleLabel
         scene.pin()
         let frame = title.convert(title.bounds, to: nil)
         #expect(title.alpha == 1 && frame.minY >= 47 && frame.maxY <= scene.barBottom, "\(frame)")
-        let appearance = try #require(scene.profile.navigationItem.standardAppearance)
-        #expect(try #require(appearance.titleTextAttributes[.foregroundColor] as? UIColor).modelComponents.alpha == 0)
+        let titleView = try #require(scene.profile.navigationItem.titleView)
+        #expect(titleView.subviews.isEmpty && !titleView.isAccessibilityElement, "nothing drawn, nothing read twice")
         #expect(scene.profile.navigationItem.title == "Jane", "it still names the Back button of a screen pushed onward")
+    }
+
+    @Test("The app's own bar styling stays: the item's appearance is a transparent copy of the bar's, which is left alone")
+    func appStylingKept() throws {
+        let scene = Scene(beforePush: { navigation in
+            navigation.navigationBar.standardAppearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        })
+        let appearance = try #require(scene.profile.navigationItem.standardAppearance)
+        #expect(appearance.titleTextAttributes[.foregroundColor] != nil, "the app's title styling copied")
+        #expect(!scene.navigation.navigationBar.standardAppearance.modelHasTransparentBackground, "the shared bar's own is untouched")
+    }
+
+    @Test("A screen whose view does not extend under an opaque bar is laid out under it while the bar is kept, and given back")
+    func opaqueBar() {
+        let scene = Scene(beforePush: { $0.navigationBar.isTranslucent = false })
+        scene.pin()
+        #expect(abs(scene.headerClip.maxY - scene.barBottom) < 0.01, "\(scene.headerClip)")
+        #expect(scene.profile.extendedLayoutIncludesOpaqueBars)
+        scene.profile.header.detach()
+        #expect(!scene.profile.extendedLayoutIncludesOpaqueBars)
     }
 
     @Test("Over the banner the bar is transparent in every appearance; no large title; iOS 27's minimization held at .never")
@@ -142,7 +164,7 @@ import UIKit
         scene.profile.header.detach()
         #expect(item.standardAppearance == nil && item.scrollEdgeAppearance == nil && item.compactAppearance == nil
                 && item.compactScrollEdgeAppearance == nil)
-        #expect(item.largeTitleDisplayMode == .automatic)
+        #expect(item.largeTitleDisplayMode == .automatic && item.titleView == nil)
         #expect(item.navigationBarMinimization.minimizationBehavior == .automatic)
         #expect(scene.navigation.navigationBar.barStyle == .default)
         #expect(!scene.profile.table.topEdgeEffect.isHidden)

@@ -36,4 +36,46 @@ import UIKit
         let landscape = restingBanner(in: CGSize(width: 844, height: 390), safeTop: 0)
         #expect(abs(landscape.height - 131) < 0.5, "\(landscape.height)")
     }
+
+    @Test("iPadOS 26, a windowed app: the header's Back sits clear of the window controls; the avatar does not move")
+    func backClearOfTheWindowControls() throws {
+        func pushedProfile(controls: CGRect?) -> (back: CGRect, avatar: CGRect, title: CGRect) {
+            final class Screen: UIViewController {
+                let table = UITableView(frame: .zero, style: .plain)
+                let rows = Rows(60)
+                var header: ProfileHeaderController!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.frame = view.bounds
+                    table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    table.dataSource = rows
+                    view.addSubview(table)
+                    header = ProfileHeaderController(scrollView: table, configuration: .twitter)
+                    header.headerView.titleLabel.text = "Ada"
+                    header.hidesNavigationBar(of: self)
+                }
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+            window.modelSafeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+            window.modelWindowControlsFrame = controls
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            window.rootViewController = navigation
+            window.modelFrames(2)
+            let screen = Screen()
+            navigation.pushViewController(screen, animated: true)
+            window.modelFrames(3)
+            let back = screen.header.headerView.leadingBarButton!
+            let avatar = screen.header.headerView.avatarView, title = screen.header.headerView.titleLabel
+            return withExtendedLifetime(navigation) {
+                (back.convert(back.bounds, to: nil), avatar.convert(avatar.bounds, to: nil), title.convert(title.bounds, to: nil))
+            }
+        }
+        // The close, minimize and tile controls in the window's top-leading corner (their size: observed).
+        let controls = CGRect(x: 10, y: 4, width: 74, height: 36)
+        let windowed = pushedProfile(controls: controls), plain = pushedProfile(controls: nil)
+        #expect(windowed.back.minX >= controls.maxX, "Back at \(windowed.back), the controls end at \(controls.maxX)")
+        #expect(plain.back.minX < controls.maxX, "without controls Back sits in the corner")
+        #expect(windowed.avatar == plain.avatar)
+        #expect(windowed.title.minX >= controls.maxX)
+    }
 }

@@ -8,7 +8,8 @@ extension ProfilePage {
     /// system bar kept over the page the bar is that one, as measured.
     /// The header's own content keeps inside the horizontal safe area (the banner still fills the
     /// width): the avatar is pushed in by the leading side's inset, and the centred title is inset by
-    /// the wider side's on both sides — each as far as the width allows.
+    /// the wider side's on both sides (the bar strip's own, where wider: window controls) — each as
+    /// far as the width allows.
     /// Nil when even the design's own bar does not fit the metrics (a zero width before the first
     /// layout): the caller keeps the last configuration.
     @inline(never)  // one copy, shared by every caller
@@ -36,7 +37,7 @@ extension ProfilePage {
         // The title's travel grows with the title and the bar, so the title still starts below the
         // header's clip at rest (the design's travel is measured for its own title and bar).
         let titleTravel = design.titleTravel * max(barGrowth, titleHeight / design.titleHeight)
-        let sideInset = max(key.safeAreaLeft, key.safeAreaRight)
+        let sideInset = max(key.barLeft, key.barRight)
         let titleHorizontalInset = min(design.titleHorizontalInset * barGrowth + sideInset,
                                        (width - SupportedRange.minimumPositiveLength) / 2)
         var avatarLeadingInset = design.avatarLeadingInset + key.safeAreaLeading
@@ -224,10 +225,11 @@ final class PageAdaptation: Hashable, Sendable {
         // side safe area, so each slot is at least the design's inset wide).
         let titleInset = configuration.titleHorizontalInset
         // (A safe area wider than that leaves an empty slot at the title's edge.)
-        let left = Rect(x: min(key.safeAreaLeft, titleInset), y: configuration.topSafeAreaInset,
-                        width: max(0, titleInset - key.safeAreaLeft), height: configuration.barHeight).aligned(pixels: pixels)
+        // (The bar's own side safe areas: iPadOS 26's window controls in the top corner.)
+        let left = Rect(x: min(key.barLeft, titleInset), y: configuration.topSafeAreaInset,
+                        width: max(0, titleInset - key.barLeft), height: configuration.barHeight).aligned(pixels: pixels)
         let right = Rect(x: configuration.viewportWidth - titleInset, y: configuration.topSafeAreaInset,
-                         width: max(0, titleInset - key.safeAreaRight), height: configuration.barHeight).aligned(pixels: pixels)
+                         width: max(0, titleInset - key.barRight), height: configuration.barHeight).aligned(pixels: pixels)
         barLeadingSlot = key.isRightToLeft ? right : left
         barTrailingSlot = key.isRightToLeft ? left : right
         spinnerShift = (key.safeAreaLeft - key.safeAreaRight) / 2

@@ -43,6 +43,14 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     public var safeAreaLeft: Double
     /// The right safe-area inset of the scroll view, `≥ 0`; see ``safeAreaLeft``.
     public var safeAreaRight: Double
+    /// The left safe-area inset of the bar's strip at the top, where it is wider than
+    /// ``safeAreaLeft`` (iPadOS 26's window controls at the top corner of a window: the safe area
+    /// adapted to that corner horizontally), in points; 0: none wider. The bar's buttons and title
+    /// keep inside it; the avatar, the banner and the tabs below do not. Read within
+    /// `0 … viewportWidth`; non-finite reads as 0.
+    public var barSafeAreaLeft: Double
+    /// The right safe-area inset of the bar's strip; see ``barSafeAreaLeft``.
+    public var barSafeAreaRight: Double
     /// Pixels per point (1, 2 or 3); frames are aligned to it. Non-finite or below 1 reads as 1.
     public var displayScale: Double
     /// How much Dynamic Type scales text (1 at the default size; `UIFontMetrics` scaled 1 point, or
@@ -107,7 +115,8 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         contentOffsetY: Double, contentHeight: Double, topSpacerHeight: Double = 0, viewportWidth: Double, viewportHeight: Double,
         contentInsetTop: Double, adjustedContentInsetTop: Double,
         contentInsetBottom: Double = 0, adjustedContentInsetBottom: Double = 0, verticalIndicatorInsetTop: Double = 0,
-        safeAreaTop: Double, systemBarHeight: Double = 0, safeAreaLeft: Double = 0, safeAreaRight: Double = 0, displayScale: Double = 3, textScale: Double = 1,
+        safeAreaTop: Double, systemBarHeight: Double = 0, safeAreaLeft: Double = 0, safeAreaRight: Double = 0,
+        barSafeAreaLeft: Double = 0, barSafeAreaRight: Double = 0, displayScale: Double = 3, textScale: Double = 1,
         reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
         interaction: PageInteraction = .idle, time: Double = 0, detailsHeight: Double = 0,
         nameTop: Double? = nil, tabStripOffsetX: Double? = nil, pagerContentOffsetX: Double? = nil,
@@ -130,6 +139,8 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         self.systemBarHeight = systemBarHeight
         self.safeAreaLeft = safeAreaLeft
         self.safeAreaRight = safeAreaRight
+        self.barSafeAreaLeft = barSafeAreaLeft
+        self.barSafeAreaRight = barSafeAreaRight
         self.displayScale = displayScale
         self.textScale = textScale
         self.reducesMotion = reducesMotion

@@ -138,6 +138,7 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
             && lhs.isRightToLeft == rhs.isRightToLeft && lhs.safeAreaLeft == rhs.safeAreaLeft
             && lhs.safeAreaRight == rhs.safeAreaRight && lhs.nameTop == rhs.nameTop
             && lhs.systemBarHeight == rhs.systemBarHeight
+            && lhs.barSafeAreaLeft == rhs.barSafeAreaLeft && lhs.barSafeAreaRight == rhs.barSafeAreaRight
     }
 
     var viewportWidth: Double
@@ -158,6 +159,20 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     /// The system's navigation bar kept over the page, in points (sanitized: `0 … safeAreaTop`); 0
     /// for none: the page draws its own bar.
     var systemBarHeight = 0.0
+    /// The bar strip's own side safe areas where wider than the scroll view's, in points
+    /// (sanitized: `0 … viewportWidth`); 0 for none.
+    var barSafeAreaLeft = 0.0
+    var barSafeAreaRight = 0.0
+
+    /// A measured bar side inset as the key keeps it: within `0 … width`; non-finite reads as 0.
+    #if !hasFeature(Embedded)
+    @inline(__always)  // for speed (an Embedded build keeps one copy)
+    #else
+    @inline(never)
+    #endif
+    static func barSide(measured: Double, width: Double) -> Double {
+        measured.isFinite ? min(max(0, measured), width) : 0
+    }
 
     /// A measured system bar as the key keeps it: within `0 … safeAreaTop` (already sanitized);
     /// non-finite reads as 0.
@@ -184,6 +199,9 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
 
     /// The leading side's safe-area inset: the left one in left-to-right, the right one in right-to-left.
     var safeAreaLeading: Double { isRightToLeft ? safeAreaRight : safeAreaLeft }
+    /// The bar strip's side safe areas: the scroll view's, or the bar's own where wider.
+    var barLeft: Double { max(safeAreaLeft, barSafeAreaLeft) }
+    var barRight: Double { max(safeAreaRight, barSafeAreaRight) }
 }
 
 /// The elements' rest frames, mirrored for right-to-left and aligned to the display, made once per

@@ -758,16 +758,31 @@ public struct UIBarMinimization: Hashable, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uibarappearance
 @MainActor open class UIBarAppearance: NSObject {
-    /// https://developer.apple.com/documentation/uikit/uibarappearance/copy()
-    open func copy() -> Self { self }
+    /// https://developer.apple.com/documentation/uikit/uibarappearance/init()
+    public required override init() {}
+    /// https://developer.apple.com/documentation/uikit/uibarappearance/copy() (a new appearance with
+    /// the same properties: changing one leaves the other as it was)
+    open func copy() -> Self {
+        let copy = Self()
+        copy.modelCopyProperties(from: self)
+        return copy
+    }
+    /// Model only: takes `other`'s properties (each subclass adds its own).
+    open func modelCopyProperties(from other: UIBarAppearance) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbarappearance
 @MainActor open class UINavigationBarAppearance: UIBarAppearance {
     /// https://developer.apple.com/documentation/uikit/uibarappearance/configurewithtransparentbackground()
-    /// ("Configures the bar appearance object with a transparent background and no shadow"; the model
-    /// keeps only whether it was called: it draws no bar background)
+    /// ("Reset background and shadow properties to be transparent", UIBarAppearance.h: the title's
+    /// and buttons' properties stay; the model keeps only whether the background is transparent: it
+    /// draws no bar background)
     open func configureWithTransparentBackground() { modelHasTransparentBackground = true }
+    open override func modelCopyProperties(from other: UIBarAppearance) {
+        guard let other = other as? UINavigationBarAppearance else { return }
+        modelHasTransparentBackground = other.modelHasTransparentBackground
+        titleTextAttributes = other.titleTextAttributes
+    }
     /// Model only: whether the appearance's background is transparent.
     public private(set) var modelHasTransparentBackground = false
     /// https://developer.apple.com/documentation/uikit/uinavigationbarappearance/titletextattributes

@@ -422,6 +422,26 @@
                             bottom: clamp(rect.maxY - (screen.height - insets.bottom), rect.height),
                             right: clamp(rect.maxX - (screen.width - insets.right), rect.width))
     }
+    /// https://developer.apple.com/documentation/uikit/uiview/edgeinsets(for:) (iOS 26; neither the
+    /// page nor UIView.h says what a corner adaptation does. Modelled as Apple's WWDC25 session on
+    /// iPad windowing describes it, not documented: the safe area, widened horizontally on the side
+    /// of the window's controls (``UIWindow/modelWindowControlsFrame``) for a view whose frame
+    /// reaches into their rows; other regions and axes are the plain safe area)
+    @available(iOS 26.0, *)
+    public func edgeInsets(for region: UIView.LayoutRegion) -> UIEdgeInsets {
+        var insets = safeAreaInsets
+        guard region.modelAdaptsHorizontally, let window = storedWindow, let controls = window.modelWindowControlsFrame else {
+            return insets
+        }
+        let rect = convert(CGRect(origin: storedBounds.origin, size: storedBounds.size), to: window)
+        guard rect.minY < controls.maxY, rect.maxY > controls.minY else { return insets }
+        if controls.midX < window.bounds.midX {
+            insets.left = max(insets.left, min(rect.width, controls.maxX - rect.minX))
+        } else {
+            insets.right = max(insets.right, min(rect.width, rect.maxX - controls.minX))
+        }
+        return insets
+    }
     /// Model only: the view controller whose view this is (UIKit keeps it privately).
     weak var modelViewController: UIViewController?
     /// https://developer.apple.com/documentation/uikit/uiresponder/next ("UIView implements this method
@@ -550,6 +570,9 @@
 @MainActor open class UIWindow: UIView {
     /// Model only: the screen's safe area insets in the window (status bar or sensor housing, home indicator).
     public var modelSafeAreaInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Model only: where iPadOS 26 draws the window's controls (close, minimize, tile) in a window of
+    /// a windowed app, in the window's coordinates; nil: none (a phone, a full-screen app).
+    public var modelWindowControlsFrame: CGRect? { didSet { setNeedsLayout() } }
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
     /// ("the view controller's view is installed as the content view of the window"; the model
     /// sizes it to the window and runs its appearance transition at once)
@@ -646,5 +669,21 @@
             above.modelSetState(.ended)
         }
         return hit
+    }
+}
+
+extension UIView {
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutregion (iOS 26)
+    @available(iOS 26.0, *)
+    public struct LayoutRegion: Hashable {
+        /// https://developer.apple.com/documentation/uikit/uiview/layoutregion/adaptivityaxis
+        /// (not `Sendable` in the SDK's interface, nor here)
+        public enum AdaptivityAxis: Hashable { case horizontal, vertical }
+        /// Model only: the region is the safe area adapted horizontally to the window's corners.
+        let modelAdaptsHorizontally: Bool
+        /// https://developer.apple.com/documentation/uikit/uiview/layoutregion/safearea(corneradaptation:)
+        public static func safeArea(cornerAdaptation: AdaptivityAxis? = nil) -> LayoutRegion {
+            LayoutRegion(modelAdaptsHorizontally: cornerAdaptation == .horizontal)
+        }
     }
 }
