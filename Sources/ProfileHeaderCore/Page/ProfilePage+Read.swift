@@ -15,9 +15,9 @@ extension ProfilePage {
             displayScale: metrics.displayScale, isRightToLeft: metrics.isRightToLeft,
             safeAreaLeft: metrics.safeAreaLeft, safeAreaRight: metrics.safeAreaRight,
             nameTop: PageAdaptationKey.nameTop(measured: metrics.nameTop),
-            systemBarHeight: PageAdaptationKey.systemBar(measured: metrics.systemBarHeight, safeAreaTop: metrics.safeAreaTop),
-            barSafeAreaLeft: PageAdaptationKey.barSide(measured: metrics.barSafeAreaLeft, width: metrics.viewportWidth),
-            barSafeAreaRight: PageAdaptationKey.barSide(measured: metrics.barSafeAreaRight, width: metrics.viewportWidth))
+            systemBarHeight: PageAdaptationKey.length(measured: metrics.systemBarHeight, limit: metrics.safeAreaTop),
+            barSafeAreaLeft: PageAdaptationKey.length(measured: metrics.barSafeAreaLeft, limit: metrics.viewportWidth),
+            barSafeAreaRight: PageAdaptationKey.length(measured: metrics.barSafeAreaRight, limit: metrics.viewportWidth))
         if let current = state.adaptation, current.key == key { return current }
         return adapt(&state, to: key)
     }

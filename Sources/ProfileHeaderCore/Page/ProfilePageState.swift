@@ -164,25 +164,15 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     var barSafeAreaLeft = 0.0
     var barSafeAreaRight = 0.0
 
-    /// A measured bar side inset as the key keeps it: within `0 … width`; non-finite reads as 0.
+    /// A measured length the key keeps within `0 … limit` (a system bar within the safe area's top,
+    /// a bar side inset within the width); non-finite reads as 0.
     #if !hasFeature(Embedded)
     @inline(__always)  // for speed (an Embedded build keeps one copy)
     #else
     @inline(never)
     #endif
-    static func barSide(measured: Double, width: Double) -> Double {
-        measured.isFinite ? min(max(0, measured), width) : 0
-    }
-
-    /// A measured system bar as the key keeps it: within `0 … safeAreaTop` (already sanitized);
-    /// non-finite reads as 0.
-    #if !hasFeature(Embedded)
-    @inline(__always)  // for speed (an Embedded build keeps one copy)
-    #else
-    @inline(never)
-    #endif
-    static func systemBar(measured: Double, safeAreaTop: Double) -> Double {
-        measured.isFinite ? min(max(0, measured), safeAreaTop) : 0
+    static func length(measured: Double, limit: Double) -> Double {
+        measured.isFinite ? min(max(0, measured), limit) : 0
     }
 
     /// A measured name position as the key keeps it: `0 … SupportedRange.maximumLength`, or −1 for
