@@ -83,10 +83,9 @@ public final class ProfileHeaderController {
     private var installation: PageScrollViewInstallation?
     private var animationFrames: AnimationFrames?
     private var settings: SystemSettingsObserver?
-    /// The navigation bar's hiding while the page's screen is on top (``hidesNavigationBar(of:keepsSwipeBack:)``).
-    private var navigationBarHider: NavigationBarHider?
-    /// The navigation bar kept as the header's bar (``keepsNavigationBar(of:)``).
-    private var navigationBarKeeper: NavigationBarKeeper?
+    /// The navigation bar hidden (``hidesNavigationBar(of:keepsSwipeBack:)``) or kept
+    /// (``keepsNavigationBar(of:)``) while the page's screen is on top.
+    private let navigationBar = NavigationBarOwnership()
     /// This controller's hold on the header (``ProfileHeaderView/takeDriver()``).
     private var driverToken: UInt64 = 0
 
@@ -202,8 +201,7 @@ public final class ProfileHeaderController {
     ///     on top (UIKit's is put back when it leaves). Apple's header reserves that recognizer for
     ///     failure requirements: pass false to leave it alone (your app manages it, or does without).
     public func hidesNavigationBar(of screen: UIViewController, keepsSwipeBack: Bool = true) {
-        releaseNavigationBar()
-        navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
+        navigationBar.hide(of: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
     }
 
     /// Makes the navigation controller's own bar the header's bar while `screen` — the view
@@ -226,17 +224,8 @@ public final class ProfileHeaderController {
     /// stay readable over the rows. Call it once, in `screen`'s `viewDidLoad()`; ``detach()`` puts
     /// everything back.
     public func keepsNavigationBar(of screen: UIViewController) {
-        releaseNavigationBar()
-        navigationBarKeeper = NavigationBarKeeper(screen: screen)
+        navigationBar.keep(of: screen)
         headerView.setNeedsLayout()
-    }
-
-    /// Gives back the navigation bar, hidden or kept.
-    private func releaseNavigationBar() {
-        navigationBarHider?.uninstall()
-        navigationBarHider = nil
-        navigationBarKeeper?.uninstall()
-        navigationBarKeeper = nil
     }
 
     /// Removes the header and puts back everything the controller changed on the scroll view: its
@@ -248,7 +237,7 @@ public final class ProfileHeaderController {
         notices.cancel()
         if installation != nil { headerView.autoresizingMask = originalHeaderAutoresizing }
         Self.remove(installation, animationFrames, headerView, driverToken)
-        releaseNavigationBar()
+        navigationBar.release()
         installation = nil
         animationFrames = nil
         settings = nil
@@ -258,11 +247,10 @@ public final class ProfileHeaderController {
     /// frozen and swallow touches).
     deinit {
         let installation = installation, animationFrames = animationFrames, headerView = headerView, token = driverToken
-        let hider = navigationBarHider, keeper = navigationBarKeeper
+        let navigationBar = navigationBar
         Task { @MainActor in
             Self.remove(installation, animationFrames, headerView, token)
-            hider?.uninstall()
-            keeper?.uninstall()
+            navigationBar.release()
         }
     }
 
@@ -314,7 +302,7 @@ public final class ProfileHeaderController {
         // The name's top below the details' top: below the spacer the app's content starts with.
         let nameTop = nameView?.top(in: scrollView).map { $0 - installation.spacer.height }
         return ProfilePageMetrics(list: scrollView, spacerHeight: installation.spacer.height, view: headerView, nameTop: nameTop,
-                                  systemBarHeight: navigationBarKeeper?.systemBarHeight ?? 0)
+                                  systemBarHeight: navigationBar.systemBarHeight)
     }
 
     /// Reads the scroll view, makes the one engine call, writes what it says and applies the frame.
@@ -324,7 +312,7 @@ public final class ProfileHeaderController {
             let frame = page.frame(&state, metrics(installation), intent)
             installation.write(frame.list(0, in: state))
             installation.writeTopEdgeEffect(hidden: frame.topEdgeEffectHidden)
-            navigationBarKeeper?.write(statusBarStyle: frame.statusBarStyle.uiStatusBarStyle)
+            navigationBar.write(statusBarStyle: frame.statusBarStyle.uiStatusBarStyle)
             assign(scrollView.bounds, to: \.frame, of: headerView)
             // In front of the content the scroll view adds as it scrolls (cells, section headers).
             if scrollView.subviews.last !== headerView { scrollView.bringSubviewToFront(headerView) }

@@ -75,10 +75,9 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     private var driverToken: UInt64 = 0
     /// iOS 26's top edge effect off the pager (the banner is under it).
     private var pagerEdgeEffect: TopEdgeEffectHiding?
-    /// The navigation bar's hiding while the page's screen is on top (``hidesNavigationBar(of:keepsSwipeBack:)``).
-    private var navigationBarHider: NavigationBarHider?
-    /// The navigation bar kept as the header's bar (``keepsNavigationBar(of:)``).
-    private var navigationBarKeeper: NavigationBarKeeper?
+    /// The navigation bar hidden (``hidesNavigationBar(of:keepsSwipeBack:)``) or kept
+    /// (``keepsNavigationBar(of:)``) while the page's screen is on top.
+    private let navigationBar = NavigationBarOwnership()
     /// The view controller showing the page (`init(parent:…)`'s parent, or the screen given to
     /// ``hidesNavigationBar(of:keepsSwipeBack:)``): its content scroll view is the active list.
     private weak var screen: UIViewController?
@@ -238,8 +237,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             self.screen = screen
             headerView.setNeedsLayout()
         }
-        releaseNavigationBar()
-        navigationBarHider = NavigationBarHider(screen: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
+        navigationBar.hide(of: screen, headerView: headerView, keepsSwipeBack: keepsSwipeBack)
     }
 
     /// Makes the navigation controller's own bar the header's bar while `screen` is pushed onto it:
@@ -251,17 +249,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             restoreContentScrollViews()
             self.screen = screen
         }
-        releaseNavigationBar()
-        navigationBarKeeper = NavigationBarKeeper(screen: screen)
+        navigationBar.keep(of: screen)
         headerView.setNeedsLayout()
-    }
-
-    /// Gives back the navigation bar, hidden or kept.
-    private func releaseNavigationBar() {
-        navigationBarHider?.uninstall()
-        navigationBarHider = nil
-        navigationBarKeeper?.uninstall()
-        navigationBarKeeper = nil
     }
 
     /// Removes the header and the pager and puts back everything the controller changed on every
@@ -276,7 +265,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         Self.remove(installations, pagerObservation, animationFrames, headerView, driverToken, pagerView, lists, tabViewControllers)
         pagerEdgeEffect?.restore()
         pagerEdgeEffect = nil
-        releaseNavigationBar()
+        navigationBar.release()
         restoreContentScrollViews()
         tabViewControllers = []
         installations = []
@@ -289,13 +278,12 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     deinit {
         let installations = installations, pagerObservation = pagerObservation, animationFrames = animationFrames
         let headerView = headerView, token = driverToken, pagerView = pagerView, lists = lists, tabs = tabViewControllers
-        let pagerEdgeEffect = pagerEdgeEffect, hider = navigationBarHider, keeper = navigationBarKeeper
+        let pagerEdgeEffect = pagerEdgeEffect, navigationBar = navigationBar
         let screen = contentScrollViewList == nil ? nil : screen, originals = originalContentScrollViews
         Task { @MainActor in
             Self.remove(installations, pagerObservation, animationFrames, headerView, token, pagerView, lists, tabs)
             pagerEdgeEffect?.restore()
-            hider?.uninstall()
-            keeper?.uninstall()
+            navigationBar.release()
             if let screen, let originals { Self.restore(originals, on: screen) }
         }
     }
@@ -406,7 +394,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             list.writeTopEdgeEffect(hidden: frame.topEdgeEffectHidden)
         }
         pagerEdgeEffect?.write(hidden: frame.topEdgeEffectHidden)
-        navigationBarKeeper?.write(statusBarStyle: frame.statusBarStyle.uiStatusBarStyle)
+        navigationBar.write(statusBarStyle: frame.statusBarStyle.uiStatusBarStyle)
         assign(CGSize(width: pagerView.bounds.size.width * CGFloat(lists.count), height: pagerView.bounds.size.height),
                to: \.contentSize, of: pagerView)
         frame.pagerContentOffsetX.map { assign(CGPoint(x: $0, y: 0), to: \.contentOffset, of: pagerView) }
@@ -428,7 +416,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             list: active.scrollView, spacerHeight: active.spacer.height, view: headerView, pager: pagerView,
             detailsHeight: headerView.detailsHeight(width: Double(pagerView.bounds.size.width)),
             nameTop: headerView.detailsView.flatMap { nameView?.top(in: $0) }, backSwipeAvailable: hasScreenToGoBackTo,
-            systemBarHeight: navigationBarKeeper?.systemBarHeight ?? 0)
+            systemBarHeight: navigationBar.systemBarHeight)
     }
 
     /// Whether a swipe toward the previous screen, anywhere over the lists, is the system's back
