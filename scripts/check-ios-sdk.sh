@@ -132,6 +132,8 @@ PYTHON
     if [ "$sdk_major" -lt 27 ]; then
         typecheck "UIKit, iOS 27 calls" ProfileHeaderUIKit -D PROFILE_HEADER_IOS27_TRANSCRIBED \
             scripts/ios-sdk-harness/iOS27Declarations.swift $uikit
+        typecheck "SwiftUI, iOS 27 calls" ProfileHeaderSwiftUI -D PROFILE_HEADER_IOS27_TRANSCRIBED \
+            scripts/ios-sdk-harness/iOS27SwiftUIDeclarations.swift $swiftui
     fi
 }
 

@@ -151,6 +151,17 @@ final class PageModel: Observable {
         }
     }
 
+    private var _topEdgeEffectHidden = true
+    /// Whether the tabs hide iOS 26's top scroll edge effect (``PageDriver/topEdgeEffectHidden``):
+    /// changes when the header pins or unpins under a kept navigation bar.
+    var topEdgeEffectHidden: Bool {
+        get { registrar.access(self, keyPath: \.topEdgeEffectHidden); return _topEdgeEffectHidden }
+        set {
+            guard newValue != _topEdgeEffectHidden else { return }
+            registrar.withMutation(of: self, keyPath: \.topEdgeEffectHidden) { _topEdgeEffectHidden = newValue }
+        }
+    }
+
     // MARK: Not observed
 
     /// The decisions.
@@ -297,6 +308,7 @@ final class PageModel: Observable {
             if _pagerPosition.point.map({ Double($0.x) }) != x { pagerPosition.scrollTo(x: CGFloat(x)) }
         }
         pagerTakesSwipes = driver.pagerTakesSwipes
+        topEdgeEffectHidden = driver.topEdgeEffectHidden
         sideInsets = PageSideInsets(
             left: driver.contentSideInsets.left, right: driver.contentSideInsets.right,
             tabButtonsLeft: driver.tabButtonsSideInsets.left, tabButtonsRight: driver.tabButtonsSideInsets.right)

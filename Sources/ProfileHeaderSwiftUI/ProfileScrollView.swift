@@ -201,8 +201,42 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         // The device's safe area, read outside the region the page ignores.
         .background { LayoutReader(model: model) }
         .background { SelectionWatcher(model: model, selection: selection) }
+        .modifier(KeptNavigationBar())
         .onChange(of: page) { model.adopt(page) }
         .onAppear { model.appeared() }
+    }
+}
+
+/// What the page sets on a `NavigationStack`'s bar kept over it (the default: the app pushes the page
+/// and leaves the bar shown, so the system's Back and swipe back stay). The bar is the header's
+/// collapsed bar (the page measures it: ``StatusBarProbe``):
+/// - its background hidden, so the banner shows through it
+///   (https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:));
+///   once pinned, the header's blurred banner lies under it;
+/// - an inline title, whatever the screen before it uses (a large title would make the bar the
+///   header collapses to three times as tall;
+///   https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:));
+/// - on iOS 27, never minimized by the system
+///   (https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:): an
+///   app's opt-in, which would change the safe area every frame of it): the page and the system never
+///   move the same bar. Compiled only with an SDK that has it (Swift 6.4 and the 27.0 SDK).
+/// A bar the app hides (`toolbar(.hidden, for: .navigationBar)`) gives none of this any effect: the
+/// page then draws its own bar.
+@available(iOS 18.0, *)
+struct KeptNavigationBar: ViewModifier {
+    func body(content: Content) -> some View {
+        let kept = content
+            .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+            .navigationBarTitleDisplayMode(.inline)
+        #if compiler(>=6.4) || PROFILE_HEADER_APPLE_MODEL || PROFILE_HEADER_IOS27_TRANSCRIBED
+        if #available(iOS 27.0, *) {
+            kept.toolbarMinimizationBehavior(.never, for: .navigationBar)
+        } else {
+            kept
+        }
+        #else
+        kept
+        #endif
     }
 }
 
@@ -289,7 +323,7 @@ struct TabPage<Content: View>: View {
         let scroll = scroll
         let writes = scroll.writes
         let sides = model.sideInsets
-        ScrollView(.vertical) {
+        let scrollView = ScrollView(.vertical) {
             VStack(spacing: 0) {
                 Color.clear.frame(height: writes.spacerHeight)
                 // The settings the page gives its own scroll views travel through the environment to
@@ -299,29 +333,79 @@ struct TabPage<Content: View>: View {
             .frame(maxWidth: .infinity, alignment: .top)
             .overlay(alignment: .topLeading) { TabBlocker(model: model, tab: tab) }
         }
+        return scrollView
         // `scrollDisabled` travels through the environment to every scroll view inside
         // (https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)): the pager's
-        // must not reach the tabs.
-        .scrollDisabled(false)
+        // must not reach the tabs. How a descendant's `scrollDisabled(false)` combines with it is not
+        // documented (for `disabled(_:)` the ancestor wins), so each tab writes the value itself
+        // (https://developer.apple.com/documentation/swiftui/environmentvalues/isscrollenabled, which
+        // has a setter): a pull never stops when the pager stops taking swipes.
+        .modifier(TabScrollEnabling())
+        .modifier(TopEdgeEffect(hidden: model.topEdgeEffectHidden))
         .scrollPosition(Binding(get: { scroll.position }, set: { scroll.position = $0 }))
-        .contentMargins(.top, writes.contentMarginTop, for: .scrollContent)
-        .contentMargins(.bottom, writes.contentMarginBottom, for: .scrollContent)
-        .contentMargins(.top, writes.indicatorMarginTop, for: .scrollIndicators)
-        .contentMargins(.bottom, writes.indicatorMarginBottom, for: .scrollIndicators)
-        // The rows keep inside the side safe areas (landscape), which the page ignores.
-        .contentMargins(.leading, sides.edgeInsets(isRightToLeft: layoutDirection == .rightToLeft).leading, for: .scrollContent)
-        .contentMargins(.trailing, sides.edgeInsets(isRightToLeft: layoutDirection == .rightToLeft).trailing, for: .scrollContent)
+        .modifier(TabMargins(writes: writes, sides: sides.edgeInsets(isRightToLeft: layoutDirection == .rightToLeft)))
         .scrollTargetBehavior(PageReleaseBehavior(model: model, tab: tab))
-        .onScrollGeometryChange(for: TabScrollGeometry.self) { geometry in
-            TabScrollGeometry(
-                contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
-                containerHeight: Double(geometry.containerSize.height),
-                contentInsetTop: Double(geometry.contentInsets.top), contentInsetBottom: Double(geometry.contentInsets.bottom))
-        } action: { _, geometry in
+        .onScrollGeometryChange(for: TabScrollGeometry.self, of: TabScrollGeometry.init) { _, geometry in
             model.tabScrolled(tab, geometry)
         }
         .onScrollPhaseChange { _, newPhase, context in
             model.tabPhaseChanged(tab, to: newPhase, velocityY: context.velocity.map { Double($0.dy) })
+        }
+    }
+}
+
+@available(iOS 18.0, *)
+extension TabScrollGeometry {
+    /// What a tab reports of SwiftUI's scroll geometry (unit conversion).
+    init(_ geometry: ScrollGeometry) {
+        self.init(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
+                  containerHeight: Double(geometry.containerSize.height),
+                  contentInsetTop: Double(geometry.contentInsets.top),
+                  contentInsetBottom: Double(geometry.contentInsets.bottom))
+    }
+}
+
+/// A tab's content and indicator margins, as the driver wrote them; the rows keep inside the side
+/// safe areas (landscape), which the page ignores.
+@available(iOS 18.0, *)
+struct TabMargins: ViewModifier {
+    let writes: TabWrites
+    let sides: SwiftUI.EdgeInsets
+
+    func body(content: Content) -> some View {
+        content
+            .contentMargins(.top, writes.contentMarginTop, for: .scrollContent)
+            .contentMargins(.bottom, writes.contentMarginBottom, for: .scrollContent)
+            .contentMargins(.top, writes.indicatorMarginTop, for: .scrollIndicators)
+            .contentMargins(.bottom, writes.indicatorMarginBottom, for: .scrollIndicators)
+            .contentMargins(.leading, sides.leading, for: .scrollContent)
+            .contentMargins(.trailing, sides.trailing, for: .scrollContent)
+    }
+}
+
+/// Keeps a tab scrollable whatever the pager's `scrollDisabled` says (``PageTree/tabScrollEnabling``).
+@available(iOS 18.0, *)
+struct TabScrollEnabling: ViewModifier {
+    func body(content: Content) -> some View {
+        switch PageTree.tabScrollEnabling {
+        case .writesIsScrollEnabled: content.environment(\.isScrollEnabled, true)
+        case .scrollDisabledFalse: content.scrollDisabled(false)
+        }
+    }
+}
+
+/// iOS 26's top scroll edge effect on a tab (https://developer.apple.com/documentation/swiftui/view/scrolledgeeffecthidden(_:for:)):
+/// hidden over the banner; under a kept navigation bar shown once the header is pinned, so the bar's
+/// glass items stay readable over the rows (the engine's ``ProfilePageFrame/topEdgeEffectHidden``).
+@available(iOS 18.0, *)
+struct TopEdgeEffect: ViewModifier {
+    let hidden: Bool
+
+    func body(content: Content) -> some View {
+        if #available(iOS 26.0, *) {
+            content.scrollEdgeEffectHidden(hidden, for: .top)
+        } else {
+            content
         }
     }
 }
@@ -420,6 +504,8 @@ struct LayoutReader: View {
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
     @Environment(\.accessibilityReduceTransparency) private var reducesTransparency
     @ScaledMetric(relativeTo: .headline) private var textScale: Double = 1
+    /// What ``StatusBarProbe`` measured (nil until it reports).
+    @State private var statusBarInset: Double?
 
     var body: some View {
         GeometryReader { proxy in
@@ -431,10 +517,12 @@ struct LayoutReader: View {
                 safeAreaTop: Double(insets.top), safeAreaBottom: Double(insets.bottom),
                 safeAreaLeft: Double(isRightToLeft ? insets.trailing : insets.leading),
                 safeAreaRight: Double(isRightToLeft ? insets.leading : insets.trailing),
-                displayScale: Double(displayScale), textScale: textScale,
+                statusBarInset: statusBarInset, displayScale: Double(displayScale), textScale: textScale,
                 reducesMotion: reducesMotion, reducesTransparency: reducesTransparency,
                 isRightToLeft: isRightToLeft)
-            Color.clear.onChange(of: inputs, initial: true) { model.layoutChanged(inputs) }
+            Color.clear
+                .background { StatusBarProbe { statusBarInset = $0 } }
+                .onChange(of: inputs, initial: true) { model.layoutChanged(inputs) }
         }
     }
 }

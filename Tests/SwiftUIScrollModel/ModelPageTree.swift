@@ -16,6 +16,26 @@ public struct ModelInsets: Equatable, Sendable {
     }
 }
 
+/// The bars of the containers a page is shown in, in points: a `NavigationStack`'s navigation bar
+/// and a `TabView`'s tab bar. They are part of the container safe area, "defined by the device and
+/// containers within the user interface" (https://developer.apple.com/documentation/swiftui/safearearegions/container):
+/// the navigation bar adds its height at the top, the tab bar at the bottom, over the device's
+/// (the home indicator's) inset. A bar the app hides (`toolbar(.hidden, for: .navigationBar)`,
+/// https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)) adds nothing: 0 here.
+/// Heights are examples (iOS 18's inline bar on iPhone, 44; its tab bar, 49; a bar in a sheet, 56);
+/// the page measures whatever they are.
+public struct ModelBars: Equatable, Sendable {
+    /// The navigation bar's height (0: no stack, or its bar hidden).
+    public var navigationBar: Double
+    /// The tab bar's height above the device's bottom inset (0: none).
+    public var tabBar: Double
+
+    public init(navigationBar: Double = 0, tabBar: Double = 0) {
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+    }
+}
+
 /// A view that fills the screen under `ignoresSafeArea(regions, edges:)`
 /// (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)).
 ///
@@ -35,8 +55,16 @@ public struct ModelPageTree: Equatable, Sendable {
     /// The screen, in points.
     public var screenWidth: Double
     public var screenHeight: Double
-    /// The device's (container) safe area, and the keyboard's height from the bottom (0: none).
-    public var container: ModelInsets
+    /// The device's safe area over the presented screen (a sheet's top lies below the status bar:
+    /// 0 there), and the keyboard's height from the bottom (0: none).
+    public var device: ModelInsets
+    /// The container bars the screen shows (added to the container safe area).
+    public var bars: ModelBars
+    /// The window: its own safe area's top (UIKit's `UIWindow.safeAreaInsets.top`, the status bar's
+    /// and the sensor housing's) and where the presented screen's top lies in it (0 full screen; a
+    /// sheet's top below it).
+    public var windowSafeAreaTop: Double
+    public var screenTopInWindow: Double
     public var keyboardHeight: Double
     /// Which edges ignore the container region, and whether the bottom ignores the keyboard's.
     public var ignoresContainerTop: Bool
@@ -44,16 +72,35 @@ public struct ModelPageTree: Equatable, Sendable {
     public var ignoresContainerSides: Bool
     public var ignoresKeyboard: Bool
 
-    public init(screenWidth: Double, screenHeight: Double, container: ModelInsets, keyboardHeight: Double = 0,
+    public init(screenWidth: Double, screenHeight: Double, device: ModelInsets, bars: ModelBars = ModelBars(),
+                windowSafeAreaTop: Double? = nil, screenTopInWindow: Double = 0, keyboardHeight: Double = 0,
                 ignoresContainerTop: Bool, ignoresContainerBottom: Bool, ignoresContainerSides: Bool, ignoresKeyboard: Bool) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
-        self.container = container
+        self.device = device
+        self.bars = bars
+        self.windowSafeAreaTop = windowSafeAreaTop ?? device.top
+        self.screenTopInWindow = screenTopInWindow
         self.keyboardHeight = keyboardHeight
         self.ignoresContainerTop = ignoresContainerTop
         self.ignoresContainerBottom = ignoresContainerBottom
         self.ignoresContainerSides = ignoresContainerSides
         self.ignoresKeyboard = ignoresKeyboard
+    }
+
+    /// The container safe area: the device's and the bars'.
+    public var container: ModelInsets {
+        ModelInsets(top: device.top + bars.navigationBar, bottom: device.bottom + bars.tabBar,
+                    left: device.left, right: device.right)
+    }
+
+    /// What a UIKit view laid out in the page's frame reads of the window: the window's safe-area top
+    /// less the view's top in the window (`UIView.convert(_:to:)` with a nil view: it "converts to window base
+    /// coordinates", https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1xizt;
+    /// `UIView.safeAreaInsets`, https://developer.apple.com/documentation/uikit/uiview/safeareainsets),
+    /// 0 when the view lies below it — the part of the top safe area no container bar makes.
+    public var windowInsetOverFrame: Double {
+        max(0, windowSafeAreaTop - screenTopInWindow - frame.y)
     }
 
     /// What the view avoids on each side.

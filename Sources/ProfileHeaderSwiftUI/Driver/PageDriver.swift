@@ -282,6 +282,11 @@ struct PageDriver {
     /// Whether a finger may move the pager now (not while the header is pulled or refreshing).
     var pagerTakesSwipes: Bool { frame?.canSwitchTabs ?? true }
 
+    /// Whether the tabs hide iOS 26's top scroll edge effect (the engine's
+    /// ``ProfilePageFrame/topEdgeEffectHidden``: over the banner; under a kept navigation bar it
+    /// shows once the header is pinned). Hidden before the first frame.
+    var topEdgeEffectHidden: Bool { frame?.topEdgeEffectHidden ?? true }
+
     /// The app's selection changed to `tab` (a tap in its own tab bar, or its code). The engine
     /// decides: the pager glides there (jumps under Reduce Motion), the switch waits until the header
     /// is back from a pull or a refresh, or it is refused — a finger on the list — and the app's
@@ -396,7 +401,7 @@ struct PageDriver {
             adjustedContentInsetBottom: record.geometry.contentInsetBottom - record.marginBottomInForce
                 + record.writes.contentMarginBottom,
             verticalIndicatorInsetTop: record.writes.indicatorMarginTop, safeAreaTop: layout.safeAreaTop,
-            safeAreaLeft: layout.safeAreaLeft, safeAreaRight: layout.safeAreaRight, displayScale: layout.displayScale,
+            systemBarHeight: layout.systemBarHeight, safeAreaLeft: layout.safeAreaLeft, safeAreaRight: layout.safeAreaRight, displayScale: layout.displayScale,
             textScale: layout.textScale, reducesMotion: layout.reducesMotion, reducesTransparency: layout.reducesTransparency,
             isRightToLeft: layout.isRightToLeft, interaction: record.activity.interaction, time: time,
             detailsHeight: detailsHeight, nameTop: nameTop, pagerContentOffsetX: pagerMeasuredPosition * layout.width,

@@ -15,6 +15,12 @@ struct PageLayoutInputs: Equatable, Sendable {
     var safeAreaBottom = 0.0
     var safeAreaLeft = 0.0
     var safeAreaRight = 0.0
+    /// The part of `safeAreaTop` that is the window's own — the status bar's and the sensor
+    /// housing's — rather than a container bar's (a NavigationStack's kept navigation bar), in
+    /// points, as ``StatusBarProbe`` measures it: the window's safe-area top less where the page's
+    /// top lies in the window (0 in a sheet, whose top lies below the status bar). nil until the
+    /// probe reports: the whole top safe area is then taken as the status bar.
+    var statusBarInset: Double?
     /// Pixels per point, `1 …`.
     var displayScale = 3.0
     /// Dynamic Type's text scale (1 at the default size).
@@ -22,6 +28,14 @@ struct PageLayoutInputs: Equatable, Sendable {
     var reducesMotion = false
     var reducesTransparency = false
     var isRightToLeft = false
+
+    /// The height of the container bar in the top safe area (a kept navigation bar), in points, for
+    /// the engine's ``ProfilePageMetrics/systemBarHeight``: what of `safeAreaTop` is not the
+    /// window's own; 0 before the probe reports, or for a non-finite report.
+    var systemBarHeight: Double {
+        guard let statusBarInset, statusBarInset.isFinite, safeAreaTop.isFinite else { return 0 }
+        return max(0, safeAreaTop - min(max(statusBarInset, 0), safeAreaTop))
+    }
 }
 
 /// One tab's scroll view as SwiftUI last reported it (`ScrollGeometry`, points): where its content

@@ -23,5 +23,19 @@ enum PageTree {
     /// https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:): hidden on the
     /// vertical axis too, the tabs inside would show none.)
     static let pagerHiddenIndicatorAxes: [Axis] = [.horizontal]
+
+    /// How a tab's scroll view is kept scrollable under the pager's `scrollDisabled(true)` (set while
+    /// the header is pulled or refreshing), which reaches it through the environment.
+    enum ScrollEnabling: Equatable, Sendable {
+        /// `scrollDisabled(false)` on the tab: how it combines with an ancestor's `true` is not
+        /// documented (for `disabled(_:)` the ancestor wins) — the page before issue 46.
+        case scrollDisabledFalse
+        /// `environment(\.isScrollEnabled, true)` on the tab: the value written holds for the view and
+        /// what it contains (`EnvironmentValues.isScrollEnabled` has a setter).
+        case writesIsScrollEnabled
+    }
+
+    /// What each tab does: writes the value itself.
+    static let tabScrollEnabling = ScrollEnabling.writesIsScrollEnabled
 }
 #endif

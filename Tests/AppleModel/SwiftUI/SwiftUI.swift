@@ -374,6 +374,8 @@ public protocol EnvironmentKey {
 extension EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/isscrollenabled (iOS 16; get and set)
+    public var isScrollEnabled: Bool { get { true } set {} }
 }
 /// https://developer.apple.com/documentation/swiftui/preferencekey
 public protocol PreferenceKey {
@@ -704,9 +706,28 @@ extension View {
     nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrolledgeeffecthidden(_:for:) (iOS 26)
+    @available(iOS 26.0, *)
+    nonisolated public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:)
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:) (iOS 27)
+    @available(iOS 27.0, *)
+    nonisolated public func toolbarMinimizationBehavior(_ behavior: ToolbarMinimizationBehavior, for bars: ToolbarPlacement...) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:) (iOS 18)
     @available(iOS 18.0, *)
     nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/navigationbaritem
+public struct NavigationBarItem: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode
+    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+/// https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior (iOS 27)
+@available(iOS 27.0, *)
+public struct ToolbarMinimizationBehavior: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/never
+    public static let never = ToolbarMinimizationBehavior()
 }
 /// https://developer.apple.com/documentation/swiftui/visibility
 @frozen public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
@@ -814,3 +835,16 @@ extension UnitPoint { public static let bottom = UnitPoint() }
 extension UIViewControllerRepresentable { public var body: Never { fatalError() } }
 /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    typealias Context = UIViewRepresentableContext<Self>
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
+    func makeUIView(context: Context) -> UIViewType
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
+    func updateUIView(_ uiView: UIViewType, context: Context)
+}
+extension UIViewRepresentable { public var body: Never { fatalError() } }
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}

@@ -13,6 +13,13 @@ struct Device {
     var displayScale = 3.0
     /// The software keyboard's height from the bottom of the screen, when it is up (0: down).
     var keyboardHeight = 0.0
+    /// The container bars the page is shown under (a NavigationStack's, a TabView's).
+    var bars = ModelBars()
+    /// The window's own safe-area top, when the screen is not the whole window (a sheet's: its
+    /// `safeAreaTop` is 0, the window's stays the status bar's); nil: `safeAreaTop`.
+    var windowSafeAreaTop: Double?
+    /// Where the screen's top lies in the window (a sheet's below the status bar).
+    var topInWindow = 0.0
 
     /// iPhone 16 Pro in portrait (the Human Interface Guidelines' layout table: 393 × 852 points;
     /// the Dynamic Island's top safe area 59, the home indicator's 34).
@@ -21,6 +28,28 @@ struct Device {
     /// indicator's 21 at the bottom.
     static let iPhone16ProLandscape = Device(width: 852, height: 393, safeAreaTop: 0, safeAreaBottom: 21,
                                              safeAreaLeft: 59, safeAreaRight: 59)
+
+    /// The same device with the page pushed in a NavigationStack whose bar shows, `height` points
+    /// tall (44: iOS 18's inline bar on iPhone in portrait; 32 in landscape).
+    func pushed(barHeight: Double = 44) -> Device {
+        var device = self
+        device.bars.navigationBar = barHeight
+        return device
+    }
+
+    /// The same device with the page in a TabView whose tab bar is `height` points above the home indicator.
+    func inTabView(tabBarHeight: Double = 49) -> Device {
+        var device = self
+        device.bars.tabBar = tabBarHeight
+        return device
+    }
+
+    /// A large sheet on iPhone 16 Pro: its top 10 points below the status bar's safe area, none of
+    /// the status bar over it; a NavigationStack's bar in it `barHeight` tall (0: none).
+    static func iPhone16ProSheet(barHeight: Double = 56) -> Device {
+        Device(width: 393, height: 852 - 69, safeAreaTop: 0, safeAreaBottom: 34, bars: ModelBars(navigationBar: barHeight),
+               windowSafeAreaTop: 59, topInWindow: 69)
+    }
 }
 
 /// How the page's tree treats the safe area and the indicators.
@@ -30,6 +59,8 @@ struct SceneTree {
     var ignoresContainerSides: Bool
     var ignoresKeyboard: Bool
     var pagerHidesVerticalIndicators: Bool
+    /// How each tab stays scrollable under the pager's `scrollDisabled`.
+    var tabScrollEnabling = PageTree.tabScrollEnabling
 
     /// ProfileScrollView's, from ``PageTree``.
     static let shipping = SceneTree(
@@ -37,12 +68,19 @@ struct SceneTree {
         ignoresContainerBottom: PageTree.ignoredSafeAreaRegions.contains(.container),
         ignoresContainerSides: PageTree.ignoredSafeAreaRegions.contains(.container),
         ignoresKeyboard: PageTree.ignoredSafeAreaRegions.contains(.keyboard),
-        pagerHidesVerticalIndicators: PageTree.pagerHiddenIndicatorAxes.contains(.vertical))
+        pagerHidesVerticalIndicators: PageTree.pagerHiddenIndicatorAxes.contains(.vertical),
+        tabScrollEnabling: PageTree.tabScrollEnabling)
     /// The tree before issue 20: `.ignoresSafeArea(edges: .vertical)` (every region, top and bottom
     /// only) and `.scrollIndicators(.hidden)` on the pager (both axes).
     static let beforeIssue20 = SceneTree(
         ignoresContainerTop: true, ignoresContainerBottom: true, ignoresContainerSides: false, ignoresKeyboard: true,
-        pagerHidesVerticalIndicators: true)
+        pagerHidesVerticalIndicators: true, tabScrollEnabling: .scrollDisabledFalse)
+    /// The shipping tree with the tabs' `scrollDisabled(false)` of before issue 46.
+    static var beforeIssue46: SceneTree {
+        var tree = shipping
+        tree.tabScrollEnabling = .scrollDisabledFalse
+        return tree
+    }
 }
 
 /// A SwiftUI profile page on the model, driven as ``ProfileScrollView`` drives it: the page's
@@ -101,8 +139,8 @@ final class PageScene {
         pageFrame = ModelRect(x: placed.frame.x, y: placed.frame.y, width: placed.frame.width, height: placed.frame.height)
         tabs = (0..<count).map { tab in
             ModelScrollView(containerSize: placed.frame.height,
-                            safeAreaStart: tabsTakeInSafeArea ? device.safeAreaTop : 0,
-                            safeAreaEnd: tabsTakeInSafeArea ? device.safeAreaBottom : 0,
+                            safeAreaStart: tabsTakeInSafeArea ? placed.container.top : 0,
+                            safeAreaEnd: tabsTakeInSafeArea ? placed.container.bottom : 0,
                             appContentSize: rows[min(tab, rows.count - 1)])
         }
         pager = ModelScrollView(containerSize: placed.frame.width, appContentSize: placed.frame.width * Double(count))
@@ -116,7 +154,8 @@ final class PageScene {
         let seen = placed.backgroundSafeArea
         layout = PageLayoutInputs(
             width: placed.frame.width, height: placed.frame.height, safeAreaTop: seen.top, safeAreaBottom: seen.bottom,
-            safeAreaLeft: seen.left, safeAreaRight: seen.right, displayScale: device.displayScale, textScale: textScale,
+            safeAreaLeft: seen.left, safeAreaRight: seen.right, statusBarInset: placed.windowInsetOverFrame,
+            displayScale: device.displayScale, textScale: textScale,
             reducesMotion: reducesMotion, reducesTransparency: reducesTransparency, isRightToLeft: isRightToLeft)
         driver.layoutChanged(layout, at: time)
         update()
@@ -168,10 +207,23 @@ final class PageScene {
         }
         for _ in 0..<steps {
             time += 1.0 / 120
-            list.drag(by: distance / Double(steps), over: 1.0 / 120)
+            // A scroll view that does not scroll takes no touch: the finger's moves stop moving it
+            // (UIKit: "When scrolling is disabled, the scroll view doesn't accept touch events",
+            // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled).
+            if tabScrolls { list.drag(by: distance / Double(steps), over: 1.0 / 120) }
             update()
         }
         if lift { self.lift(tab, order: order) }
+    }
+
+    /// Whether the tabs' scroll views scroll now: the pager's `scrollDisabled` (while it takes no
+    /// swipes) reaches them through the environment, and each tab sets its own as the tree says.
+    var tabScrolls: Bool {
+        let tabSetting: ModelScrollEnabling = switch tree.tabScrollEnabling {
+        case .scrollDisabledFalse: .scrollDisabled(false)
+        case .writesIsScrollEnabled: .writesIsScrollEnabled(true)
+        }
+        return modelScrollEnabled([.scrollDisabled(!driver.pagerTakesSwipes), tabSetting])
     }
 
     /// In which order SwiftUI tells a release (undocumented): the scroll target behavior asked
@@ -293,8 +345,9 @@ final class PageScene {
     private static func place(on device: Device, tree: SceneTree) -> ModelPageTree {
         ModelPageTree(
             screenWidth: device.width, screenHeight: device.height,
-            container: ModelInsets(top: device.safeAreaTop, bottom: device.safeAreaBottom, left: device.safeAreaLeft,
-                                   right: device.safeAreaRight),
+            device: ModelInsets(top: device.safeAreaTop, bottom: device.safeAreaBottom, left: device.safeAreaLeft,
+                                right: device.safeAreaRight),
+            bars: device.bars, windowSafeAreaTop: device.windowSafeAreaTop, screenTopInWindow: device.topInWindow,
             keyboardHeight: device.keyboardHeight, ignoresContainerTop: tree.ignoresContainerTop,
             ignoresContainerBottom: tree.ignoresContainerBottom, ignoresContainerSides: tree.ignoresContainerSides,
             ignoresKeyboard: tree.ignoresKeyboard)
@@ -313,8 +366,8 @@ final class PageScene {
         let placed = Self.place(on: newDevice, tree: tree)
         pageFrame = ModelRect(x: placed.frame.x, y: placed.frame.y, width: placed.frame.width, height: placed.frame.height)
         for list in tabs {
-            list.resize(containerSize: placed.frame.height, safeAreaStart: tabsTakeInSafeArea ? newDevice.safeAreaTop : 0,
-                        safeAreaEnd: tabsTakeInSafeArea ? newDevice.safeAreaBottom : 0)
+            list.resize(containerSize: placed.frame.height, safeAreaStart: tabsTakeInSafeArea ? placed.container.top : 0,
+                        safeAreaEnd: tabsTakeInSafeArea ? placed.container.bottom : 0)
         }
         pager.appContentSize = placed.frame.width * Double(tabs.count)
         pager.resize(containerSize: placed.frame.width, safeAreaStart: 0, safeAreaEnd: 0)
@@ -328,6 +381,7 @@ final class PageScene {
         resized.safeAreaBottom = seen.bottom
         resized.safeAreaLeft = seen.left
         resized.safeAreaRight = seen.right
+        resized.statusBarInset = placed.windowInsetOverFrame
         if order == .geometryFirst { update() }
         layout = resized
         driver.layoutChanged(layout, at: time)

@@ -1,0 +1,86 @@
+import ProfileHeaderCore
+@testable import ProfileHeaderSwiftUI
+import SwiftUIScrollModel
+import Testing
+
+/// Issue 46, defect 2: the page pushed in a NavigationStack, shown in a TabView or a sheet. The
+/// container safe area the page reads holds the bars; the status bar probe tells the window's own
+/// part apart, so a kept system bar is the header's collapsed bar — never a second bar under it.
+@MainActor
+@Suite struct NavigationContainerTests {
+    static var tabbed: ProfilePage {
+        try! ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
+    }
+
+    /// The page scrolled until the header is pinned.
+    static func pinned(_ device: Device) -> PageScene {
+        let scene = PageScene(page: tabbed, device: device)
+        scene.drag(by: -900, steps: 30)
+        scene.frames(90)
+        return scene
+    }
+
+    @Test("Pushed with the system bar kept: the header pins at the bar's bottom (103), its bar is the system bar's strip")
+    func pushedKeepsOneBar() {
+        let device = Device.iPhone16Pro.pushed()
+        let rest = PageScene(page: Self.tabbed, device: device)
+        #expect(rest.frame.banner.frame.minY == 0, "the banner reaches the top, under the transparent bar")
+        #expect(rest.frame.banner.frame.maxY == 190)
+        #expect(rest.driver.topEdgeEffectHidden, "no edge effect over the banner")
+        let scene = Self.pinned(device)
+        #expect(scene.frame.layout.collapseProgress == 1)
+        #expect(scene.frame.tabBar.frame.minY == 103, "pinned at \(scene.frame.tabBar.frame.minY): 147 is a second bar")
+        #expect(scene.frame.bar.minY == 59 && scene.frame.bar.height == 44, "the bar strip \(scene.frame.bar)")
+        #expect(abs(scene.frame.title.frame.midY - 81) < 1, "the title arrives in the system bar: \(scene.frame.title.frame)")
+        #expect(!scene.driver.topEdgeEffectHidden, "the system's edge effect back once pinned")
+    }
+
+    @Test("The app hides the stack's bar: the page's own bar under the status bar, as full screen")
+    func pushedWithTheBarHidden() {
+        let scene = Self.pinned(Device.iPhone16Pro.pushed(barHeight: 0))
+        #expect(scene.frame.tabBar.frame.minY == 103)
+        #expect(scene.frame.bar.minY == 59 && scene.frame.bar.height == 44)
+        #expect(scene.driver.topEdgeEffectHidden, "no system bar: no edge effect")
+    }
+
+    @Test("In a sheet with a NavigationStack: no status bar over it, the header pins at the sheet's bar (56)")
+    func sheetWithAStack() {
+        let scene = Self.pinned(Device.iPhone16ProSheet(barHeight: 56))
+        #expect(scene.frame.tabBar.frame.minY == 56, "pinned at \(scene.frame.tabBar.frame.minY)")
+        #expect(scene.frame.bar.minY == 0 && scene.frame.bar.height == 56)
+        // Without a stack the sheet has no top safe area: the page's bar from the sheet's top.
+        let bare = Self.pinned(Device.iPhone16ProSheet(barHeight: 0))
+        #expect(bare.frame.bar.minY == 0 && bare.frame.tabBar.frame.minY == 44)
+    }
+
+    @Test("Pushed in landscape: the compact bar (32) is the header's bar; no status bar")
+    func pushedInLandscape() {
+        let scene = Self.pinned(Device.iPhone16ProLandscape.pushed(barHeight: 32))
+        #expect(scene.frame.tabBar.frame.minY == 32, "pinned at \(scene.frame.tabBar.frame.minY)")
+        #expect(scene.frame.bar.minY == 0)
+    }
+
+    @Test("In a TabView: every list ends above the tab bar, its indicator too")
+    func listsEndAboveTheTabBar() {
+        let scene = PageScene(page: Self.tabbed, device: Device.iPhone16Pro.pushed().inTabView(), rows: [2_000, 2_000, 2_000])
+        scene.drag(by: -5_000, steps: 50)
+        scene.frames(120)
+        let list = scene.tabs[0]
+        let end = scene.pageFrame.y + list.contentSize - list.contentOffset
+        #expect(abs(end - (852 - 34 - 49)) < 0.5, "the content ends at \(end)")
+        #expect(scene.driver.tabWrites(0).indicatorMarginBottom == 83)
+        #expect(scene.frame.tabBar.frame.minY == 103, "and the header pins at the bar's bottom")
+    }
+
+    @Test("The status bar probe: the window's safe-area top over the page's frame, whatever the bars")
+    func statusBarProbe() {
+        let cases: [(Device, Double)] = [
+            (.iPhone16Pro, 59), (Device.iPhone16Pro.pushed(), 59), (.iPhone16ProSheet(), 0),
+            (Device.iPhone16ProLandscape.pushed(barHeight: 32), 0),
+        ]
+        for (device, status) in cases {
+            let scene = PageScene(page: Self.tabbed, device: device)
+            #expect(scene.driver.layout.statusBarInset == status, "\(device.bars), status \(status)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ProfileHeaderCore
+@testable import ProfileHeaderSwiftUI
+import SwiftUIScrollModel
+import Testing
+
+/// Issue 46, defect 1: the pager stops taking swipes as soon as the header is pulled; its
+/// `scrollDisabled(true)` reaches every tab through the environment. The pull and the refresh must
+/// go on whatever SwiftUI makes of a tab's own `scrollDisabled(false)` (undocumented).
+@MainActor
+@Suite struct ScrollEnvironmentTests {
+    static var tabbed: ProfilePage {
+        try! ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
+    }
+
+    @Test("A pull past the threshold keeps following the finger while the pager takes no swipes, and refreshes")
+    func pullGoesOn() {
+        let scene = PageScene(page: Self.tabbed)
+        scene.drag(by: 200, steps: 20, lift: false)
+        #expect(!scene.driver.pagerTakesSwipes, "pulled: the pager is disabled")
+        #expect(scene.tabScrolls, "and the followed tab still scrolls")
+        #expect(-scene.scrolled(0) > 60, "pulled \(-scene.scrolled(0)) pt")
+        scene.lift()
+        #expect(scene.refreshRuns == 1)
+    }
+
+    @Test("The tab's own scrollDisabled(false) of before: under the reading where the ancestor wins, the pull dies")
+    func oldTreeStops() {
+        let scene = PageScene(page: Self.tabbed, tree: .beforeIssue46)
+        scene.drag(by: 200, steps: 20)
+        #expect(scene.refreshRuns == 0, "the pull stopped at its first points")
+        #expect(!modelScrollEnabled([.scrollDisabled(true), .scrollDisabled(false)]))
+        #expect(modelScrollEnabled([.scrollDisabled(true), .writesIsScrollEnabled(true)]))
+    }
+
+    @Test("A carousel inside a row still follows the app's own setting")
+    func appScrollViewsKeepTheirs() {
+        #expect(!modelScrollEnabled([.scrollDisabled(true), .writesIsScrollEnabled(true), .scrollDisabled(true)]))
+        #expect(modelScrollEnabled([.scrollDisabled(true), .writesIsScrollEnabled(true), .inherits]))
+    }
+}
