@@ -166,7 +166,7 @@ final class PageModel: Observable {
 
     /// The decisions.
     private var driver: PageDriver
-    /// One per tab, made once per page (remade only when the tab count changes). Observed, so the
+    /// One per tab, made once per tab (a new tab count keeps the remaining ones). Observed, so the
     /// pager shows the new ones then; the model itself reads `_tabs`.
     private var _tabs: [TabScroll]
     private(set) var tabs: [TabScroll] {
@@ -197,7 +197,10 @@ final class PageModel: Observable {
     /// The app gave another page (another design, tab count, refresh or snapping): start afresh.
     func adopt(_ page: ProfilePage) {
         driver.adopt(page, at: Self.now)
-        if _tabs.count != driver.tabCount { tabs = (0..<driver.tabCount).map { _ in TabScroll() } }
+        // The remaining tabs keep their scroll positions; only added tabs get new ones.
+        if _tabs.count != driver.tabCount {
+            tabs = Array(_tabs.prefix(driver.tabCount)) + (_tabs.count..<max(_tabs.count, driver.tabCount)).map { _ in TabScroll() }
+        }
         sync()
     }
 

@@ -464,6 +464,9 @@ struct PageReleaseBehavior: ScrollTargetBehavior {
         let proposed = Double(target.rect.minY)
         let original = Double(context.originalTarget.rect.minY)
         let velocity = Double(context.velocity.dy)
+        // The protocol is not main-actor isolated: SwiftUI asks from the main thread, but should it
+        // ever not, SwiftUI's own target stands rather than a trap.
+        guard Thread.isMainThread else { return }
         let model = model
         let tab = tab
         let resting = MainActor.assumeIsolated {
@@ -485,6 +488,7 @@ struct PagerReleaseBehavior: ScrollTargetBehavior {
         // the pager has none, so it is the page's width.
         let width = Double(max(context.containerSize.width, 1))
         let velocity = Double(context.velocity.dx)
+        guard Thread.isMainThread else { return }
         let model = model
         let page = MainActor.assumeIsolated { model.pagerReleased(velocityX: velocity) }
         if let page { target.rect.origin.x = page * width }

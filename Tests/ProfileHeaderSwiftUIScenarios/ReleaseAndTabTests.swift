@@ -199,3 +199,23 @@ import Testing
         Self.expectOn(scene, tab: 1)
     }
 }
+
+/// Issue 46, defect 11: the app changes the page (another tab count, refresh on or off) while the
+/// reader is down a tab.
+@MainActor
+@Suite struct AdoptedPageTests {
+    @Test("A new tab count keeps each remaining tab where it was, and the header as it was")
+    func tabCountChangeKeepsPositions() {
+        let three = try! ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let scene = PageScene(page: three)
+        scene.drag(by: -600, steps: 30)
+        scene.frames(120)
+        let before = scene.scrolled(0)
+        #expect(before > 300)
+        #expect(scene.frame.layout.collapseProgress == 1)
+        scene.adopt(try! ProfilePage.tabbed(design: .twitter, tabCount: 4))
+        #expect(scene.driver.tabCount == 4)
+        #expect(abs(scene.scrolled(0) - before) < 0.5, "the tab read on stays at \(before), not \(scene.scrolled(0))")
+        #expect(scene.frame.layout.collapseProgress == 1, "the header stays pinned")
+    }
+}

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// One screen per way of using the library: in UIKit a profile, a feed with shy bars, a tabbed
 /// profile and the X app's shape (a tab bar app whose feed pushes the profile); in SwiftUI a tabbed
-/// profile, feeds with shy bars and a pushed profile. Each is shown full screen and has its own close button.
+/// profile, feeds with shy bars and a tab bar app whose feed pushes the profile. Each is shown full screen and has its own close button.
 @main
 @MainActor
 struct ExamplesApp: App {
@@ -20,7 +20,7 @@ enum ExampleScreen: String, Identifiable, CaseIterable {
     case uikitTabBarApp = "UIKit · Tab bar app: the feed pushes the tabbed profile"
     case swiftUIProfile = "SwiftUI · Tabbed profile"
     case swiftUIFeed = "SwiftUI · Feed with shy bars"
-    case swiftUIPushedProfile = "SwiftUI · Profile pushed in a NavigationStack"
+    case swiftUITabBarApp = "SwiftUI · Tab bar app: the feed pushes the profile (system bar kept)"
     case swiftUISystemBarsFeed = "SwiftUI · Feed whose navigation bar hides"
 
     var id: String { rawValue }
@@ -70,7 +70,7 @@ struct ExampleScreenView: View {
         case .swiftUIProfile:
             // ProfileHeaderSwiftUI needs iOS 18 (README: "SwiftUI quick start"); its back button closes.
             if #available(iOS 18.0, *) {
-                SwiftUIProfileView(close: close)
+                SwiftUIProfileView(bar: .ownsBar(close: close))
             } else {
                 Text("The SwiftUI profile needs iOS 18").overlay(alignment: .topLeading) { CloseButton(action: close) }
             }
@@ -80,9 +80,9 @@ struct ExampleScreenView: View {
             } else {
                 Text("The SwiftUI feed needs iOS 18").overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
             }
-        case .swiftUIPushedProfile:
+        case .swiftUITabBarApp:
             if #available(iOS 18.0, *) {
-                SwiftUIPushedProfileView(close: close)
+                SwiftUITabBarAppView(close: close)
             } else {
                 Text("The SwiftUI profile needs iOS 18").overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
             }

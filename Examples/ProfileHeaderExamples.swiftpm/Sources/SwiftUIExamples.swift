@@ -7,10 +7,11 @@ import SwiftUI
 final class RefreshedPosts: ObservableObject {
     @Published private(set) var posts: [String] = []
 
-    /// A pretend network call.
+    /// A pretend network call: one new post per refresh, each with its own text (the lists use the
+    /// text as the row's identity).
     func reload() async {
         try? await Task.sleep(nanoseconds: 1_500_000_000)
-        posts.insert("A new post, just loaded.", at: 0)
+        posts.insert("A new post, loaded by refresh \(posts.count + 1).", at: 0)
     }
 }
 
@@ -21,17 +22,26 @@ enum ExampleCounters {
     static var postListBodies = 0
 }
 
-/// A tabbed profile in SwiftUI: tabs that swipe (each keeps its own scroll position), a back button
-/// and a more button in the header, a Follow button in the details, pull to refresh and snapping.
+/// Who draws the profile's navigation bar.
+enum SwiftUIProfileBar {
+    /// Pushed in a NavigationStack: the stack's bar stays (the system's Back and swipe back, glass
+    /// on iOS 26), transparent over the banner, and is the header's bar; the More menu goes in the
+    /// toolbar.
+    case keepsSystemBar
+    /// Full screen, or a tab's root without a stack: the page draws its bar, with a close button when
+    /// one is given, and More.
+    case ownsBar(close: (@MainActor () -> Void)?)
+}
+
+/// A tabbed profile in SwiftUI: tabs that swipe (each keeps its own scroll position), a Follow
+/// button in the details, pull to refresh and snapping, in either bar mode.
 @available(iOS 18.0, *)
 @MainActor
 struct SwiftUIProfileView: View {
     /// Four tabs, refresh, snapping (a valid tab count: `try!` cannot fail here).
     static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: SampleData.tabs.count,
                                               refreshes: true, snapping: .expandedOrCollapsed)
-    /// The header's back button; nil when the page is pushed in a NavigationStack, whose own back
-    /// button (and back swipe) stays.
-    let close: (@MainActor () -> Void)?
+    let bar: SwiftUIProfileBar
     @State private var tab = 0
     @State private var isFollowing = false
     @StateObject private var refreshed = RefreshedPosts()
@@ -47,15 +57,13 @@ struct SwiftUIProfileView: View {
             } avatar: {
                 Image(systemName: "person.crop.circle.fill").resizable().foregroundStyle(Color.gray)
             } leading: {
-                if let close {
+                if case .ownsBar(let close?) = bar {
                     Button(action: close) {
                         Image(systemName: "chevron.backward").font(.headline).foregroundStyle(Color.white)
                     }
                 }
             } trailing: {
-                Button(action: { isFollowing = false }) {
-                    Image(systemName: "ellipsis").font(.headline).foregroundStyle(Color.white)
-                }
+                if case .ownsBar = bar { MoreMenu(isFollowing: $isFollowing) }
             }
         } details: {
             VStack(alignment: .leading, spacing: 4) {
@@ -72,7 +80,24 @@ struct SwiftUIProfileView: View {
         } content: { tab in
             PostList(posts: refreshed.posts + SampleData.posts(tab: tab))
         }
+        .toolbar {
+            if case .keepsSystemBar = bar { MoreMenu(isFollowing: $isFollowing) }
+        }
         .overlay(alignment: .bottomLeading) { DiagnosticsBadge() }
+    }
+}
+
+/// The profile's More menu.
+@MainActor
+struct MoreMenu: View {
+    @Binding var isFollowing: Bool
+
+    var body: some View {
+        Menu {
+            Button(isFollowing ? "Unfollow" : "Follow") { isFollowing.toggle() }
+        } label: {
+            Image(systemName: "ellipsis").font(.headline).foregroundStyle(Color.white)
+        }
     }
 }
 
@@ -108,26 +133,32 @@ struct DiagnosticsBadge: View {
     }
 }
 
-/// The profile pushed in a NavigationStack: the stack's bar stays, its background hidden, so its
-/// back button sits in the header's bar strip over the banner and the back swipe keeps working (a
-/// hidden navigation bar takes the swipe with it, users report); the header draws everything else.
-/// (Checked here by the compiler only; see the README's SwiftUI section.)
+/// The X app's shape in SwiftUI: a TabView whose Home feed, in a NavigationStack, pushes the profile
+/// with the stack's bar kept (the system's Back and swipe back; the header pins at the bar's bottom),
+/// and whose Profile tab is the user's own profile, drawing its own bar. The lists end above the tab
+/// bar.
 @available(iOS 18.0, *)
 @MainActor
-struct SwiftUIPushedProfileView: View {
+struct SwiftUITabBarAppView: View {
     let close: @MainActor () -> Void
 
     var body: some View {
-        NavigationStack {
-            List {
-                NavigationLink("Ada Lovelace's profile") {
-                    SwiftUIProfileView(close: nil)
-                        .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+        TabView {
+            NavigationStack {
+                List {
+                    ForEach(0..<30, id: \.self) { index in
+                        NavigationLink("\(SampleData.name) · post \(index + 1)") {
+                            SwiftUIProfileView(bar: .keepsSystemBar)
+                        }
+                    }
                 }
+                .navigationTitle("Home")
+                .toolbar { Button("Close", action: close) }
             }
-            .navigationTitle("Following")
+            .tabItem { Label("Home", systemImage: "house") }
+            SwiftUIProfileView(bar: .ownsBar(close: nil))
+                .tabItem { Label("Profile", systemImage: "person") }
         }
-        .overlay(alignment: .bottomTrailing) { CloseButton(action: close) }
     }
 }
 

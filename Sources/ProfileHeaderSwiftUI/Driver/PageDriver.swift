@@ -130,7 +130,10 @@ struct PageDriver {
         let count = max(1, page.tabCount)
         firstTab = min(shown, count - 1)
         state = ProfilePageState(selectedTab: firstTab)
-        if tabs.count != count { tabs = Array(repeating: TabRecord(), count: count) }
+        // Each remaining tab keeps what it reported and was given (its scroll view keeps its
+        // position): only tabs added start afresh.
+        if tabs.count > count { tabs.removeLast(tabs.count - count) }
+        while tabs.count < count { tabs.append(TabRecord()) }
         frame = nil
         tabStripLayout = nil
         step(.none, at: time)

@@ -7,6 +7,13 @@ public typealias TimeInterval = Double
 /// https://developer.apple.com/documentation/foundation/nscoder
 open class NSCoder: NSObject {}
 
+/// https://developer.apple.com/documentation/foundation/thread
+open class Thread: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/thread/ismainthread-swift.type.property
+    /// (the model runs on the main thread only)
+    open class var isMainThread: Bool { true }
+}
+
 /// https://developer.apple.com/documentation/foundation/notification
 public struct Notification {
     /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct

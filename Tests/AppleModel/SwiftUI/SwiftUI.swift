@@ -141,6 +141,9 @@ public struct Color: View, ShapeStyle, Hashable {
     public static let clear = Color(), white = Color(), black = Color(), gray = Color(), blue = Color(), secondary = Color()
     /// https://developer.apple.com/documentation/swiftui/color/primary
     public static let primary = Color()
+    /// https://developer.apple.com/documentation/swiftui/color/indigo (iOS 15)
+    @available(iOS 15.0, *)
+    public static let indigo = Color()
     /// https://developer.apple.com/documentation/swiftui/color/accentcolor
     public static var accentColor: Color { Color() }
     /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
@@ -359,6 +362,10 @@ public struct Menu<Label: View, Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/menu/init(content:label:)
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }
+}
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    /// https://developer.apple.com/documentation/swiftui/menu/init(_:systemimage:content:)
+    public init(_ titleKey: String, systemImage: String, @ViewBuilder content: () -> Content) {}
 }
 /// https://developer.apple.com/documentation/swiftui/refreshaction
 public struct RefreshAction: Sendable {
@@ -794,6 +801,26 @@ public struct WindowGroup<Content: View>: Scene {
 public struct NavigationStack<Root: View>: View {
     public init(@ViewBuilder root: () -> Root) {}
     public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/tabview
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+extension TabView where SelectionValue == Int {
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(content:)
+    public init(@ViewBuilder content: () -> Content) {}
+}
+/// https://developer.apple.com/documentation/swiftui/label
+public struct Label<Title: View, Icon: View>: View {
+    public var body: Never { fatalError() }
+}
+extension Label where Title == Text, Icon == Image {
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
+    public init(_ titleKey: String, systemImage name: String) {}
+}
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/list
 public struct List<Content: View>: View {

@@ -102,7 +102,7 @@ final class PageScene {
     /// Where the page is on the screen.
     private(set) var pageFrame: ModelRect
     private(set) var driver: PageDriver
-    let tabs: [ModelScrollView]
+    private(set) var tabs: [ModelScrollView]
     let pager: ModelScrollView
     /// Seconds since the page appeared (the driver's clock starts at 1).
     private(set) var time = 1.0
@@ -385,6 +385,28 @@ final class PageScene {
         if order == .geometryFirst { update() }
         layout = resized
         driver.layoutChanged(layout, at: time)
+        update()
+        frames(2)
+    }
+
+    /// The app gives the page another `page` (`onChange(of: page)`): a tab count that grew adds
+    /// scroll views for the new tabs (ForEach makes views for the new ids only; the others keep their
+    /// state, https://developer.apple.com/documentation/swiftui/foreach), one that shrank removes the last.
+    func adopt(_ page: ProfilePage, rows: Double = 3_000) {
+        let count = max(1, page.tabCount)
+        while tabs.count < count {
+            let list = ModelScrollView(containerSize: pageFrame.height, appContentSize: rows)
+            tabs.append(list)
+            reportedGeometry.append(nil)
+            reportedPhase.append(.idle)
+        }
+        if tabs.count > count {
+            tabs.removeLast(tabs.count - count)
+            reportedGeometry.removeLast(reportedGeometry.count - count)
+            reportedPhase.removeLast(reportedPhase.count - count)
+        }
+        pager.appContentSize = pageFrame.width * Double(count)
+        driver.adopt(page, at: time)
         update()
         frames(2)
     }
