@@ -75,6 +75,7 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                                      : sides.edgeInsets(isRightToLeft: direction == .rightToLeft, tabButtons: true))
                     .environment(\.layoutDirection, tabBarIsStrip ? .leftToRight : direction)
                     .environment(\.profileTabStripPage, model)
+                    .background { TabBarBacking() }
                     .placed(PageLayers.tabBar(frame))
                     .allowsHitTesting(!frame.hitMap.tabBar.isEmpty)
                 Rectangle()
@@ -99,6 +100,8 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                 header.trailing.frame(width: frame.bar.height, height: frame.bar.height)
                     .background { backdrop(frame) }
             }
+            // The app's buttons (and menus) take taps across their whole square slot.
+            .modifier(BarButtonHitArea(side: frame.bar.height))
             .padding(.horizontal, 8)
             .padding(.leading, CGFloat(sides.left))
             .padding(.trailing, CGFloat(sides.right))
@@ -141,6 +144,47 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
         case .avatarInFront: 2
         case .avatarBehind: 0.75
         }
+    }
+}
+
+/// What lies under the app's tab bar (``PageTree/tabBarBacking``): the system background, so the rows
+/// never show through a pinned tab bar.
+@available(iOS 18.0, *)
+struct TabBarBacking: View {
+    var body: some View {
+        switch PageTree.tabBarBacking {
+        case .systemBackground: Color(uiColor: .systemBackground)
+        case .none: Color.clear
+        }
+    }
+}
+
+/// Makes the app's bar buttons answer across their slot (``PageTree/barButtonHitArea``): a button
+/// style that frames each label to the slot, `side` points square, and makes all of it the button's
+/// shape; it reaches a `Menu` too ("controls that acquire a button style through composition",
+/// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1).
+@available(iOS 18.0, *)
+struct BarButtonHitArea: ViewModifier {
+    let side: Double
+
+    func body(content: Content) -> some View {
+        switch PageTree.barButtonHitArea {
+        case .slot: content.buttonStyle(SlotButtonStyle(side: side))
+        case .label: content
+        }
+    }
+}
+
+/// A bar button: its label centred in a square slot that takes the taps, dimmed while pressed.
+@available(iOS 18.0, *)
+struct SlotButtonStyle: ButtonStyle {
+    let side: Double
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .frame(width: CGFloat(side), height: CGFloat(side))
+            .contentShape(Rectangle())
+            .opacity(configuration.isPressed ? 0.5 : 1)
     }
 }
 

@@ -281,6 +281,12 @@ final class PageModel: Observable {
         sync()
     }
 
+    /// VoiceOver's "Refresh" action.
+    func refreshRequested() {
+        driver.refreshRequested(at: Self.now)
+        sync()
+    }
+
     func tick() {
         driver.tick(at: Self.now)
         sync()

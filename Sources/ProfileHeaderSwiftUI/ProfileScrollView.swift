@@ -190,9 +190,14 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         let contents = (0..<tabCount).map { content($0) }
         return ZStack(alignment: .topLeading) {
             Pager(model: model, contents: contents)
+                .accessibilitySortPriority(PageTree.pagerAccessibilitySortPriority)
+            // VoiceOver reads the header (name, details, tab bar) before the rows under it.
             HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar())
+                .accessibilitySortPriority(PageTree.headerAccessibilitySortPriority)
             AnimationDriver(model: model)
         }
+        .accessibilityElement(children: .contain)
+        .modifier(RefreshAction(model: model, offered: page.refreshes && onRefresh != nil))
         // Edge to edge on every side, in portrait and landscape: the engine keeps the header's
         // content inside the safe areas it is given. Only the container's safe area is ignored, so
         // the keyboard's still insets the lists ("The safe area matching the current extent of any
@@ -204,6 +209,22 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         .modifier(KeptNavigationBar())
         .onChange(of: page) { model.adopt(page) }
         .onAppear { model.appeared() }
+    }
+}
+
+/// VoiceOver's "Refresh" action on the page, where a pull refreshes: the same refresh, spinner and
+/// all, for someone who cannot see to pull (https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-6t20v).
+@available(iOS 18.0, *)
+struct RefreshAction: ViewModifier {
+    let model: PageModel
+    let offered: Bool
+
+    func body(content: Content) -> some View {
+        if offered {
+            content.accessibilityAction(named: Text("Refresh")) { model.refreshRequested() }
+        } else {
+            content
+        }
     }
 }
 

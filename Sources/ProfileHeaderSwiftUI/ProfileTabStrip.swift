@@ -54,6 +54,9 @@ public struct ProfileTabStrip: View {
         .background(Color(uiColor: .systemBackground))
         // The buttons scrolled out of the bar are not drawn over the page's edges.
         .clipped()
+        // VoiceOver: a tab bar whose buttons are its tabs, the selected one marked.
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isTabBar)
     }
 }
 

@@ -307,6 +307,15 @@ struct PageDriver {
         if selectedTab != tab { notices.selectedTab = selectedTab }
     }
 
+    /// VoiceOver's "Refresh" action (a pull no one can see): the page refreshes as after a pull
+    /// released past the threshold — the spinner held over the banner, the app's action run once —
+    /// when it refreshes at all and is not refreshing already.
+    mutating func refreshRequested(at time: Double) {
+        guard page.refreshes, frame?.refresh.phase != .refreshing else { return }
+        step(.refreshStarted, at: time)
+        if frame?.refresh.phase == .refreshing { notices.startsRefresh = true }
+    }
+
     /// The app's refresh action returned.
     mutating func refreshFinished(at time: Double) {
         step(.refreshFinished, at: time)

@@ -37,5 +37,34 @@ enum PageTree {
 
     /// What each tab does: writes the value itself.
     static let tabScrollEnabling = ScrollEnabling.writesIsScrollEnabled
+
+    /// What the page draws under a layer of the app's.
+    enum Backing: Equatable, Sendable {
+        /// Nothing: the app's view alone (text buttons: the rows show between them).
+        case none
+        /// The system background, opaque.
+        case systemBackground
+    }
+
+    /// Under the app's tab bar: the system background, so rows scrolled under a pinned tab bar never
+    /// show through it (``ProfileTabStrip`` draws the same).
+    static let tabBarBacking = Backing.systemBackground
+
+    /// Where a button of the app's in the header's bar takes a tap.
+    enum BarButtonHitArea: Equatable, Sendable {
+        /// Its own label: a glyph a few points tall (a frame applied outside the button is not part of it).
+        case label
+        /// The whole square slot, as tall as the bar: the page's button style frames the label to it
+        /// (a style "creates a view that represents the body of a button"; it reaches a `Menu` too).
+        case slot
+    }
+
+    /// The page's bar buttons take taps across their slot (at least 44 points: the bar's height).
+    static let barButtonHitArea = BarButtonHitArea.slot
+
+    /// VoiceOver's order among the page's layers (`accessibilitySortPriority`: higher first, 0 by
+    /// default): the header — name, details, tab bar — before the tab's rows.
+    static let headerAccessibilitySortPriority = 1.0
+    static let pagerAccessibilitySortPriority = 0.0
 }
 #endif

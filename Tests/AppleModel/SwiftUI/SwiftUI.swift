@@ -766,7 +766,34 @@ public struct AccessibilityTraits: Sendable {
     public static let isButton = AccessibilityTraits()
     /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isselected
     public static let isSelected = AccessibilityTraits()
+    /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/istabbar (iOS 17)
+    @available(iOS 17.0, *)
+    public static let isTabBar = AccessibilityTraits()
 }
+/// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain
+    public static let contain = AccessibilityChildBehavior()
+    /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+    public static let ignore = AccessibilityChildBehavior()
+}
+/// https://developer.apple.com/documentation/swiftui/buttonstyle
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/buttonstyle/makebody(configuration:)
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+/// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration
+public struct ButtonStyleConfiguration {
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.struct
+    @MainActor @preconcurrency public struct Label: View { public var body: Never { fatalError() } }
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/label-swift.property
+    public let label: Label
+    /// https://developer.apple.com/documentation/swiftui/buttonstyleconfiguration/ispressed
+    public let isPressed: Bool
+}
+
 /// https://developer.apple.com/documentation/swiftui/pickerstyle
 public protocol PickerStyle {}
 /// https://developer.apple.com/documentation/swiftui/segmentedpickerstyle
@@ -819,6 +846,14 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: String, systemImage name: String) {}
 }
 extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:)
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-6t20v
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
 }

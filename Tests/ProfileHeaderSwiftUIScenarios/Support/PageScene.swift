@@ -419,6 +419,12 @@ final class PageScene {
         update()
     }
 
+    /// VoiceOver's "Refresh" action on the page.
+    func requestRefresh() {
+        driver.refreshRequested(at: time)
+        update()
+    }
+
     /// The app's refresh action returns.
     func finishRefresh() {
         driver.refreshFinished(at: time)

@@ -1,0 +1,72 @@
+import ProfileHeaderCore
+@testable import ProfileHeaderSwiftUI
+import SwiftUIScrollModel
+import Testing
+
+/// Issue 46, defects 3, 4 and 6: what a user notices of the page's controls — rows never show
+/// through a pinned tab bar, the bar buttons answer across their 44-point slot, VoiceOver reads the
+/// header before the rows and can refresh.
+@MainActor
+@Suite struct HeaderControlsTests {
+    static var tabbed: ProfilePage {
+        try! ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
+    }
+
+    static func rect(_ rect: Rect) -> ModelRect {
+        ModelRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    @Test("Defect 3: pinned, the rows under the app's tab bar do not show between its buttons")
+    func tabBarIsOpaqueOncePinned() {
+        let scene = PageScene(page: Self.tabbed)
+        scene.drag(by: -900, steps: 30)
+        scene.frames(90)
+        let tabBar = scene.frame.tabBar.frame
+        #expect(scene.frame.layout.collapseProgress == 1)
+        // A row lies under the tab bar now; a point between two buttons' titles.
+        let point = (x: tabBar.width / 3, y: tabBar.midY)
+        let layers = [(frame: Self.rect(tabBar), isOpaque: PageTree.tabBarBacking != .none)]
+        #expect(!modelContentShows(x: point.x, y: point.y, under: layers), "a row shows through the tab bar")
+    }
+
+    @Test("Defect 4: a bar button takes a tap anywhere in its 44-point slot, not only on its glyph")
+    func barButtonsAnswerAcrossTheirSlot() {
+        let scene = PageScene(page: Self.tabbed)
+        let bar = scene.frame.bar
+        #expect(bar.height >= 44)
+        // The trailing slot, as HeaderLayers lays it out: square, bar-high, 8 points in from the edge.
+        let slot = ModelRect(x: bar.maxX - 8 - bar.height, y: bar.minY, width: bar.height, height: bar.height)
+        // An `ellipsis` glyph: about 20 × 5 points in the slot's centre.
+        let glyph = ModelRect(x: slot.x + (slot.width - 20) / 2, y: slot.y + (slot.height - 5) / 2, width: 20, height: 5)
+        let styled: ModelRect? = PageTree.barButtonHitArea == .slot ? slot : nil
+        for (dx, dy) in [(4.0, 4.0), (slot.width - 4, slot.height - 4), (slot.width / 2, 8)] {
+            #expect(modelButtonTakesTap(x: slot.x + dx, y: slot.y + dy, label: glyph, styledBody: styled),
+                    "a tap \(dx), \(dy) into the slot")
+        }
+    }
+
+    @Test("Defect 6: VoiceOver reads the header (name, details, tabs) before the tab's rows")
+    func voiceOverReadsTheHeaderFirst() {
+        // The page's ZStack declares the pager first (it lies under the header).
+        let order = modelAccessibilityOrder([
+            (name: "pager", sortPriority: PageTree.pagerAccessibilitySortPriority),
+            (name: "header", sortPriority: PageTree.headerAccessibilitySortPriority),
+        ])
+        #expect(order == ["header", "pager"])
+    }
+
+    @Test("Defect 6: an accessibility action refreshes: the spinner shows, the app's action runs once, the page springs back")
+    func accessibilityRefresh() {
+        let scene = PageScene(page: Self.tabbed)
+        scene.requestRefresh()
+        #expect(scene.refreshRuns == 1)
+        scene.frames(30)
+        #expect(scene.frame.refresh.phase == .refreshing)
+        scene.requestRefresh()
+        #expect(scene.refreshRuns == 1, "a second request while refreshing runs nothing")
+        scene.finishRefresh()
+        scene.frames(120)
+        #expect(scene.frame.refresh.phase == .idle)
+        #expect(scene.headerOffset == 0)
+    }
+}
