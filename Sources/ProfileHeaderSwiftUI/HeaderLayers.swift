@@ -126,6 +126,8 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                                             translationY: Double(value.translation.height))
                 }
                 .onEnded { _ in model.headerDragEnded() })
+        // A trackpad's or a mouse wheel's scroll over these views scrolls the list too.
+        .modifier(HeaderScrollEventsReceiver(model: model))
     }
 
     /// The round backdrop behind a bar button (nothing without a colour), as opaque as the engine says.
@@ -143,6 +145,20 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
         switch stacking {
         case .avatarInFront: 2
         case .avatarBehind: 0.75
+        }
+    }
+}
+
+/// Takes a trackpad's and a mouse wheel's scroll over the header (``PageTree/headerTakesScrollEvents``).
+@available(iOS 18.0, *)
+struct HeaderScrollEventsReceiver: ViewModifier {
+    let model: PageModel
+
+    func body(content: Content) -> some View {
+        if PageTree.headerTakesScrollEvents {
+            content.gesture(HeaderScrollEvents(model: model))
+        } else {
+            content
         }
     }
 }

@@ -281,6 +281,11 @@ final class PageModel: Observable {
         sync()
     }
 
+    func headerScrolled(deltaX: Double, deltaY: Double) {
+        driver.headerScrolled(deltaX: deltaX, deltaY: deltaY, at: Self.now)
+        sync()
+    }
+
     /// VoiceOver's "Refresh" action.
     func refreshRequested() {
         driver.refreshRequested(at: Self.now)

@@ -69,4 +69,16 @@ import Testing
         #expect(scene.frame.refresh.phase == .idle)
         #expect(scene.headerOffset == 0)
     }
+
+    @Test("Defect 7: a trackpad's two-finger scroll over the header scrolls the list and collapses the header")
+    func trackpadOverTheHeader() {
+        let scene = PageScene(page: Self.tabbed)
+        scene.scrollHeader(by: 300)
+        scene.frames(120)
+        #expect(scene.scrolled(0) > 250, "the list scrolled \(scene.scrolled(0))")
+        #expect(scene.frame.layout.collapseProgress == 1)
+        scene.scrollHeader(by: -600)
+        scene.frames(120)
+        #expect(scene.headerOffset == 0, "and back to the top: \(scene.headerOffset)")
+    }
 }

@@ -350,6 +350,15 @@ struct PageDriver {
         step(.pointer(.released), at: time)
     }
 
+    /// A trackpad's two-finger scroll or a mouse wheel's over the header's views moved `deltaX`
+    /// points toward the right and `deltaY` toward the content's end since its last report: the
+    /// engine scrolls the followed tab with it (or, sideways over label-width tabs, the strip), a run
+    /// of reports being one gesture, as a wheel over the list would.
+    mutating func headerScrolled(deltaX: Double, deltaY: Double, at time: Double) {
+        guard deltaX.isFinite, deltaY.isFinite, deltaX != 0 || deltaY != 0 else { return }
+        step(.pointer(.wheel(deltaX: deltaX, deltaY: deltaY, on: .header)), at: time)
+    }
+
     /// The offsets to give tabs' scroll views since the last call, in order.
     mutating func takeScrollRequests() -> [TabScrollRequest] {
         defer { scrollRequests = [] }

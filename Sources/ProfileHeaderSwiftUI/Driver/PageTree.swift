@@ -62,6 +62,11 @@ enum PageTree {
     /// The page's bar buttons take taps across their slot (at least 44 points: the bar's height).
     static let barButtonHitArea = BarButtonHitArea.slot
 
+    /// Whether the header's views take a trackpad's two-finger scroll and a mouse wheel (a UIKit pan
+    /// recognizer for scroll events only, through `UIGestureRecognizerRepresentable`): the header lies
+    /// outside every scroll view, and a `DragGesture` sees touches only.
+    static let headerTakesScrollEvents = true
+
     /// VoiceOver's order among the page's layers (`accessibilitySortPriority`: higher first, 0 by
     /// default): the header — name, details, tab bar — before the tab's rows.
     static let headerAccessibilitySortPriority = 1.0

@@ -7,6 +7,12 @@ public typealias TimeInterval = Double
 /// https://developer.apple.com/documentation/foundation/nscoder
 open class NSCoder: NSObject {}
 
+/// https://developer.apple.com/documentation/foundation/nsnumber
+open class NSNumber: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/nsnumber/init(value:)-6ftsj (Int)
+    public init(value: Int) {}
+}
+
 /// https://developer.apple.com/documentation/foundation/thread
 open class Thread: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/foundation/thread/ismainthread-swift.type.property

@@ -910,3 +910,37 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 extension UIViewRepresentable { public var body: Never { fatalError() } }
 /// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
+
+/// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentable (iOS 18)
+@MainActor @preconcurrency public protocol UIGestureRecognizerRepresentable {
+    associatedtype UIGestureRecognizerType: UIGestureRecognizer
+    associatedtype Coordinator = Void
+    typealias Context = UIGestureRecognizerRepresentableContext<Self>
+    typealias CoordinateSpaceConverter = UIGestureRecognizerRepresentableCoordinateSpaceConverter
+    /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentable/makecoordinator(converter:)
+    func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator
+    /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentable/makeuigesturerecognizer(context:)
+    func makeUIGestureRecognizer(context: Context) -> UIGestureRecognizerType
+    /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentable/updateuigesturerecognizer(_:context:)
+    func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizerType, context: Context)
+    /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentable/handleuigesturerecognizeraction(_:context:)
+    func handleUIGestureRecognizerAction(_ recognizer: UIGestureRecognizerType, context: Context)
+}
+extension UIGestureRecognizerRepresentable {
+    public func updateUIGestureRecognizer(_ recognizer: UIGestureRecognizerType, context: Context) {}
+    public func handleUIGestureRecognizerAction(_ recognizer: UIGestureRecognizerType, context: Context) {}
+}
+extension UIGestureRecognizerRepresentable where Coordinator == Void {
+    public func makeCoordinator(converter: CoordinateSpaceConverter) {}
+}
+/// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentablecontext
+public struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRecognizerRepresentable> {
+    /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentablecontext/coordinator
+    public let coordinator: Representable.Coordinator
+}
+/// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentablecoordinatespaceconverter
+public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter: Sendable {}
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/gesture(_:) (a UIKit recognizer, iOS 18)
+    nonisolated public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View { fatalError() }
+}

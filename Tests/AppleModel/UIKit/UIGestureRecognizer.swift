@@ -18,6 +18,10 @@
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
     /// ("A disabled gesture recognizer doesn't receive touches.")
     open var isEnabled = true
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/allowedtouchtypes
+    /// (`UITouch.TouchType` raw values; UIGestureRecognizer.h: "The default value is platform
+    /// dependent"; empty: the recognizer receives no touch)
+    open var allowedTouchTypes: [NSNumber] = []
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate (weak)
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Model only: whether the recognizer may leave `.possible` for a gesture it recognized — asked
@@ -96,8 +100,21 @@ extension UIView {
     }
 }
 
+/// https://developer.apple.com/documentation/uikit/uiscrolltypemask (iOS 13.4; UIPanGestureRecognizer.h:
+/// discrete 1 << 0, continuous 1 << 1)
+public struct UIScrollTypeMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
+}
+
 /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask
+    /// (iOS 13.4: the scroll events — a trackpad's, a mouse wheel's — it recognizes; none by default)
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// Model only: the finger's velocity in the view's coordinates, in points per second.
     public var modelVelocity = CGPoint.zero
     /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:) (points per second)

@@ -419,6 +419,17 @@ final class PageScene {
         update()
     }
 
+    /// A trackpad's two-finger scroll over the header's views, `distance` points toward the content's
+    /// end over `steps` reports a frame apart (nothing reaches the page when its header takes no
+    /// scroll events: the header lies outside every scroll view).
+    func scrollHeader(by distance: Double, steps: Int = 30) {
+        for _ in 0..<steps {
+            time += 1.0 / 120
+            if PageTree.headerTakesScrollEvents { driver.headerScrolled(deltaX: 0, deltaY: distance / Double(steps), at: time) }
+            update()
+        }
+    }
+
     /// VoiceOver's "Refresh" action on the page.
     func requestRefresh() {
         driver.refreshRequested(at: time)
