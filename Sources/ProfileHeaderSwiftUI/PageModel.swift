@@ -20,6 +20,17 @@ final class TabScroll: Observable {
         set { registrar.withMutation(of: self, keyPath: \.position) { _position = newValue } }
     }
 
+    private var _blocker = Rect.zero
+    /// Where the drawn header covers this tab's content, in its content coordinates (zero unless the
+    /// page follows this tab): read only by this tab's ``TabBlocker``, so a scroll frame wakes one.
+    var blocker: Rect {
+        get { registrar.access(self, keyPath: \.blocker); return _blocker }
+        set {
+            guard newValue != _blocker else { return }
+            registrar.withMutation(of: self, keyPath: \.blocker) { _blocker = newValue }
+        }
+    }
+
     private var _writes = TabWrites()
     /// The spacer and the content margins the page sets (read by the tab's scroll view modifiers).
     var writes: TabWrites {
@@ -49,8 +60,9 @@ struct PageSideInsets: Equatable, Sendable {
 /// The page's state for its views, split by who reads it, so that a scroll frame invalidates only
 /// what moves:
 ///
-/// - ``frame`` (every frame): read only by the header, tab-bar, indicator, spinner and blocker
-///   layers — never by a view that builds the app's details, tab bar or tab content.
+/// - ``frame`` (every frame): read only by the header, tab-bar, indicator and spinner layers — never
+///   by a view that builds the app's details, tab bar or tab content; each tab's blocker lives on its
+///   ``TabScroll``, so a frame wakes the followed tab's alone.
 /// - each ``TabScroll`` (when the engine writes a tab's spacer, margins or position): read by that
 ///   tab's scroll-view modifiers; each page holds the app's content as a built value, so its body
 ///   re-running does not call the app's closures.
@@ -75,17 +87,6 @@ final class PageModel: Observable {
         set {
             guard newValue != _frame else { return }
             registrar.withMutation(of: self, keyPath: \.frame) { _frame = newValue }
-        }
-    }
-
-    private var _blocker = ContentBlocker()
-    /// Where the drawn header covers the followed tab's content, in that tab's content coordinates
-    /// (every frame): the tab puts a view there that takes taps and lets drags scroll.
-    var blocker: ContentBlocker {
-        get { registrar.access(self, keyPath: \.blocker); return _blocker }
-        set {
-            guard newValue != _blocker else { return }
-            registrar.withMutation(of: self, keyPath: \.blocker) { _blocker = newValue }
         }
     }
 
@@ -326,7 +327,9 @@ final class PageModel: Observable {
         sideInsets = PageSideInsets(
             left: driver.contentSideInsets.left, right: driver.contentSideInsets.right,
             tabButtonsLeft: driver.tabButtonsSideInsets.left, tabButtonsRight: driver.tabButtonsSideInsets.right)
-        blocker = driver.blocker
+        // Each tab's own blocker (only the followed one's is not zero), so a frame wakes one tab.
+        let blocker = driver.blocker
+        for (tab, scroll) in _tabs.enumerated() { scroll.blocker = tab == blocker.tab ? blocker.rect : .zero }
         tabStripButtons = driver.tabStripButtons
         tabStrip = driver.tabStrip
         needsAnimationFrames = driver.needsAnimationFrames

@@ -103,7 +103,13 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     private let details: () -> Details
     private let tabBar: () -> TabBar
     private let content: (Int) -> Content
-    @State private var model: PageModel
+    /// Holds the page's model, made on the first body evaluation and kept for the view's life: a
+    /// `State`'s initial value is built on every initialization of this view by its parent and
+    /// thrown away after the first (https://developer.apple.com/documentation/swiftui/state), so the
+    /// value kept there is a box without a driver, cheap to throw away.
+    @State private var storage = PageModelStorage()
+    /// The tab to start on, for the model made by the first body evaluation.
+    private let initialSelection: Int
 
     /// A profile page.
     ///
@@ -142,9 +148,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         self.details = details
         self.tabBar = tabBar
         self.content = content
-        // The app's selection is where the page starts (https://developer.apple.com/documentation/swiftui/state:
-        // the initial value is used once, when the view is first made).
-        _model = State(initialValue: PageModel(page: page, selection: selection.wrappedValue))
+        // The app's selection is where the page starts.
+        initialSelection = selection.wrappedValue
     }
 
     /// A profile page whose tab bar the page draws: one button per title at the engine's tab frames
@@ -180,7 +185,7 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         // This body reads no per-frame state (the model's properties are read only by the layers,
         // the pages and the pager), so a scroll frame never runs it: the app's closures are called
         // here once per creation of this view by the app.
-        let model = model
+        let model = storage.model(page: page, selection: initialSelection)
         let selection = selection
         model.refreshAction = onRefresh
         model.statusBarStyleChanged = onStatusBarStyleChange
@@ -258,6 +263,22 @@ struct KeptNavigationBar: ViewModifier {
         #else
         kept
         #endif
+    }
+}
+
+/// The box ``ProfileScrollView`` keeps in its `State`: the page's model, made once, when first asked
+/// for (not observed: making it invalidates nothing).
+@available(iOS 18.0, *)
+@MainActor
+final class PageModelStorage {
+    private var made: PageModel?
+
+    /// The page's model, made now for `page` starting on tab `selection` if it was not yet.
+    func model(page: ProfilePage, selection: Int) -> PageModel {
+        if let made { return made }
+        let model = PageModel(page: page, selection: selection)
+        made = model
+        return model
     }
 }
 
@@ -352,7 +373,7 @@ struct TabPage<Content: View>: View {
                 content.modifier(ScrollDefaultsForAppContent())
             }
             .frame(maxWidth: .infinity, alignment: .top)
-            .overlay(alignment: .topLeading) { TabBlocker(model: model, tab: tab) }
+            .overlay(alignment: .topLeading) { TabBlocker(scroll: scroll) }
         }
         return scrollView
         // `scrollDisabled` travels through the environment to every scroll view inside
@@ -457,12 +478,10 @@ struct NaturalScrollTarget: ScrollTargetBehavior {
 @available(iOS 18.0, *)
 @MainActor
 struct TabBlocker: View {
-    let model: PageModel
-    let tab: Int
+    let scroll: TabScroll
 
     var body: some View {
-        let blocker = model.blocker
-        let rect = blocker.tab == tab ? blocker.rect : .zero
+        let rect = scroll.blocker
         Color.clear
             .contentShape(Rectangle())
             .onTapGesture {}
