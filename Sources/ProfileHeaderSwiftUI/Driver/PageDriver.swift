@@ -25,7 +25,12 @@ struct PageDriver {
     /// The engine's state for the page.
     private(set) var state: ProfilePageState
     /// The container's size, safe area and the user's settings.
-    private(set) var layout = PageLayoutInputs()
+    private(set) var layout = PageLayoutInputs() {
+        didSet { systemBarHeight = layout.systemBarHeight }
+    }
+    /// The kept navigation bar's height in the top safe area (``PageLayoutInputs/systemBarHeight``),
+    /// worked out when the layout changes rather than every frame.
+    private var systemBarHeight = 0.0
     /// Each tab's scroll view, as reported and as written.
     private var tabs: [TabRecord]
     /// The details block's measured height, in points (0 keeps the design's).
@@ -422,7 +427,7 @@ struct PageDriver {
             adjustedContentInsetBottom: record.geometry.contentInsetBottom - record.marginBottomInForce
                 + record.writes.contentMarginBottom,
             verticalIndicatorInsetTop: record.writes.indicatorMarginTop, safeAreaTop: layout.safeAreaTop,
-            systemBarHeight: layout.systemBarHeight, safeAreaLeft: layout.safeAreaLeft, safeAreaRight: layout.safeAreaRight, displayScale: layout.displayScale,
+            systemBarHeight: systemBarHeight, safeAreaLeft: layout.safeAreaLeft, safeAreaRight: layout.safeAreaRight, displayScale: layout.displayScale,
             textScale: layout.textScale, reducesMotion: layout.reducesMotion, reducesTransparency: layout.reducesTransparency,
             isRightToLeft: layout.isRightToLeft, interaction: record.activity.interaction, time: time,
             detailsHeight: detailsHeight, nameTop: nameTop, pagerContentOffsetX: pagerMeasuredPosition * layout.width,
