@@ -152,6 +152,17 @@ final class PageModel: Observable {
         }
     }
 
+    private var _keptBarIsDark = true
+    /// Whether a kept navigation bar is given the dark scheme (``PageTree/keptBarIsDark(for:)``):
+    /// changes with the engine's status bar style.
+    var keptBarIsDark: Bool {
+        get { registrar.access(self, keyPath: \.keptBarIsDark); return _keptBarIsDark }
+        set {
+            guard newValue != _keptBarIsDark else { return }
+            registrar.withMutation(of: self, keyPath: \.keptBarIsDark) { _keptBarIsDark = newValue }
+        }
+    }
+
     private var _topEdgeEffectHidden = true
     /// Whether the tabs hide iOS 26's top scroll edge effect (``PageDriver/topEdgeEffectHidden``):
     /// changes when the header pins or unpins under a kept navigation bar.
@@ -324,6 +335,7 @@ final class PageModel: Observable {
         }
         pagerTakesSwipes = driver.pagerTakesSwipes
         topEdgeEffectHidden = driver.topEdgeEffectHidden
+        keptBarIsDark = PageTree.keptBarIsDark(for: driver.statusBarStyle)
         sideInsets = PageSideInsets(
             left: driver.contentSideInsets.left, right: driver.contentSideInsets.right,
             tabButtonsLeft: driver.tabButtonsSideInsets.left, tabButtonsRight: driver.tabButtonsSideInsets.right)

@@ -211,9 +211,27 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         // The device's safe area, read outside the region the page ignores.
         .background { LayoutReader(model: model) }
         .background { SelectionWatcher(model: model, selection: selection) }
-        .modifier(KeptNavigationBar())
+        .modifier(KeptNavigationBar(model: model))
         .onChange(of: page) { model.adopt(page) }
         .onAppear { model.appeared() }
+    }
+}
+
+/// A kept navigation bar's background and colour scheme (``PageTree/keptBarBackground``).
+@available(iOS 18.0, *)
+struct KeptBarBackground: ViewModifier {
+    let isDark: Bool
+
+    func body(content: Content) -> some View {
+        switch PageTree.keptBarBackground {
+        case .visibleClear:
+            content
+                .toolbarBackground(Color.clear, for: .navigationBar)
+                .toolbarBackgroundVisibility(.visible, for: .navigationBar)
+                .toolbarColorScheme(isDark ? .dark : nil, for: .navigationBar)
+        case .hidden:
+            content.toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+        }
     }
 }
 
@@ -236,9 +254,13 @@ struct RefreshAction: ViewModifier {
 /// What the page sets on a `NavigationStack`'s bar kept over it (the default: the app pushes the page
 /// and leaves the bar shown, so the system's Back and swipe back stay). The bar is the header's
 /// collapsed bar (the page measures it: ``StatusBarProbe``):
-/// - its background hidden, so the banner shows through it
-///   (https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:));
-///   once pinned, the header's blurred banner lies under it;
+/// - a clear background, shown (https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:),
+///   https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:)): the
+///   banner shows through it, and once pinned the header's blurred banner lies under it; shown, so
+///   the bar's colour scheme is respected ("only ... while a background is visible",
+///   https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)): dark while
+///   the banner or the pinned bar lies under the status bar (light status bar text and items in light
+///   mode too: ``PageTree/keptBarIsDark(for:)``), the system's otherwise;
 /// - an inline title, whatever the screen before it uses (a large title would make the bar the
 ///   header collapses to three times as tall;
 ///   https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:));
@@ -250,9 +272,11 @@ struct RefreshAction: ViewModifier {
 /// page then draws its own bar.
 @available(iOS 18.0, *)
 struct KeptNavigationBar: ViewModifier {
+    let model: PageModel
+
     func body(content: Content) -> some View {
         let kept = content
-            .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+            .modifier(KeptBarBackground(isDark: model.keptBarIsDark))
             .navigationBarTitleDisplayMode(.inline)
         #if compiler(>=6.4) || PROFILE_HEADER_APPLE_MODEL || PROFILE_HEADER_IOS27_TRANSCRIBED
         if #available(iOS 27.0, *) {

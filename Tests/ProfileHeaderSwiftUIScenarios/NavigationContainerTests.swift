@@ -83,4 +83,17 @@ import Testing
             #expect(scene.driver.layout.statusBarInset == status, "\(device.bars), status \(status)")
         }
     }
+
+    @Test("Defect 5: pushed in light mode, the status bar reads light over the banner and over the pinned bar")
+    func statusBarReadsOverTheKeptBar() {
+        let scene = PageScene(page: Self.tabbed, device: Device.iPhone16Pro.pushed())
+        for _ in 0..<2 {
+            let text = modelStatusBarText(barBackgroundVisible: PageTree.keptBarBackground == .visibleClear,
+                                          barIsDark: PageTree.keptBarIsDark(for: scene.driver.statusBarStyle),
+                                          appearanceIsDark: false)
+            #expect(text == .light, "collapse \(scene.frame.layout.collapseProgress): dark text over the dark banner")
+            scene.drag(by: -900, steps: 30)
+            scene.frames(90)
+        }
+    }
 }

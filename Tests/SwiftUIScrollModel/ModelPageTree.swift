@@ -126,3 +126,20 @@ public struct ModelPageTree: Equatable, Sendable {
                            left: max(0, container.left - a.left), right: max(0, container.right - a.right))
     }
 }
+
+/// The status bar's text over a screen that a `NavigationStack` shows with its navigation bar.
+public enum ModelStatusBarText: Equatable, Sendable { case light, dark }
+
+/// What the status bar's text is over a screen pushed in a `NavigationStack` whose bar shows.
+///
+/// - A bar's colour scheme (`toolbarColorScheme(_:for:)`) is respected only while the bar's background
+///   is visible (https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)).
+/// - A navigation controller whose bar shows takes the status bar's style from the bar: a dark bar,
+///   light text (observed; the UIKit model's rule, Tests/AppleModel/UIKit).
+/// - Otherwise the style is the default one, which "automatically chooses light or dark content based
+///   on the user interface style" (https://developer.apple.com/documentation/uikit/uistatusbarstyle/default):
+///   dark text in light mode.
+public func modelStatusBarText(barBackgroundVisible: Bool, barIsDark: Bool, appearanceIsDark: Bool) -> ModelStatusBarText {
+    if barBackgroundVisible, barIsDark { return .light }
+    return appearanceIsDark ? .light : .dark
+}

@@ -62,6 +62,26 @@ enum PageTree {
     /// The page's bar buttons take taps across their slot (at least 44 points: the bar's height).
     static let barButtonHitArea = BarButtonHitArea.slot
 
+    /// How the page sets a kept navigation bar's background.
+    enum KeptBarBackground: Equatable, Sendable {
+        /// Hidden (`toolbarBackgroundVisibility(.hidden)`): transparent, and the bar's colour scheme
+        /// is not respected ("only ... while a background is visible") — the page before issue 46.
+        case hidden
+        /// Visible but clear (`toolbarBackground(Color.clear)` shown): as transparent, and the bar
+        /// takes the page's colour scheme, so the status bar reads over the banner.
+        case visibleClear
+    }
+
+    /// A kept navigation bar: clear, its colour scheme the page's.
+    static let keptBarBackground = KeptBarBackground.visibleClear
+
+    /// The colour scheme a kept navigation bar is given for the engine's status bar style: dark (light
+    /// status bar text and bar items) while the banner or the pinned bar lies under the status bar;
+    /// nil — the system's — otherwise.
+    static func keptBarIsDark(for style: StatusBarStyle) -> Bool {
+        style == .lightContent
+    }
+
     /// Whether the header's views take a trackpad's two-finger scroll and a mouse wheel (a UIKit pan
     /// recognizer for scroll events only, through `UIGestureRecognizerRepresentable`): the header lies
     /// outside every scroll view, and a `DragGesture` sees touches only.

@@ -704,6 +704,10 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/toolbarvisibility(_:for:) (iOS 18)
     @available(iOS 18.0, *)
     nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:) (a shape style)
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:) ("only ... while a background is visible")
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/toolbarbackgroundvisibility(_:for:) (iOS 18)
     @available(iOS 18.0, *)
     nonisolated public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
@@ -725,6 +729,8 @@ extension View {
     @available(iOS 18.0, *)
     nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { fatalError() }
 }
+/// https://developer.apple.com/documentation/swiftui/colorscheme
+public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
 /// https://developer.apple.com/documentation/swiftui/navigationbaritem
 public struct NavigationBarItem: Sendable {
     /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode
