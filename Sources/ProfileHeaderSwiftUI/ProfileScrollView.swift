@@ -264,10 +264,8 @@ struct RefreshAction: ViewModifier {
 /// - an inline title, whatever the screen before it uses (a large title would make the bar the
 ///   header collapses to three times as tall;
 ///   https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:));
-/// - on iOS 27, never minimized by the system
-///   (https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:): an
-///   app's opt-in, which would change the safe area every frame of it): the page and the system never
-///   move the same bar. Compiled only with an SDK that has it (Swift 6.4 and the 27.0 SDK).
+/// - on iOS 27, never minimized by the system (``NavigationBarMinimizationOff``): the page and the
+///   system never move the same bar.
 /// A bar the app hides (`toolbar(.hidden, for: .navigationBar)`) gives none of this any effect: the
 /// page then draws its own bar.
 @available(iOS 18.0, *)
@@ -275,17 +273,29 @@ struct KeptNavigationBar: ViewModifier {
     let model: PageModel
 
     func body(content: Content) -> some View {
-        let kept = content
+        content
             .modifier(KeptBarBackground(isDark: model.keptBarIsDark))
             .navigationBarTitleDisplayMode(.inline)
+            .modifier(NavigationBarMinimizationOff())
+    }
+}
+
+/// Holds iOS 27's own minimization of the navigation bar off
+/// (https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:), an
+/// app's opt-in that also adjusts the safe area as the bar shrinks), wherever the library drives that
+/// bar: the kept bar the header collapses to, the bar `shySystemBars` hides. Compiled only with an SDK
+/// that has it (Swift 6.4 and the 27.0 SDK); nothing before iOS 27.
+@available(iOS 18.0, *)
+struct NavigationBarMinimizationOff: ViewModifier {
+    func body(content: Content) -> some View {
         #if compiler(>=6.4) || PROFILE_HEADER_APPLE_MODEL || PROFILE_HEADER_IOS27_TRANSCRIBED
         if #available(iOS 27.0, *) {
-            kept.toolbarMinimizationBehavior(.never, for: .navigationBar)
+            content.toolbarMinimizationBehavior(.never, for: .navigationBar)
         } else {
-            kept
+            content
         }
         #else
-        kept
+        content
         #endif
     }
 }

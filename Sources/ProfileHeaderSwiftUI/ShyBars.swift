@@ -119,7 +119,11 @@ extension View {
     /// `ScrollView`. SwiftUI shows and hides these bars whole (`toolbarVisibility`), so they do not
     /// slide part-way as ``shyBars(barHeight:followerHeight:scrollFlags:bar:background:follower:)``'s do; and
     /// while the navigation bar is hidden the back swipe may not start (undocumented; reported by
-    /// users of `toolbar(.hidden, for: .navigationBar)`): it comes back with the bar.
+    /// users of `toolbar(.hidden, for: .navigationBar)`): it comes back with the bar. The system's own
+    /// minimization of the navigation bar (iOS 27) is held off while these bars are the library's, so
+    /// the two never move the same bar. For the system's instead — it shrinks the navigation bar
+    /// rather than hiding it (iOS 27), or the tab bar on iPhone (`tabBarMinimizeBehavior`, iOS 26, on
+    /// the `TabView`) — leave this modifier out and opt in there.
     @MainActor
     public func shySystemBars(bottomBars: Bool = true) -> some View {
         modifier(ShySystemBarsModifier(bottomBars: bottomBars))
@@ -160,6 +164,7 @@ struct ShySystemBarsModifier: ViewModifier {
             }
             .toolbarVisibility(visibility, for: .navigationBar)
             .toolbarVisibility(bottomBars ? visibility : .automatic, for: .bottomBar, .tabBar)
+            .modifier(NavigationBarMinimizationOff())
     }
 
     /// Runs `change` on the driver; a change of the bars' visibility is animated.
