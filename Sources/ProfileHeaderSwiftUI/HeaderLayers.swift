@@ -191,15 +191,21 @@ struct BarButtonHitArea: ViewModifier {
     }
 }
 
-/// A bar button: its label centred in a square slot that takes the taps, dimmed while pressed.
+/// A bar button: its label centred in a square slot that takes the taps, dimmed while pressed. A
+/// `Label` shows its icon only (the slot is square); the glyph is the bar title's white unless the
+/// app styles it (its own `foregroundStyle`, inside, wins), since a custom style draws no tint; the
+/// iPad pointer highlights the slot.
 @available(iOS 18.0, *)
 struct SlotButtonStyle: ButtonStyle {
     let side: Double
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
+            .labelStyle(.iconOnly)
+            .foregroundStyle(Color(white: PageAppearance.titleWhite))
             .frame(width: CGFloat(side), height: CGFloat(side))
             .contentShape(Rectangle())
+            .hoverEffect()
             .opacity(configuration.isPressed ? 0.5 : 1)
     }
 }

@@ -152,14 +152,14 @@ final class PageModel: Observable {
         }
     }
 
-    private var _keptBarIsDark = true
-    /// Whether a kept navigation bar is given the dark scheme (``PageTree/keptBarIsDark(for:)``):
+    private var _barSchemeIsDark = true
+    /// Whether a kept navigation bar is given the dark scheme (``PageTree/barSchemeIsDark(for:)``):
     /// changes with the engine's status bar style.
-    var keptBarIsDark: Bool {
-        get { registrar.access(self, keyPath: \.keptBarIsDark); return _keptBarIsDark }
+    var barSchemeIsDark: Bool {
+        get { registrar.access(self, keyPath: \.barSchemeIsDark); return _barSchemeIsDark }
         set {
-            guard newValue != _keptBarIsDark else { return }
-            registrar.withMutation(of: self, keyPath: \.keptBarIsDark) { _keptBarIsDark = newValue }
+            guard newValue != _barSchemeIsDark else { return }
+            registrar.withMutation(of: self, keyPath: \.barSchemeIsDark) { _barSchemeIsDark = newValue }
         }
     }
 
@@ -335,7 +335,7 @@ final class PageModel: Observable {
         }
         pagerTakesSwipes = driver.pagerTakesSwipes
         topEdgeEffectHidden = driver.topEdgeEffectHidden
-        keptBarIsDark = PageTree.keptBarIsDark(for: driver.statusBarStyle)
+        barSchemeIsDark = PageTree.barSchemeIsDark(for: driver.statusBarStyle)
         sideInsets = PageSideInsets(
             left: driver.contentSideInsets.left, right: driver.contentSideInsets.right,
             tabButtonsLeft: driver.tabButtonsSideInsets.left, tabButtonsRight: driver.tabButtonsSideInsets.right)

@@ -110,6 +110,9 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     @State private var storage = PageModelStorage()
     /// The tab to start on, for the model made by the first body evaluation.
     private let initialSelection: Int
+    /// Whether the app lets the scroll views here scroll (its own `scrollDisabled` around the page):
+    /// the tabs keep the app's setting whatever the pager's says.
+    @Environment(\.isScrollEnabled) private var appAllowsScrolling
 
     /// A profile page.
     ///
@@ -194,10 +197,13 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         ProfileScrollDiagnostics.contentEvaluations += 3 + tabCount
         let contents = (0..<tabCount).map { content($0) }
         return ZStack(alignment: .topLeading) {
-            Pager(model: model, contents: contents)
+            // VoiceOver reads the header (name, details, tab bar) before the rows under it: each is
+            // an element of its own at the page's level, which the sort priority orders.
+            Pager(model: model, contents: contents, appAllowsScrolling: appAllowsScrolling)
+                .accessibilityElement(children: .contain)
                 .accessibilitySortPriority(PageTree.pagerAccessibilitySortPriority)
-            // VoiceOver reads the header (name, details, tab bar) before the rows under it.
             HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar())
+                .accessibilityElement(children: .contain)
                 .accessibilitySortPriority(PageTree.headerAccessibilitySortPriority)
             AnimationDriver(model: model)
         }
@@ -260,7 +266,7 @@ struct RefreshAction: ViewModifier {
 ///   the bar's colour scheme is respected ("only ... while a background is visible",
 ///   https://developer.apple.com/documentation/swiftui/view/toolbarcolorscheme(_:for:)): dark while
 ///   the banner or the pinned bar lies under the status bar (light status bar text and items in light
-///   mode too: ``PageTree/keptBarIsDark(for:)``), the system's otherwise;
+///   mode too: ``PageTree/barSchemeIsDark(for:)``), the system's otherwise;
 /// - an inline title, whatever the screen before it uses (a large title would make the bar the
 ///   header collapses to three times as tall;
 ///   https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:));
@@ -274,9 +280,33 @@ struct KeptNavigationBar: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .modifier(KeptBarBackground(isDark: model.keptBarIsDark))
+            .modifier(KeptBarBackground(isDark: model.barSchemeIsDark))
             .navigationBarTitleDisplayMode(.inline)
             .modifier(NavigationBarMinimizationOff())
+            .modifier(StatusBarScheme(isDark: model.barSchemeIsDark))
+    }
+}
+
+/// On iOS 27, the status bar's style straight from the page, whoever draws the bar
+/// (`toolbarColorScheme(_:for:)` with the `.statusBar` placement, "to specify the preferred status bar
+/// style": https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar): the dark
+/// scheme, light text, while the banner or the pinned bar lies under it. Compiled only with an SDK
+/// that has it (Swift 6.4 and the 27.0 SDK); before iOS 27 a kept bar's scheme sets it, and a page
+/// drawing its own bar tells the app (`onStatusBarStyleChange`).
+@available(iOS 18.0, *)
+struct StatusBarScheme: ViewModifier {
+    let isDark: Bool
+
+    func body(content: Content) -> some View {
+        #if compiler(>=6.4) || PROFILE_HEADER_APPLE_MODEL || PROFILE_HEADER_IOS27_TRANSCRIBED
+        if #available(iOS 27.0, *) {
+            content.toolbarColorScheme(isDark ? .dark : nil, for: .statusBar)
+        } else {
+            content
+        }
+        #else
+        content
+        #endif
     }
 }
 
@@ -350,6 +380,7 @@ extension Axis.Set {
 struct Pager<Content: View>: View {
     let model: PageModel
     let contents: [Content]
+    let appAllowsScrolling: Bool
 
     var body: some View {
         let model = model
@@ -357,7 +388,8 @@ struct Pager<Content: View>: View {
         ScrollView(.horizontal) {
             HStack(spacing: 0) {
                 ForEach(0..<min(contents.count, tabs.count), id: \.self) { tab in
-                    TabPage(model: model, tab: tab, scroll: tabs[tab], content: contents[tab])
+                    TabPage(model: model, tab: tab, scroll: tabs[tab], content: contents[tab],
+                            appAllowsScrolling: appAllowsScrolling)
                         .containerRelativeFrame(.horizontal)
                 }
             }
@@ -391,6 +423,7 @@ struct TabPage<Content: View>: View {
     let tab: Int
     let scroll: TabScroll
     let content: Content
+    let appAllowsScrolling: Bool
     @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
@@ -416,7 +449,7 @@ struct TabPage<Content: View>: View {
         // documented (for `disabled(_:)` the ancestor wins), so each tab writes the value itself
         // (https://developer.apple.com/documentation/swiftui/environmentvalues/isscrollenabled, which
         // has a setter): a pull never stops when the pager stops taking swipes.
-        .modifier(TabScrollEnabling())
+        .modifier(TabScrollEnabling(appAllowsScrolling: appAllowsScrolling))
         .modifier(TopEdgeEffect(hidden: model.topEdgeEffectHidden))
         .scrollPosition(Binding(get: { scroll.position }, set: { scroll.position = $0 }))
         .modifier(TabMargins(writes: writes, sides: sides.edgeInsets(isRightToLeft: layoutDirection == .rightToLeft)))
@@ -459,12 +492,16 @@ struct TabMargins: ViewModifier {
     }
 }
 
-/// Keeps a tab scrollable whatever the pager's `scrollDisabled` says (``PageTree/tabScrollEnabling``).
+/// Keeps a tab as scrollable as the app lets it, whatever the pager's `scrollDisabled` says
+/// (``PageTree/tabScrollEnabling``).
 @available(iOS 18.0, *)
 struct TabScrollEnabling: ViewModifier {
+    let appAllowsScrolling: Bool
+
     func body(content: Content) -> some View {
         switch PageTree.tabScrollEnabling {
-        case .writesIsScrollEnabled: content.environment(\.isScrollEnabled, true)
+        case .writesIsScrollEnabled:
+            content.environment(\.isScrollEnabled, PageTree.tabScrollEnabled(appAllowsScrolling: appAllowsScrolling))
         case .scrollDisabledFalse: content.scrollDisabled(false)
         }
     }

@@ -89,7 +89,7 @@ import Testing
         let scene = PageScene(page: Self.tabbed, device: Device.iPhone16Pro.pushed())
         for _ in 0..<2 {
             let text = modelStatusBarText(barBackgroundVisible: PageTree.keptBarBackground == .visibleClear,
-                                          barIsDark: PageTree.keptBarIsDark(for: scene.driver.statusBarStyle),
+                                          barIsDark: PageTree.barSchemeIsDark(for: scene.driver.statusBarStyle),
                                           appearanceIsDark: false)
             #expect(text == .light, "collapse \(scene.frame.layout.collapseProgress): dark text over the dark banner")
             scene.drag(by: -900, steps: 30)

@@ -37,4 +37,15 @@ import Testing
         #expect(!modelScrollEnabled([.scrollDisabled(true), .writesIsScrollEnabled(true), .scrollDisabled(true)]))
         #expect(modelScrollEnabled([.scrollDisabled(true), .writesIsScrollEnabled(true), .inherits]))
     }
+
+    @Test("The app's own scrollDisabled(true) around the page still stops the tabs")
+    func appTurnsScrollingOff() {
+        let scene = PageScene(page: Self.tabbed)
+        scene.appDisablesScrolling = true
+        scene.drag(by: -300, steps: 20)
+        #expect(scene.scrolled(0) == 0, "the tab scrolled \(scene.scrolled(0)) under the app's scrollDisabled(true)")
+        scene.appDisablesScrolling = false
+        scene.drag(by: -300, steps: 20)
+        #expect(scene.scrolled(0) > 100)
+    }
 }

@@ -6,6 +6,8 @@
 //   the interface spells the availability `anyAppleOS 27.0`, which Swift 6.3 does not know: iOS here);
 // - `View.toolbarMinimizationBehavior(_:for:)`: nonisolated, the behavior and the bars (a variadic
 //   `ToolbarPlacement`), returning `some View` (iOS 27.0).
+// - `ToolbarPlacement.statusBar`: a static computed property, get only (iOS 27.0; Apple's page for it,
+//   https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar, gives the declaration).
 // Bodies are placeholders: nothing here runs. Never shipped.
 import SwiftUI
 
@@ -18,4 +20,9 @@ public struct ToolbarMinimizationBehavior: Hashable, Sendable {
 extension View {
     nonisolated public func toolbarMinimizationBehavior(_ behavior: ToolbarMinimizationBehavior,
                                                         for bars: ToolbarPlacement...) -> some View { self }
+}
+
+@available(iOS 27.0, *)
+extension ToolbarPlacement {
+    public static var statusBar: ToolbarPlacement { .navigationBar }
 }

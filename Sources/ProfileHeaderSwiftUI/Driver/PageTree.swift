@@ -38,6 +38,12 @@ enum PageTree {
     /// What each tab does: writes the value itself.
     static let tabScrollEnabling = ScrollEnabling.writesIsScrollEnabled
 
+    /// The value a tab writes: the app's own, as the page read it above itself (an app's
+    /// `scrollDisabled(true)` around the page still stops the tabs), whatever the pager's says.
+    static func tabScrollEnabled(appAllowsScrolling: Bool) -> Bool {
+        appAllowsScrolling
+    }
+
     /// What the page draws under a layer of the app's.
     enum Backing: Equatable, Sendable {
         /// Nothing: the app's view alone (text buttons: the rows show between them).
@@ -75,10 +81,11 @@ enum PageTree {
     /// A kept navigation bar: clear, its colour scheme the page's.
     static let keptBarBackground = KeptBarBackground.visibleClear
 
-    /// The colour scheme a kept navigation bar is given for the engine's status bar style: dark (light
-    /// status bar text and bar items) while the banner or the pinned bar lies under the status bar;
-    /// nil — the system's — otherwise.
-    static func keptBarIsDark(for style: StatusBarStyle) -> Bool {
+    /// The colour scheme a kept navigation bar — and, on iOS 27, the status bar itself
+    /// (`toolbarColorScheme(_:for: .statusBar)`) — is given for the engine's status bar style: dark
+    /// (light status bar text and bar items) while the banner or the pinned bar lies under the status
+    /// bar; nil — the system's — otherwise.
+    static func barSchemeIsDark(for style: StatusBarStyle) -> Bool {
         style == .lightContent
     }
 

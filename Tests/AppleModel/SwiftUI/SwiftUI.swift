@@ -752,6 +752,10 @@ public struct ToolbarPlacement {
     public static var bottomBar: ToolbarPlacement { ToolbarPlacement() }
     /// https://developer.apple.com/documentation/swiftui/toolbarplacement/tabbar
     public static var tabBar: ToolbarPlacement { ToolbarPlacement() }
+    /// https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar (iOS 27: with
+    /// `toolbarColorScheme(_:for:)`, "the preferred status bar style")
+    @available(iOS 27.0, *)
+    public static var statusBar: ToolbarPlacement { ToolbarPlacement() }
 }
 /// https://developer.apple.com/documentation/swiftui/verticaledge
 public enum VerticalEdge: Int8, Sendable, CaseIterable, Codable { case top, bottom }
@@ -782,6 +786,19 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let contain = AccessibilityChildBehavior()
     /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
     public static let ignore = AccessibilityChildBehavior()
+}
+/// https://developer.apple.com/documentation/swiftui/labelstyle
+@MainActor @preconcurrency public protocol LabelStyle {}
+/// https://developer.apple.com/documentation/swiftui/icononlylabelstyle
+public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// https://developer.apple.com/documentation/swiftui/labelstyle/icononly
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+/// https://developer.apple.com/documentation/swiftui/hovereffect
+public struct HoverEffect: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/hovereffect/automatic
+    public static let automatic = HoverEffect()
 }
 /// https://developer.apple.com/documentation/swiftui/buttonstyle
 @MainActor @preconcurrency public protocol ButtonStyle {
@@ -854,6 +871,11 @@ extension Label where Title == Text, Icon == Image {
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1
     nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/labelstyle(_:)
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/hovereffect(_:) (iOS 13.4: the pointer's
+    /// effect over the view)
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:)
     nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)

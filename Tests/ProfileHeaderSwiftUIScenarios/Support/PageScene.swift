@@ -216,14 +216,18 @@ final class PageScene {
         if lift { self.lift(tab, order: order) }
     }
 
-    /// Whether the tabs' scroll views scroll now: the pager's `scrollDisabled` (while it takes no
-    /// swipes) reaches them through the environment, and each tab sets its own as the tree says.
+    /// The app's own `scrollDisabled(true)` around the page (it turned scrolling off there).
+    var appDisablesScrolling = false
+
+    /// Whether the tabs' scroll views scroll now: the app's `scrollDisabled` and the pager's (while
+    /// it takes no swipes) reach them through the environment, and each tab sets its own as the tree
+    /// says — the app's value, which the page read above itself (`PageTree.tabScrollEnabling`).
     var tabScrolls: Bool {
         let tabSetting: ModelScrollEnabling = switch tree.tabScrollEnabling {
         case .scrollDisabledFalse: .scrollDisabled(false)
-        case .writesIsScrollEnabled: .writesIsScrollEnabled(true)
+        case .writesIsScrollEnabled: .writesIsScrollEnabled(PageTree.tabScrollEnabled(appAllowsScrolling: !appDisablesScrolling))
         }
-        return modelScrollEnabled([.scrollDisabled(!driver.pagerTakesSwipes), tabSetting])
+        return modelScrollEnabled([.scrollDisabled(appDisablesScrolling), .scrollDisabled(!driver.pagerTakesSwipes), tabSetting])
     }
 
     /// In which order SwiftUI tells a release (undocumented): the scroll target behavior asked
