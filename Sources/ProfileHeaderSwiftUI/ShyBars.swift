@@ -18,7 +18,8 @@ extension View {
     ///     content reaches the top; without `.snap` it stays where the finger leaves it.
     ///   - bar: the top bar's content (title, buttons), without a background.
     ///   - background: the top bar's background; it also fills the status bar's area above the bar.
-    ///   - follower: the bottom bar.
+    ///   - follower: the bottom bar, laid out `followerHeight` tall down to the screen's bottom edge
+    ///     (pad its controls above the home indicator yourself); the list's last rows end right above it.
     @MainActor
     public func shyBars<Bar: View, Background: View, Follower: View>(
         barHeight: Double, followerHeight: Double = 0, scrollFlags: ShyBarScrollFlags = .quickReturn,
@@ -43,6 +44,9 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
     let follower: Follower
     @State private var driver: ShyBarsDriver
     @State private var position = ScrollPosition(edge: .top)
+    /// The bottom safe area over the scroll view (the home indicator's), which it already insets its
+    /// content by.
+    @State private var bottomSafeArea = 0.0
 
     init(barHeight: Double, followerHeight: Double, scrollFlags: ShyBarScrollFlags, bar: Bar, background: Background, follower: Follower) {
         self.barHeight = barHeight
@@ -60,7 +64,14 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
         content
             .contentMargins(.top, driver.configuration?.stackHeight ?? 0, for: .scrollContent)
             // The last rows scroll clear of the follower (it covered them for good).
-            .contentMargins(.bottom, driver.followerMargin, for: .scrollContent)
+            .contentMargins(.bottom, driver.followerMargin(bottomSafeArea: bottomSafeArea), for: .scrollContent)
+            .background {
+                GeometryReader { proxy in
+                    Color.clear.onChange(of: Double(proxy.safeAreaInsets.bottom), initial: true) { _, inset in
+                        bottomSafeArea = inset
+                    }
+                }
+            }
             .scrollPosition($position)
             .onScrollGeometryChange(for: ScrollMetrics.self) { geometry in
                 ScrollMetrics(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
@@ -90,7 +101,11 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
                 .allowsHitTesting(top?.takesTouches ?? true)
             }
             .overlay(alignment: .bottom) {
-                follower.offset(y: layout?.followerTranslationY(0) ?? 0)
+                // `followerHeight` tall, its bottom safe area included: down to the screen's edge.
+                follower
+                    .frame(height: CGFloat(driver.followerHeight), alignment: .top)
+                    .ignoresSafeArea(.container, edges: .bottom)
+                    .offset(y: layout?.followerTranslationY(0) ?? 0)
             }
     }
 

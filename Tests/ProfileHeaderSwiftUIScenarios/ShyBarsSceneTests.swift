@@ -15,10 +15,13 @@ final class ShyScene {
 
     /// A feed `rows` points tall in a container `height` points tall (the bars' margins applied:
     /// the stack's at the top, the follower's at the bottom, as the modifiers set them).
-    init(configuration: ShyBarsConfiguration?, followerHeight: Double, rows: Double = 4_000, height: Double = 852) {
+    init(configuration: ShyBarsConfiguration?, followerHeight: Double, rows: Double = 4_000, height: Double = 852,
+         bottomSafeArea: Double = 0) {
         driver = ShyBarsDriver(configuration: configuration, followerHeight: followerHeight)
-        list = ModelScrollView(containerSize: height, appContentSize: rows)
-        list.write(marginStart: configuration?.stackHeight ?? 0, marginEnd: driver.followerMargin, spacer: 0)
+        // The scroll view reaches the screen's bottom and takes in the home indicator's safe area.
+        list = ModelScrollView(containerSize: height, safeAreaEnd: bottomSafeArea, appContentSize: rows)
+        list.write(marginStart: configuration?.stackHeight ?? 0, marginEnd: driver.followerMargin(bottomSafeArea: bottomSafeArea),
+                   spacer: 0)
         list.scrollTo(-(configuration?.stackHeight ?? 0))
         update()
     }
@@ -93,6 +96,17 @@ final class ShyScene {
         scene.drag(by: -3_000)
         let end = scene.list.contentSize - scene.list.contentOffset
         #expect(end <= 852 - 83 + 0.5, "the content ends at \(end)")
+    }
+
+    @Test("Issue 46, defect 10: over the home indicator, the last row ends right above the follower, no gap under it")
+    func followerHeightIncludesTheSafeArea() {
+        let configuration = try? ShyBarsConfiguration.navigationBar(topSafeAreaInset: 0, navigationBarHeight: 44, followerHeight: 83)
+        let scene = ShyScene(configuration: configuration, followerHeight: 83, rows: 1_500, bottomSafeArea: 34)
+        scene.drag(by: -3_000)
+        scene.drag(by: -3_000)
+        // The content's end on screen: offset and size are the scroll view's, its top at the screen's.
+        let end = scene.list.contentSize - scene.list.contentOffset
+        #expect(abs(end - (852 - 83)) < 0.5, "the content ends at \(end): the follower's top is at 769")
     }
 }
 

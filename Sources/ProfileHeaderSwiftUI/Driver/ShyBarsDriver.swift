@@ -15,9 +15,8 @@ struct ShyBarsDriver {
     /// hides them whole (`toolbarVisibility`), so they follow the stack once it has settled — hidden
     /// once it is contracted, shown once it is expanded, and as they were while it moves between.
     private(set) var systemBarsVisible = true
-    /// The bottom content margin the scroll view needs so its last rows can scroll clear of the
-    /// follower, in points.
-    let followerMargin: Double
+    /// The follower's height, bottom safe area included, in points (0: none).
+    let followerHeight: Double
 
     /// The configuration `shyBars(barHeight:followerHeight:scrollFlags:bar:background:follower:)`
     /// drives: one bar whose stack starts at 0 (the bars sit below the top safe area), TLYShyNavBar's order
@@ -40,7 +39,17 @@ struct ShyBarsDriver {
     /// Bars `configuration` (nil: none), with a follower `followerHeight` points tall (0: none).
     init(configuration: ShyBarsConfiguration?, followerHeight: Double) {
         self.configuration = configuration
-        followerMargin = max(0, followerHeight.isFinite ? followerHeight : 0)
+        self.followerHeight = max(0, followerHeight.isFinite ? followerHeight : 0)
+    }
+
+    /// The bottom content margin the scroll view needs so its last rows end right above the follower,
+    /// in points: the follower's height less the bottom safe area the scroll view already insets its
+    /// content by ("a scroll view will automatically inset its content by the safe area plus" its
+    /// margins, https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)), the
+    /// follower reaching the screen's bottom edge.
+    func followerMargin(bottomSafeArea: Double) -> Double {
+        guard followerHeight > 0 else { return 0 }
+        return max(0, followerHeight - max(0, bottomSafeArea.isFinite ? bottomSafeArea : 0))
     }
 
     /// The bars' placement now (nil without a configuration).
