@@ -93,22 +93,23 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                 .placed(at: frame.headerClip.clipped(to: frame.tabBar.frame))
                 .zIndex(0.95)
 
-            HStack(spacing: 0) {
-                header.leading.frame(width: frame.bar.height, height: frame.bar.height)
-                    .background { backdrop(frame) }
-                Spacer(minLength: 0)
-                header.trailing.frame(width: frame.bar.height, height: frame.bar.height)
-                    .background { backdrop(frame) }
+            // The app's buttons at the engine's bar slots (clear of the side safe areas and of
+            // iPadOS 26's window controls), the leading one on the right right to left.
+            let buttons = PageLayers.barButtons(frame)
+            ZStack(alignment: .topLeading) {
+                if direction == .rightToLeft {
+                    barButton(header.trailing, at: buttons.left, frame)
+                    barButton(header.leading, at: buttons.right, frame)
+                } else {
+                    barButton(header.leading, at: buttons.left, frame)
+                    barButton(header.trailing, at: buttons.right, frame)
+                }
             }
             // The app's buttons (and menus) take taps across their whole square slot.
             .modifier(BarButtonHitArea(side: frame.bar.height))
-            .padding(.horizontal, 8)
-            .padding(.leading, CGFloat(sides.left))
-            .padding(.trailing, CGFloat(sides.right))
-            .placed(at: frame.bar)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .opacity(frame.barContentAlpha)
             .allowsHitTesting(!frame.hitMap.bar.isEmpty)
-            .environment(\.layoutDirection, direction)
             .zIndex(4)
         }
         // Frames are already mirrored for right-to-left: place them as they are.
@@ -128,6 +129,15 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                 .onEnded { _ in model.headerDragEnded() })
         // A trackpad's or a mouse wheel's scroll over these views scrolls the list too.
         .modifier(HeaderScrollEventsReceiver(model: model))
+    }
+
+    /// One of the app's bar buttons, laid out at `rect` over its backdrop.
+    private func barButton<Button: View>(_ button: Button, at rect: Rect, _ frame: ProfilePageFrame) -> some View {
+        button
+            // The button's own content in the page's direction; placed as the frames are (mirrored).
+            .environment(\.layoutDirection, layoutDirection)
+            .background { backdrop(frame) }
+            .placed(at: rect)
     }
 
     /// The round backdrop behind a bar button (nothing without a colour), as opaque as the engine says.

@@ -619,8 +619,8 @@ struct LayoutReader: View {
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
     @Environment(\.accessibilityReduceTransparency) private var reducesTransparency
     @ScaledMetric(relativeTo: .headline) private var textScale: Double = 1
-    /// What ``StatusBarProbe`` measured (nil until it reports).
-    @State private var statusBarInset: Double?
+    /// What ``StatusBarProbe`` read of the window (nil until it reports).
+    @State private var window: WindowReading?
 
     var body: some View {
         GeometryReader { proxy in
@@ -632,11 +632,12 @@ struct LayoutReader: View {
                 safeAreaTop: Double(insets.top), safeAreaBottom: Double(insets.bottom),
                 safeAreaLeft: Double(isRightToLeft ? insets.trailing : insets.leading),
                 safeAreaRight: Double(isRightToLeft ? insets.leading : insets.trailing),
-                statusBarInset: statusBarInset, displayScale: Double(displayScale), textScale: textScale,
+                statusBarInset: window?.statusBarInset, barSafeAreaLeft: window?.barSafeAreaLeft ?? 0,
+                barSafeAreaRight: window?.barSafeAreaRight ?? 0, displayScale: Double(displayScale), textScale: textScale,
                 reducesMotion: reducesMotion, reducesTransparency: reducesTransparency,
                 isRightToLeft: isRightToLeft)
             Color.clear
-                .background { StatusBarProbe { statusBarInset = $0 } }
+                .background { StatusBarProbe { window = $0 } }
                 .onChange(of: inputs, initial: true) { model.layoutChanged(inputs) }
         }
     }

@@ -19,8 +19,8 @@ import UIKit
 @available(iOS 18.0, *)
 @MainActor
 struct StatusBarProbe: UIViewRepresentable {
-    /// Receives the inset, in points, `≥ 0`.
-    let measured: @MainActor (Double) -> Void
+    /// Receives what it read, in points, `≥ 0`.
+    let measured: @MainActor (WindowReading) -> Void
 
     func makeUIView(context: Context) -> ProbeView {
         ProbeView(measured: measured)
@@ -32,10 +32,10 @@ struct StatusBarProbe: UIViewRepresentable {
 
     /// The view that reads the window.
     final class ProbeView: UIView {
-        var measured: @MainActor (Double) -> Void
-        private var reported: Double?
+        var measured: @MainActor (WindowReading) -> Void
+        private var reported: WindowReading?
 
-        init(measured: @escaping @MainActor (Double) -> Void) {
+        init(measured: @escaping @MainActor (WindowReading) -> Void) {
             self.measured = measured
             super.init(frame: .zero)
             isUserInteractionEnabled = false
@@ -62,10 +62,18 @@ struct StatusBarProbe: UIViewRepresentable {
         private func report() {
             guard let window else { return }
             let topInWindow = Double(convert(CGPoint.zero, to: nil).y)
-            let inset = max(0, Double(window.safeAreaInsets.top) - topInWindow)
-            guard inset.isFinite, inset != reported else { return }
-            reported = inset
-            measured(inset)
+            var reading = WindowReading(statusBarInset: max(0, Double(window.safeAreaInsets.top) - topInWindow))
+            // iPadOS 26: the safe area adapted horizontally to the window's corners keeps the bar
+            // clear of the window controls (UIView.LayoutRegion.safeArea(cornerAdaptation:)).
+            if #available(iOS 26.0, *) {
+                let corners = edgeInsets(for: .safeArea(cornerAdaptation: .horizontal))
+                reading.barSafeAreaLeft = max(0, Double(corners.left))
+                reading.barSafeAreaRight = max(0, Double(corners.right))
+            }
+            guard reading.statusBarInset.isFinite, reading.barSafeAreaLeft.isFinite, reading.barSafeAreaRight.isFinite,
+                  reading != reported else { return }
+            reported = reading
+            measured(reading)
         }
     }
 }

@@ -96,4 +96,18 @@ import Testing
             scene.frames(90)
         }
     }
+
+    @Test("iPadOS 26, a windowed app: the bar's leading button sits clear of the window controls; the avatar does not move")
+    func barButtonsClearOfTheWindowControls() {
+        var windowed = Device(width: 1024, height: 768, safeAreaTop: 24, safeAreaBottom: 20)
+        let plain = PageScene(page: Self.tabbed, device: windowed)
+        // The close, minimize and tile controls in the top-leading corner, ending 84 points in.
+        windowed.windowControlsMaxX = 84
+        let scene = PageScene(page: Self.tabbed, device: windowed)
+        let left = PageLayers.barButtons(scene.frame).left, plainLeft = PageLayers.barButtons(plain.frame).left
+        #expect(left.minX >= 84, "the leading button at \(left)")
+        #expect(plainLeft.minX < 84, "without controls it sits in the corner: \(plainLeft)")
+        #expect(scene.frame.avatar.frame == plain.frame.avatar.frame)
+        #expect(left.height == scene.frame.bar.height && left.width == left.height, "square, bar-high")
+    }
 }

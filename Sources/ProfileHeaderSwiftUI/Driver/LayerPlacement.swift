@@ -68,5 +68,23 @@ enum PageLayers {
     static func tabBar(_ frame: ProfilePageFrame) -> LayerPlacement {
         LayerPlacement(frame.tabBar)
     }
+
+    /// Where the app's bar buttons go, in the page's points: a square as tall as the bar at the outer
+    /// edge of each of the engine's bar slots (``ProfilePageFrame/barLeadingSlot``,
+    /// ``ProfilePageFrame/barTrailingSlot``: from the side safe area — and iPadOS 26's window
+    /// controls — to the title), 8 points in from it, as UIKit's header places its buttons; by
+    /// physical side (the frames are already mirrored right to left).
+    static func barButtons(_ frame: ProfilePageFrame) -> (left: Rect, right: Rect) {
+        let slots = [frame.barLeadingSlot, frame.barTrailingSlot].sorted { $0.minX < $1.minX }
+        let side = frame.bar.height
+        func button(in slot: Rect, atLeftEdge: Bool) -> Rect {
+            let x = atLeftEdge ? slot.minX + barButtonInset : slot.maxX - barButtonInset - side
+            return Rect(x: x, y: slot.minY, width: side, height: side)
+        }
+        return (button(in: slots[0], atLeftEdge: true), button(in: slots[1], atLeftEdge: false))
+    }
+
+    /// How far a bar button keeps from its slot's outer edge, in points.
+    static let barButtonInset = 8.0
 }
 #endif

@@ -427,7 +427,8 @@ struct PageDriver {
             adjustedContentInsetBottom: record.geometry.contentInsetBottom - record.marginBottomInForce
                 + record.writes.contentMarginBottom,
             verticalIndicatorInsetTop: record.writes.indicatorMarginTop, safeAreaTop: layout.safeAreaTop,
-            systemBarHeight: systemBarHeight, safeAreaLeft: layout.safeAreaLeft, safeAreaRight: layout.safeAreaRight, displayScale: layout.displayScale,
+            systemBarHeight: systemBarHeight, safeAreaLeft: layout.safeAreaLeft, safeAreaRight: layout.safeAreaRight,
+            barSafeAreaLeft: layout.barSafeAreaLeft, barSafeAreaRight: layout.barSafeAreaRight, displayScale: layout.displayScale,
             textScale: layout.textScale, reducesMotion: layout.reducesMotion, reducesTransparency: layout.reducesTransparency,
             isRightToLeft: layout.isRightToLeft, interaction: record.activity.interaction, time: time,
             detailsHeight: detailsHeight, nameTop: nameTop, pagerContentOffsetX: pagerMeasuredPosition * layout.width,

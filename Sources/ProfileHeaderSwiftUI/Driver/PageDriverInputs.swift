@@ -21,6 +21,10 @@ struct PageLayoutInputs: Equatable, Sendable {
     /// top lies in the window (0 in a sheet, whose top lies below the status bar). nil until the
     /// probe reports: the whole top safe area is then taken as the status bar.
     var statusBarInset: Double?
+    /// The bar's own side insets beside iPadOS 26's window controls (the safe area adapted to the
+    /// window's corners, by physical side), in points, as ``StatusBarProbe`` reads them; 0 elsewhere.
+    var barSafeAreaLeft = 0.0
+    var barSafeAreaRight = 0.0
     /// Pixels per point, `1 …`.
     var displayScale = 3.0
     /// Dynamic Type's text scale (1 at the default size).
@@ -36,6 +40,14 @@ struct PageLayoutInputs: Equatable, Sendable {
         guard let statusBarInset, statusBarInset.isFinite, safeAreaTop.isFinite else { return 0 }
         return max(0, safeAreaTop - min(max(statusBarInset, 0), safeAreaTop))
     }
+}
+
+/// What ``StatusBarProbe`` reads of the window for the page: the status bar's part of the top safe
+/// area and the bar's side insets beside the window controls, in points.
+struct WindowReading: Equatable, Sendable {
+    var statusBarInset = 0.0
+    var barSafeAreaLeft = 0.0
+    var barSafeAreaRight = 0.0
 }
 
 /// One tab's scroll view as SwiftUI last reported it (`ScrollGeometry`, points): where its content

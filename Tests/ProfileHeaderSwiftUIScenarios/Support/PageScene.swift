@@ -20,6 +20,11 @@ struct Device {
     var windowSafeAreaTop: Double?
     /// Where the screen's top lies in the window (a sheet's below the status bar).
     var topInWindow = 0.0
+    /// iPadOS 26's window controls in the window's top-leading corner: how far their row reaches in
+    /// from the left, in points (0: none). A UIKit view reaching their row reads them in its safe
+    /// area adapted to the window's corners (`edgeInsets(for: .safeArea(cornerAdaptation: .horizontal))`:
+    /// the UIKit model's rule, Tests/AppleModel/UIKit).
+    var windowControlsMaxX = 0.0
 
     /// iPhone 16 Pro in portrait (the Human Interface Guidelines' layout table: 393 × 852 points;
     /// the Dynamic Island's top safe area 59, the home indicator's 34).
@@ -155,6 +160,7 @@ final class PageScene {
         layout = PageLayoutInputs(
             width: placed.frame.width, height: placed.frame.height, safeAreaTop: seen.top, safeAreaBottom: seen.bottom,
             safeAreaLeft: seen.left, safeAreaRight: seen.right, statusBarInset: placed.windowInsetOverFrame,
+            barSafeAreaLeft: max(seen.left, device.windowControlsMaxX), barSafeAreaRight: seen.right,
             displayScale: device.displayScale, textScale: textScale,
             reducesMotion: reducesMotion, reducesTransparency: reducesTransparency, isRightToLeft: isRightToLeft)
         driver.layoutChanged(layout, at: time)
@@ -223,6 +229,8 @@ final class PageScene {
     /// it takes no swipes) reach them through the environment, and each tab sets its own as the tree
     /// says — the app's value, which the page read above itself (`PageTree.tabScrollEnabling`).
     var tabScrolls: Bool {
+        // Nothing disables scrolling on most frames: every reading of the chain gives true then.
+        guard appDisablesScrolling || !driver.pagerTakesSwipes else { return true }
         let tabSetting: ModelScrollEnabling = switch tree.tabScrollEnabling {
         case .scrollDisabledFalse: .scrollDisabled(false)
         case .writesIsScrollEnabled: .writesIsScrollEnabled(PageTree.tabScrollEnabled(appAllowsScrolling: !appDisablesScrolling))
@@ -386,6 +394,8 @@ final class PageScene {
         resized.safeAreaLeft = seen.left
         resized.safeAreaRight = seen.right
         resized.statusBarInset = placed.windowInsetOverFrame
+        resized.barSafeAreaLeft = max(seen.left, newDevice.windowControlsMaxX)
+        resized.barSafeAreaRight = seen.right
         if order == .geometryFirst { update() }
         layout = resized
         driver.layoutChanged(layout, at: time)
