@@ -16,6 +16,9 @@ extension View {
     ///   - scrollFlags: how the bar scrolls, in Android's words (`ShyBarScrollFlags`): the default,
     ///     `scroll|enterAlways|snap`, comes back on any scroll toward the top; `[.scroll]` only as the
     ///     content reaches the top; without `.snap` it stays where the finger leaves it.
+    ///   - position: the scroll view's position, when your own code sets it too (`.scrollPosition`):
+    ///     pass the same binding, and the content rides the bars' snap through it (two
+    ///     `scrollPosition` modifiers on one scroll view would compete); nil: the bars keep their own.
     ///   - bar: the top bar's content (title, buttons), without a background.
     ///   - background: the top bar's background; it also fills the status bar's area above the bar.
     ///   - follower: the bottom bar, laid out `followerHeight` tall down to the screen's bottom edge
@@ -23,16 +26,17 @@ extension View {
     @MainActor
     public func shyBars<Bar: View, Background: View, Follower: View>(
         barHeight: Double, followerHeight: Double = 0, scrollFlags: ShyBarScrollFlags = .quickReturn,
+        position: Binding<ScrollPosition>? = nil,
         @ViewBuilder bar: () -> Bar,
         @ViewBuilder background: () -> Background = { Color(uiColor: .systemBackground) },
         @ViewBuilder follower: () -> Follower = { EmptyView() }
     ) -> some View {
         modifier(ShyBarsModifier(barHeight: barHeight, followerHeight: followerHeight, scrollFlags: scrollFlags,
-                                 bar: bar(), background: background(), follower: follower()))
+                                 appPosition: position, bar: bar(), background: background(), follower: follower()))
     }
 }
 
-/// Drives ``SwiftUI/View/shyBars(barHeight:followerHeight:scrollFlags:bar:background:follower:)``: scroll
+/// Drives ``SwiftUI/View/shyBars(barHeight:followerHeight:scrollFlags:position:bar:background:follower:)``: scroll
 /// geometry and scroll phases in, the engine's bar layout out (the decisions are ``ShyBarsDriver``'s).
 @available(iOS 18.0, *)
 @MainActor
@@ -42,13 +46,20 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
     let bar: Bar
     let background: Background
     let follower: Follower
+    /// The app's own position binding, if it gave one.
+    let appPosition: Binding<ScrollPosition>?
     @State private var driver: ShyBarsDriver
-    @State private var position = ScrollPosition(edge: .top)
+    /// The bars' own position, when the app gave none.
+    @State private var ownPosition = ScrollPosition(edge: .top)
+    /// The one position binding the scroll view gets.
+    private var position: Binding<ScrollPosition> { appPosition ?? $ownPosition }
     /// The bottom safe area over the scroll view (the home indicator's), which it already insets its
     /// content by.
     @State private var bottomSafeArea = 0.0
 
-    init(barHeight: Double, followerHeight: Double, scrollFlags: ShyBarScrollFlags, bar: Bar, background: Background, follower: Follower) {
+    init(barHeight: Double, followerHeight: Double, scrollFlags: ShyBarScrollFlags, appPosition: Binding<ScrollPosition>?,
+         bar: Bar, background: Background, follower: Follower) {
+        self.appPosition = appPosition
         self.barHeight = barHeight
         self.followerHeight = followerHeight
         self.bar = bar
@@ -72,7 +83,7 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
                     }
                 }
             }
-            .scrollPosition($position)
+            .scrollPosition(position)
             .onScrollGeometryChange(for: ScrollMetrics.self) { geometry in
                 ScrollMetrics(contentOffsetY: Double(geometry.contentOffset.y), contentHeight: Double(geometry.contentSize.height),
                               viewportHeight: Double(geometry.containerSize.height),
@@ -120,7 +131,9 @@ struct ShyBarsModifier<Bar: View, Background: View, Follower: View>: ViewModifie
         }
         if let move = result.move {
             // The content follows the bars' snap, so nothing under them jumps.
-            withAnimation(ShyBarsStep.snapEasing.animation(duration: move.duration)) { position.scrollTo(y: CGFloat(move.contentOffsetY)) }
+            withAnimation(ShyBarsStep.snapEasing.animation(duration: move.duration)) {
+                position.wrappedValue.scrollTo(y: CGFloat(move.contentOffsetY))
+            }
         }
     }
 }
@@ -132,7 +145,7 @@ extension View {
     /// height away and shown again once they scroll back or reach the top, as the engine's shy bars
     /// settle (`ShyBarsConfiguration`: resistance, the drawer, the snap on release). Apply it to the
     /// `ScrollView`. SwiftUI shows and hides these bars whole (`toolbarVisibility`), so they do not
-    /// slide part-way as ``shyBars(barHeight:followerHeight:scrollFlags:bar:background:follower:)``'s do; and
+    /// slide part-way as ``shyBars(barHeight:followerHeight:scrollFlags:position:bar:background:follower:)``'s do; and
     /// while the navigation bar is hidden the back swipe may not start (undocumented; reported by
     /// users of `toolbar(.hidden, for: .navigationBar)`): it comes back with the bar. The system's own
     /// minimization of the navigation bar (iOS 27) is held off while these bars are the library's, so

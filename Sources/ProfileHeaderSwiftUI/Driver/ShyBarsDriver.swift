@@ -18,7 +18,7 @@ struct ShyBarsDriver {
     /// The follower's height, bottom safe area included, in points (0: none).
     let followerHeight: Double
 
-    /// The configuration `shyBars(barHeight:followerHeight:scrollFlags:bar:background:follower:)`
+    /// The configuration `shyBars(barHeight:followerHeight:scrollFlags:position:bar:background:follower:)`
     /// drives: one bar whose stack starts at 0 (the bars sit below the top safe area), TLYShyNavBar's order
     /// for the default flags and Android's for any other.
     static func configuration(barHeight: Double, followerHeight: Double, scrollFlags: ShyBarScrollFlags) -> ShyBarsConfiguration? {
