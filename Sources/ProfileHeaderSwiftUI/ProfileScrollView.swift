@@ -270,7 +270,7 @@ struct RefreshAction: ViewModifier {
 /// - an inline title, whatever the screen before it uses (a large title would make the bar the
 ///   header collapses to three times as tall;
 ///   https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:));
-/// - on iOS 27, never minimized by the system (``NavigationBarMinimizationOff``): the page and the
+/// - on iOS 27, never minimized by the system (``IOS27Bars``): the page and the
 ///   system never move the same bar.
 /// A bar the app hides (`toolbar(.hidden, for: .navigationBar)`) gives none of this any effect: the
 /// page then draws its own bar.
@@ -282,45 +282,35 @@ struct KeptNavigationBar: ViewModifier {
         content
             .modifier(KeptBarBackground(isDark: model.barSchemeIsDark))
             .navigationBarTitleDisplayMode(.inline)
-            .modifier(NavigationBarMinimizationOff())
-            .modifier(StatusBarScheme(isDark: model.barSchemeIsDark))
+            .modifier(IOS27Bars(statusBarIsDark: model.barSchemeIsDark))
     }
 }
 
-/// On iOS 27, the status bar's style straight from the page, whoever draws the bar
-/// (`toolbarColorScheme(_:for:)` with the `.statusBar` placement, "to specify the preferred status bar
-/// style": https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar): the dark
-/// scheme, light text, while the banner or the pinned bar lies under it. Compiled only with an SDK
-/// that has it (Swift 6.4 and the 27.0 SDK); before iOS 27 a kept bar's scheme sets it, and a page
-/// drawing its own bar tells the app (`onStatusBarStyleChange`).
+/// What the page asks of iOS 27's bars, in one place (compiled only with an SDK that has them: Swift
+/// 6.4 and the 27.0 SDK; nothing before iOS 27):
+/// - the navigation bar never minimized by the system
+///   (https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:), an
+///   app's opt-in that also adjusts the safe area as the bar shrinks), wherever the library drives
+///   that bar: the kept bar the header collapses to, the bar `shySystemBars` hides;
+/// - with `statusBarIsDark`, the status bar's style straight from the page, whoever draws the bar
+///   (`toolbarColorScheme(_:for:)` with the `.statusBar` placement, "to specify the preferred status
+///   bar style": https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar): the
+///   dark scheme, light text, while the banner or the pinned bar lies under it. Before iOS 27 a kept
+///   bar's scheme sets it, and a page drawing its own bar tells the app (`onStatusBarStyleChange`).
 @available(iOS 18.0, *)
-struct StatusBarScheme: ViewModifier {
-    let isDark: Bool
+struct IOS27Bars: ViewModifier {
+    /// The page's status bar scheme (nil: leave the status bar alone).
+    var statusBarIsDark: Bool?
 
     func body(content: Content) -> some View {
         #if compiler(>=6.4) || PROFILE_HEADER_APPLE_MODEL || PROFILE_HEADER_IOS27_TRANSCRIBED
         if #available(iOS 27.0, *) {
-            content.toolbarColorScheme(isDark ? .dark : nil, for: .statusBar)
-        } else {
-            content
-        }
-        #else
-        content
-        #endif
-    }
-}
-
-/// Holds iOS 27's own minimization of the navigation bar off
-/// (https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:), an
-/// app's opt-in that also adjusts the safe area as the bar shrinks), wherever the library drives that
-/// bar: the kept bar the header collapses to, the bar `shySystemBars` hides. Compiled only with an SDK
-/// that has it (Swift 6.4 and the 27.0 SDK); nothing before iOS 27.
-@available(iOS 18.0, *)
-struct NavigationBarMinimizationOff: ViewModifier {
-    func body(content: Content) -> some View {
-        #if compiler(>=6.4) || PROFILE_HEADER_APPLE_MODEL || PROFILE_HEADER_IOS27_TRANSCRIBED
-        if #available(iOS 27.0, *) {
-            content.toolbarMinimizationBehavior(.never, for: .navigationBar)
+            let held = content.toolbarMinimizationBehavior(.never, for: .navigationBar)
+            if let statusBarIsDark {
+                held.toolbarColorScheme(statusBarIsDark ? .dark : nil, for: .statusBar)
+            } else {
+                held
+            }
         } else {
             content
         }

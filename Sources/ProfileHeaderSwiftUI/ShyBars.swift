@@ -192,7 +192,7 @@ struct ShySystemBarsModifier: ViewModifier {
             }
             .toolbarVisibility(visibility, for: .navigationBar)
             .toolbarVisibility(bottomBars ? visibility : .automatic, for: .bottomBar, .tabBar)
-            .modifier(NavigationBarMinimizationOff())
+            .modifier(IOS27Bars())
     }
 
     /// Runs `change` on the driver; a change of the bars' visibility is animated.
