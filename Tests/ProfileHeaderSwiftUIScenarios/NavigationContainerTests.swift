@@ -105,8 +105,10 @@ import Testing
         windowed.windowControlsMaxX = 84
         let scene = PageScene(page: Self.tabbed, device: windowed)
         let left = PageLayers.barButtons(scene.frame).left, plainLeft = PageLayers.barButtons(plain.frame).left
-        #expect(left.minX >= 84, "the leading button at \(left)")
-        #expect(plainLeft.minX < 84, "without controls it sits in the corner: \(plainLeft)")
+        #expect(left.minX == 84 + PageLayers.barButtonInset, "the leading button at \(left), 8 points past the controls")
+        #expect(plainLeft.minX == PageLayers.barButtonInset, "without controls, 8 points in from the corner: \(plainLeft)")
+        let right = PageLayers.barButtons(scene.frame).right
+        #expect(right.maxX == 1024 - PageLayers.barButtonInset, "the trailing one 8 points in from the right edge: \(right)")
         #expect(scene.frame.avatar.frame == plain.frame.avatar.frame)
         #expect(left.height == scene.frame.bar.height && left.width == left.height, "square, bar-high")
     }

@@ -75,13 +75,15 @@ enum PageLayers {
     /// controls — to the title), 8 points in from it, as UIKit's header places its buttons; by
     /// physical side (the frames are already mirrored right to left).
     static func barButtons(_ frame: ProfilePageFrame) -> (left: Rect, right: Rect) {
-        let slots = [frame.barLeadingSlot, frame.barTrailingSlot].sorted { $0.minX < $1.minX }
+        // (Two values compared, not an array sorted: this runs in a body every frame.)
+        let (leftSlot, rightSlot) = frame.barLeadingSlot.minX <= frame.barTrailingSlot.minX
+            ? (frame.barLeadingSlot, frame.barTrailingSlot) : (frame.barTrailingSlot, frame.barLeadingSlot)
         let side = frame.bar.height
         func button(in slot: Rect, atLeftEdge: Bool) -> Rect {
             let x = atLeftEdge ? slot.minX + barButtonInset : slot.maxX - barButtonInset - side
             return Rect(x: x, y: slot.minY, width: side, height: side)
         }
-        return (button(in: slots[0], atLeftEdge: true), button(in: slots[1], atLeftEdge: false))
+        return (button(in: leftSlot, atLeftEdge: true), button(in: rightSlot, atLeftEdge: false))
     }
 
     /// How far a bar button keeps from its slot's outer edge, in points.
