@@ -140,12 +140,18 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
             .placed(at: rect)
     }
 
-    /// The round backdrop behind a bar button (nothing without a colour), as opaque as the engine says.
+    /// The round backdrop behind a bar button (nothing without a colour, or where the button is
+    /// glass: ``PageTree/barButtonSurface(liquidGlass:)``), as opaque as the engine says.
     @ViewBuilder
     private func backdrop(_ frame: ProfilePageFrame) -> some View {
-        if let color = header.barButtonBackdrop {
+        if let color = header.barButtonBackdrop, PageTree.barButtonSurface(liquidGlass: Self.liquidGlass) == .appBackdrop {
             Circle().fill(color).opacity(frame.barButtonBackdropAlpha)
         }
+    }
+
+    /// Whether the system draws its bar buttons in Liquid Glass (iOS 26 and later).
+    static var liquidGlass: Bool {
+        if #available(iOS 26.0, *) { true } else { false }
     }
 
     /// The engine's stacking as z-order: details 0, tab bar 0.9 (its part under the header's clip
@@ -215,8 +221,26 @@ struct SlotButtonStyle: ButtonStyle {
             .foregroundStyle(Color(white: PageAppearance.titleWhite))
             .frame(width: CGFloat(side), height: CGFloat(side))
             .contentShape(Rectangle())
-            .hoverEffect()
-            .opacity(configuration.isPressed ? 0.5 : 1)
+            .modifier(BarButtonGlass(isPressed: configuration.isPressed))
+    }
+}
+
+/// A bar button's surface (``PageTree/barButtonSurface(liquidGlass:)``): on iOS 26 and later
+/// interactive Liquid Glass in the slot's circle, which answers a press and the pointer itself
+/// (https://developer.apple.com/documentation/swiftui/glass/interactive(_:)); before, the pointer's
+/// highlight and a dimmed press.
+@available(iOS 18.0, *)
+struct BarButtonGlass: ViewModifier {
+    let isPressed: Bool
+
+    func body(content: Content) -> some View {
+        if #available(iOS 26.0, *), PageTree.barButtonSurface(liquidGlass: true) == .glass {
+            content.glassEffect(.regular.interactive(), in: Circle())
+        } else {
+            content
+                .hoverEffect()
+                .opacity(isPressed ? 0.5 : 1)
+        }
     }
 }
 

@@ -81,4 +81,17 @@ import Testing
         scene.frames(120)
         #expect(scene.headerOffset == 0, "and back to the top: \(scene.headerOffset)")
     }
+
+    @Test("Defect 12: on iOS 26 the page's own bar buttons are Liquid Glass like the system's, with no second circle; before, the app's backdrop")
+    func barButtonsMatchTheSystemsOnIOS26() {
+        // What lies under a bar button the app gave a backdrop colour, as the page draws it.
+        func circles(liquidGlass: Bool) -> [String] {
+            switch PageTree.barButtonSurface(liquidGlass: liquidGlass) {
+            case .glass: ["glass"]
+            case .appBackdrop: ["backdrop"]
+            }
+        }
+        #expect(circles(liquidGlass: true) == ["glass"], "beside the system's glass Back, a plain circle")
+        #expect(circles(liquidGlass: false) == ["backdrop"])
+    }
 }

@@ -68,6 +68,23 @@ enum PageTree {
     /// The page's bar buttons take taps across their slot (at least 44 points: the bar's height).
     static let barButtonHitArea = BarButtonHitArea.slot
 
+    /// What lies behind each of the app's bar buttons in the page's own bar.
+    enum BarButtonSurface: Equatable, Sendable {
+        /// The app's backdrop circle (`barButtonBackdrop`), fading as the title arrives, or nothing.
+        case appBackdrop
+        /// Liquid Glass in the button's circle, interactive (iOS 26's bar buttons: "Renders a shape
+        /// anchored behind a view with the Liquid Glass material",
+        /// https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:)); the app's
+        /// backdrop is not drawn under it (two circles).
+        case glass
+    }
+
+    /// The page's bar buttons look like the system's bar buttons beside them: glass where the system
+    /// draws glass (iOS 26 and later), the app's backdrop before.
+    static func barButtonSurface(liquidGlass: Bool) -> BarButtonSurface {
+        liquidGlass ? .glass : .appBackdrop
+    }
+
     /// How the page sets a kept navigation bar's background.
     enum KeptBarBackground: Equatable, Sendable {
         /// Hidden (`toolbarBackgroundVisibility(.hidden)`): transparent, and the bar's colour scheme

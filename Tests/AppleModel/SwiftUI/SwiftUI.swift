@@ -717,6 +717,9 @@ extension View {
     nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/glasseffect(_:in:) (iOS 26)
+    @available(iOS 26.0, *)
+    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape) -> some View { fatalError() }  // the shape's default (a capsule) left out
     /// https://developer.apple.com/documentation/swiftui/view/scrolledgeeffecthidden(_:for:) (iOS 26)
     @available(iOS 26.0, *)
     nonisolated public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { fatalError() }
@@ -971,4 +974,13 @@ public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter: Sendable
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/gesture(_:) (a UIKit recognizer, iOS 18)
     nonisolated public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/glass (iOS 26)
+@available(iOS 26.0, *)
+public struct Glass: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/glass/regular
+    public static var regular: Glass { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/glass/interactive(_:)
+    public func interactive(_ isEnabled: Bool = true) -> Glass { fatalError() }
 }
