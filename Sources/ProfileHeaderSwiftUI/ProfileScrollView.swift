@@ -113,6 +113,9 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     /// Whether the app lets the scroll views here scroll (its own `scrollDisabled` around the page):
     /// the tabs keep the app's setting whatever the pager's says.
     @Environment(\.isScrollEnabled) private var appAllowsScrolling
+    /// The refresh action of a `refreshable` around the page (nil without one): the page runs it
+    /// when it has no `onRefresh`, and keeps it from the tabs' scroll views.
+    @Environment(\.refresh) private var ancestorRefresh
 
     /// A profile page.
     ///
@@ -122,7 +125,9 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     ///   - selection: the selected tab; your tab bar writes it, a swipe writes it when it settles.
     ///   - onRefresh: the refresh action, run when a pull is released past the threshold (with
     ///     `page.refreshes`); the engine's spinner shows over the banner while it runs and the page
-    ///     springs back when it returns.
+    ///     springs back when it returns. Without it, the action of a `refreshable` around the page
+    ///     runs the same way (`ProfileScrollView(…).refreshable { await model.reload() }`), once per
+    ///     pull: the page keeps it from its tabs' scroll views, which would otherwise run it again.
     ///   - onStatusBarStyleChange: the status bar style that reads over the page (the engine's: light
     ///     while the banner or the pinned bar lies under the status bar), first when the page appears
     ///     and then whenever it changes.
@@ -190,7 +195,15 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         // here once per creation of this view by the app.
         let model = storage.model(page: page, selection: initialSelection)
         let selection = selection
-        model.refreshAction = onRefresh
+        let refreshHandler = PageTree.refreshHandler(givesOnRefresh: onRefresh != nil,
+                                                     ancestorRefreshable: ancestorRefresh != nil)
+        switch refreshHandler {
+        case .onRefresh: model.refreshAction = onRefresh
+        case .ancestorsRefreshable:
+            if let ancestorRefresh { model.refreshAction = { await ancestorRefresh() } }
+        case .none: model.refreshAction = nil
+        }
+        let tabsShadowRefresh = PageTree.tabsShadowRefresh(ancestorRefreshable: ancestorRefresh != nil)
         model.statusBarStyleChanged = onStatusBarStyleChange
         model.selectTab = { selection.wrappedValue = $0 }
         let tabCount = max(1, page.tabCount)
@@ -199,7 +212,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         return ZStack(alignment: .topLeading) {
             // VoiceOver reads the header (name, details, tab bar) before the rows under it: each is
             // an element of its own at the page's level, which the sort priority orders.
-            Pager(model: model, contents: contents, appAllowsScrolling: appAllowsScrolling)
+            Pager(model: model, contents: contents, appAllowsScrolling: appAllowsScrolling,
+                  shadowsRefresh: tabsShadowRefresh)
                 .accessibilityElement(children: .contain)
                 .accessibilitySortPriority(PageTree.pagerAccessibilitySortPriority)
             HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar())
@@ -208,7 +222,7 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
             AnimationDriver(model: model)
         }
         .accessibilityElement(children: .contain)
-        .modifier(RefreshAction(model: model, offered: page.refreshes && onRefresh != nil))
+        .modifier(RefreshAccessibilityAction(model: model, offered: page.refreshes && refreshHandler != .none))
         // Edge to edge on every side, in portrait and landscape: the engine keeps the header's
         // content inside the safe areas it is given. Only the container's safe area is ignored, so
         // the keyboard's still insets the lists ("The safe area matching the current extent of any
@@ -244,7 +258,7 @@ struct KeptBarBackground: ViewModifier {
 /// VoiceOver's "Refresh" action on the page, where a pull refreshes: the same refresh, spinner and
 /// all, for someone who cannot see to pull (https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-6t20v).
 @available(iOS 18.0, *)
-struct RefreshAction: ViewModifier {
+struct RefreshAccessibilityAction: ViewModifier {
     let model: PageModel
     let offered: Bool
 
@@ -371,6 +385,7 @@ struct Pager<Content: View>: View {
     let model: PageModel
     let contents: [Content]
     let appAllowsScrolling: Bool
+    let shadowsRefresh: Bool
 
     var body: some View {
         let model = model
@@ -379,7 +394,7 @@ struct Pager<Content: View>: View {
             HStack(spacing: 0) {
                 ForEach(0..<min(contents.count, tabs.count), id: \.self) { tab in
                     TabPage(model: model, tab: tab, scroll: tabs[tab], content: contents[tab],
-                            appAllowsScrolling: appAllowsScrolling)
+                            appAllowsScrolling: appAllowsScrolling, shadowsRefresh: shadowsRefresh)
                         .containerRelativeFrame(.horizontal)
                 }
             }
@@ -414,6 +429,7 @@ struct TabPage<Content: View>: View {
     let scroll: TabScroll
     let content: Content
     let appAllowsScrolling: Bool
+    let shadowsRefresh: Bool
     @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
@@ -440,6 +456,7 @@ struct TabPage<Content: View>: View {
         // (https://developer.apple.com/documentation/swiftui/environmentvalues/isscrollenabled, which
         // has a setter): a pull never stops when the pager stops taking swipes.
         .modifier(TabScrollEnabling(appAllowsScrolling: appAllowsScrolling))
+        .modifier(TabRefreshShadow(active: shadowsRefresh))
         .modifier(TopEdgeEffect(hidden: model.topEdgeEffectHidden))
         .scrollPosition(Binding(get: { scroll.position }, set: { scroll.position = $0 }))
         .modifier(TabMargins(writes: writes, sides: sides.edgeInsets(isRightToLeft: layoutDirection == .rightToLeft)))
@@ -493,6 +510,22 @@ struct TabScrollEnabling: ViewModifier {
         case .writesIsScrollEnabled:
             content.environment(\.isScrollEnabled, PageTree.tabScrollEnabled(appAllowsScrolling: appAllowsScrolling))
         case .scrollDisabledFalse: content.scrollDisabled(false)
+        }
+    }
+}
+
+/// An empty refresh action of the tab's own, nearer than a `refreshable` around the page
+/// (``PageTree/tabsShadowRefresh(ancestorRefreshable:)``): the page runs the app's action, once,
+/// with its own spinner over the banner.
+@available(iOS 18.0, *)
+struct TabRefreshShadow: ViewModifier {
+    let active: Bool
+
+    func body(content: Content) -> some View {
+        if active {
+            content.refreshable {}
+        } else {
+            content
         }
     }
 }

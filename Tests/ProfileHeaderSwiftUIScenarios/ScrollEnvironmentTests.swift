@@ -48,4 +48,33 @@ import Testing
         scene.drag(by: -300, steps: 20)
         #expect(scene.scrolled(0) > 100)
     }
+
+    @Test("Defect 8: the app's refreshable around the page runs once per pull, by the page, with its spinner held until the action returns")
+    func ancestorRefreshableRunsOnce() {
+        let scene = PageScene(page: Self.tabbed)
+        scene.ancestorRefreshable = true
+        scene.drag(by: 200, steps: 20)
+        #expect(scene.ancestorRefreshRunsBySystem == 0, "the tab's hidden system control ran the app's action")
+        #expect(scene.ancestorRefreshRunsByPage == 1, "the page did not run the app's action")
+        scene.frames(60)
+        #expect(scene.frame.refresh.phase == .refreshing, "the spinner left before the app's action returned")
+        scene.finishRefresh()
+        scene.frames(120)
+        #expect(scene.frame.refresh.phase == .idle)
+        #expect(scene.headerOffset == 0)
+    }
+
+    @Test("Defect 8, before: the tabs inherit the app's refreshable, the page has no action: a hidden second refresh, the spinner gone at once")
+    func ancestorRefreshableBefore() {
+        var tree = SceneTree.shipping
+        tree.adoptsAncestorRefreshable = false
+        let scene = PageScene(page: Self.tabbed, tree: tree)
+        scene.ancestorRefreshable = true
+        scene.drag(by: 200, steps: 20)
+        #expect(scene.ancestorRefreshRunsBySystem == 1)
+        #expect(scene.ancestorRefreshRunsByPage == 0)
+        scene.frames(60)
+        #expect(scene.frame.refresh.phase != .refreshing)
+    }
 }
+

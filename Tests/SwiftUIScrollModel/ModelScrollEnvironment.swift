@@ -43,3 +43,32 @@ public func modelScrollEnabled(_ chain: [ModelScrollEnabling]) -> Bool {
     }
     return enabled
 }
+
+/// How a view sets the refresh action of the scroll views inside it.
+public enum ModelRefreshSetting: Equatable, Sendable {
+    /// Nothing of its own: it inherits.
+    case inherits
+    /// `refreshable(action:)` with the action named here.
+    case refreshable(String)
+}
+
+/// The refresh action a scroll view has (by name), given what its ancestors set, outermost first,
+/// and what it sets itself; nil for none. `refreshable` "sets the refresh value in the view’s
+/// environment" (https://developer.apple.com/documentation/swiftui/view/refreshable(action:)), and
+/// an environment value set nearer the view wins over one set further out
+/// (https://developer.apple.com/documentation/swiftui/environment-values: "A view inherits its
+/// environment from its container view, subject to explicit changes").
+public func modelRefreshAction(_ chain: [ModelRefreshSetting]) -> String? {
+    var action: String?
+    for setting in chain {
+        if case .refreshable(let name) = setting { action = name }
+    }
+    return action
+}
+
+/// How far past its top a scroll view with a refresh action must be pulled when the finger lifts for
+/// the system's refresh control to run that action ("the list displays a standard refresh control
+/// that allows the user to refresh the list by dragging it down",
+/// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)); the distance is not
+/// documented: the model takes 60 points, about where UIKit's control starts refreshing.
+public let modelSystemRefreshPull = 60.0

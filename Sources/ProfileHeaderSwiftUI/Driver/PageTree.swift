@@ -85,6 +85,37 @@ enum PageTree {
         liquidGlass ? .glass : .appBackdrop
     }
 
+    /// Which action a refresh the page starts (a pull past the threshold, VoiceOver's Refresh) runs.
+    enum RefreshHandler: Equatable, Sendable {
+        /// None: the spinner shows and the page springs back at once.
+        case none
+        /// The page's `onRefresh`.
+        case onRefresh
+        /// The action an ancestor's `refreshable` put in the environment
+        /// (https://developer.apple.com/documentation/swiftui/environmentvalues/refresh), which the page
+        /// reads above itself; its return ends the refresh
+        /// (https://developer.apple.com/documentation/swiftui/refreshaction).
+        case ancestorsRefreshable
+    }
+
+    /// The page's own `onRefresh` first; else the `refreshable` of a view around the page, which
+    /// would otherwise reach each tab's scroll view and refresh there too, by the system's hidden
+    /// control under the banner.
+    static func refreshHandler(givesOnRefresh: Bool, ancestorRefreshable: Bool) -> RefreshHandler {
+        givesOnRefresh ? .onRefresh : ancestorRefreshable ? .ancestorsRefreshable : .none
+    }
+
+    /// Whether each tab puts an empty `refreshable` of its own in the environment. An ancestor's
+    /// `refreshable` "sets the refresh value in the view’s environment", and a scroll view that finds
+    /// one "displays a standard refresh control"
+    /// (https://developer.apple.com/documentation/swiftui/view/refreshable(action:)); `refresh` has no
+    /// setter, so the nearer, empty action is the only way to keep the system's control from running
+    /// the app's action a second time. Only when an ancestor set one: otherwise a tab has no refresh
+    /// control at all.
+    static func tabsShadowRefresh(ancestorRefreshable: Bool) -> Bool {
+        ancestorRefreshable
+    }
+
     /// How the page sets a kept navigation bar's background.
     enum KeptBarBackground: Equatable, Sendable {
         /// Hidden (`toolbarBackgroundVisibility(.hidden)`): transparent, and the bar's colour scheme

@@ -66,6 +66,8 @@ struct SceneTree {
     var pagerHidesVerticalIndicators: Bool
     /// How each tab stays scrollable under the pager's `scrollDisabled`.
     var tabScrollEnabling = PageTree.tabScrollEnabling
+    /// Whether the page adopts a `refreshable` around it and keeps it from its tabs.
+    var adoptsAncestorRefreshable = true
 
     /// ProfileScrollView's, from ``PageTree``.
     static let shipping = SceneTree(
@@ -84,6 +86,7 @@ struct SceneTree {
     static var beforeIssue46: SceneTree {
         var tree = shipping
         tree.tabScrollEnabling = .scrollDisabledFalse
+        tree.adoptsAncestorRefreshable = false
         return tree
     }
 }
@@ -115,6 +118,18 @@ final class PageScene {
     private(set) var selection: Int
     /// How many times the page ran the app's refresh action.
     private(set) var refreshRuns = 0
+    /// The app's `refreshable` around the page (no `onRefresh`): the page's tree decides who runs it.
+    var ancestorRefreshable = false
+    /// How many times the app's `refreshable` action ran: by the page (with its spinner over the
+    /// banner) and by a tab's system refresh control (hidden under the banner).
+    private(set) var ancestorRefreshRunsByPage = 0
+    private(set) var ancestorRefreshRunsBySystem = 0
+    /// Who runs a refresh the page starts, as ``ProfileScrollView`` decides it (the scene's page gives
+    /// no `onRefresh` when the app's `refreshable` is around it).
+    var refreshHandler: PageTree.RefreshHandler {
+        guard ancestorRefreshable else { return .onRefresh }
+        return tree.adoptsAncestorRefreshable ? PageTree.refreshHandler(givesOnRefresh: false, ancestorRefreshable: true) : .none
+    }
     /// The announcements the page made to VoiceOver, in order.
     private(set) var announcements: [PageAnnouncement] = []
 
@@ -247,6 +262,11 @@ final class PageScene {
     func lift(_ tab: Int? = nil, order: ReleaseOrder = .targetFirst) {
         let index = tab ?? followedTab
         let list = tabs[index]
+        if ancestorRefreshable, list.isTouched, -scrolled(index) >= modelSystemRefreshPull {
+            let shadows = tree.adoptsAncestorRefreshable && PageTree.tabsShadowRefresh(ancestorRefreshable: true)
+            let action = modelRefreshAction([.refreshable("app's"), shadows ? .refreshable("tab's empty") : .inherits])
+            if action == "app's" { ancestorRefreshRunsBySystem += 1 }
+        }
         guard let release = list.lift() else {
             update()
             return
@@ -472,7 +492,15 @@ final class PageScene {
             if let position = driver.pagerPosition, !pager.isTouched { pager.scrollTo(position * layout.width) }
             let notices = driver.takeNotices()
             if let tab = notices.selectedTab { selection = tab }
-            if notices.startsRefresh { refreshRuns += 1 }
+            if notices.startsRefresh {
+                refreshRuns += 1
+                switch refreshHandler {
+                case .onRefresh: break
+                case .ancestorsRefreshable: ancestorRefreshRunsByPage += 1
+                // PageModel: no action to await, so the refresh ends at once.
+                case .none: driver.refreshFinished(at: time)
+                }
+            }
             if let announcement = notices.announcement { announcements.append(announcement) }
             for scroll in tabs + [pager] { scroll.applyPendingWrites() }
             var reported = false
