@@ -116,6 +116,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     /// The refresh action of a `refreshable` around the page (nil without one): the page runs it
     /// when it has no `onRefresh`, and keeps it from the tabs' scroll views.
     @Environment(\.refresh) private var ancestorRefresh
+    /// Whether the app asked the page to set the status bar (`profileStatusBar()`).
+    @Environment(\.profilePageSetsStatusBar) private var setsStatusBar
 
     /// A profile page.
     ///
@@ -220,6 +222,9 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
                 .accessibilityElement(children: .contain)
                 .accessibilitySortPriority(PageTree.headerAccessibilitySortPriority)
             AnimationDriver(model: model)
+            if setsStatusBar {
+                StatusBarStyleReader(model: model)
+            }
         }
         .accessibilityElement(children: .contain)
         .modifier(RefreshAccessibilityAction(model: model, offered: page.refreshes && refreshHandler != .none))
@@ -315,6 +320,15 @@ struct KeptNavigationBar: ViewModifier {
 struct IOS27Bars: ViewModifier {
     /// The page's status bar scheme (nil: leave the status bar alone).
     var statusBarIsDark: Bool?
+
+    /// Whether the page sets the status bar with the system's modifier: running on iOS 27, built with
+    /// its SDK.
+    static var setsStatusBar: Bool {
+        #if compiler(>=6.4) || PROFILE_HEADER_APPLE_MODEL || PROFILE_HEADER_IOS27_TRANSCRIBED
+        if #available(iOS 27.0, *) { return true }
+        #endif
+        return false
+    }
 
     func body(content: Content) -> some View {
         #if compiler(>=6.4) || PROFILE_HEADER_APPLE_MODEL || PROFILE_HEADER_IOS27_TRANSCRIBED
@@ -663,6 +677,22 @@ struct LayoutReader: View {
                 .background { StatusBarProbe { window = $0 } }
                 .onChange(of: inputs, initial: true) { model.layoutChanged(inputs) }
         }
+    }
+}
+
+/// The page's status bar window (``StatusBarWindowHost``), given the style the engine asks for: light
+/// text while the banner or the pinned bar lies under the status bar, the system's otherwise. It
+/// reads one property that changes only when that style does.
+@available(iOS 18.0, *)
+@MainActor
+struct StatusBarStyleReader: View {
+    let model: PageModel
+
+    var body: some View {
+        StatusBarWindowHost(style: model.barSchemeIsDark ? .lightContent : .default)
+            .frame(width: 0, height: 0)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
     }
 }
 

@@ -97,6 +97,28 @@ import Testing
         }
     }
 
+    @Test("Defect 5: a page that draws its own bar, with profileStatusBar(), in light mode: light text over the banner and the pinned bar on iOS 18–26 and on 27")
+    func statusBarReadsOverTheOwnBar() {
+        // The status bar's text as the page leaves it: `asked` is the app's `profileStatusBar()`.
+        func text(_ scene: PageScene, asked: Bool, iOS27: Bool, pageInWindow: Bool = true) -> ModelStatusBarText {
+            let isDark = PageTree.barSchemeIsDark(for: scene.driver.statusBarStyle)
+            let window = PageTree.showsStatusBarWindow(appAsked: asked, systemSetsStatusBar: iOS27, pageInWindow: pageInWindow)
+            return modelStatusBarTextWithoutBar(overlayWindowText: window ? (isDark ? .light : .dark) : nil,
+                                                statusBarSchemeIsDark: iOS27 ? isDark : nil, appearanceIsDark: false)
+        }
+        let scene = PageScene(page: Self.tabbed)
+        for _ in 0..<2 {
+            let collapse = scene.frame.layout.collapseProgress
+            #expect(text(scene, asked: true, iOS27: false) == .light, "iOS 26, collapse \(collapse): dark text over the banner")
+            #expect(text(scene, asked: true, iOS27: true) == .light, "iOS 27, collapse \(collapse)")
+            #expect(text(scene, asked: false, iOS27: false) == .dark, "without the modifier the app's style stands")
+            #expect(text(scene, asked: true, iOS27: false, pageInWindow: false) == .dark,
+                    "a screen pushed over the page gets the app's style back")
+            scene.drag(by: -900, steps: 30)
+            scene.frames(90)
+        }
+    }
+
     @Test("iPadOS 26, a windowed app: the bar's leading button sits clear of the window controls; the avatar does not move")
     func barButtonsClearOfTheWindowControls() {
         var windowed = Device(width: 1024, height: 768, safeAreaTop: 24, safeAreaBottom: 20)

@@ -143,3 +143,23 @@ public func modelStatusBarText(barBackgroundVisible: Bool, barIsDark: Bool, appe
     if barBackgroundVisible, barIsDark { return .light }
     return appearanceIsDark ? .light : .dark
 }
+
+/// What the status bar's text is over a screen with no navigation bar under the status bar (a page
+/// that draws its own bar), in a SwiftUI-lifecycle app.
+///
+/// - A window above the app's whose root view controller gives a style
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle):
+///   which window's controller the system asks is not documented; the model takes the topmost shown
+///   window's, as peers' overlay windows observe (they take the style over). A device must confirm it.
+/// - iOS 27's `toolbarColorScheme(_:for: .statusBar)` "to specify the preferred status bar style"
+///   (https://developer.apple.com/documentation/swiftui/toolbarplacement/statusbar): the dark scheme
+///   gives light text.
+/// - Otherwise SwiftUI's root controller's style, the default one, which "automatically chooses light
+///   or dark content based on the user interface style"
+///   (https://developer.apple.com/documentation/uikit/uistatusbarstyle/default): dark text in light mode.
+public func modelStatusBarTextWithoutBar(overlayWindowText: ModelStatusBarText?, statusBarSchemeIsDark: Bool?,
+                                         appearanceIsDark: Bool) -> ModelStatusBarText {
+    if let overlayWindowText { return overlayWindowText }
+    if statusBarSchemeIsDark == true { return .light }
+    return appearanceIsDark ? .light : .dark
+}

@@ -70,7 +70,8 @@ struct ExampleScreenView: View {
         case .swiftUIProfile:
             // ProfileHeaderSwiftUI needs iOS 18 (README: "SwiftUI quick start"); its back button closes.
             if #available(iOS 18.0, *) {
-                SwiftUIProfileView(bar: .ownsBar(close: close))
+                // It draws its own bar: the page sets the status bar over it (one line).
+                SwiftUIProfileView(bar: .ownsBar(close: close)).profileStatusBar()
             } else {
                 Text("The SwiftUI profile needs iOS 18").overlay(alignment: .topLeading) { CloseButton(action: close) }
             }

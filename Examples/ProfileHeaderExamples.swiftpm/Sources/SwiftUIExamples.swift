@@ -157,6 +157,7 @@ struct SwiftUITabBarAppView: View {
             }
             .tabItem { Label("Home", systemImage: "house") }
             SwiftUIProfileView(bar: .ownsBar(close: nil))
+                .profileStatusBar()
                 .tabItem { Label("Profile", systemImage: "person") }
         }
     }

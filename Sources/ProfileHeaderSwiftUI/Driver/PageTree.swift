@@ -116,6 +116,14 @@ enum PageTree {
         ancestorRefreshable
     }
 
+    /// Whether the page shows its status bar window (`profileStatusBar()`): when the app asked for it,
+    /// the system cannot set the status bar from the page (before iOS 27, or built without iOS 27's
+    /// SDK), and the page is in a window; never otherwise — a page pushed over, popped or covered
+    /// leaves the status bar to the app.
+    static func showsStatusBarWindow(appAsked: Bool, systemSetsStatusBar: Bool, pageInWindow: Bool) -> Bool {
+        appAsked && !systemSetsStatusBar && pageInWindow
+    }
+
     /// How the page sets a kept navigation bar's background.
     enum KeptBarBackground: Equatable, Sendable {
         /// Hidden (`toolbarBackgroundVisibility(.hidden)`): transparent, and the bar's colour scheme

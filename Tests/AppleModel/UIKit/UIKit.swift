@@ -325,6 +325,8 @@ extension NSObject {
     @MainActor public var accessibilityLabel: String? { get { nil } set {} }
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
     @MainActor public var accessibilityElements: [Any]? { get { nil } set {} }
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+    @MainActor public var accessibilityElementsHidden: Bool { get { false } set {} }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibility
@@ -796,3 +798,15 @@ extension NSAttributedString.Key {
 
 /// https://developer.apple.com/documentation/uikit/uitoolbar
 @MainActor open class UIToolbar: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/all
+    public static let all = UIInterfaceOrientationMask(rawValue: 30)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene (the model's scene: no sessions,
+/// no screen; only what windows are attached to)
+@MainActor open class UIWindowScene: NSObject {}

@@ -568,6 +568,26 @@
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: .zero)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    open var windowScene: UIWindowScene?
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
+    open var windowLevel = UIWindow.Level.normal
+    /// https://developer.apple.com/documentation/uikit/uiwindow/level
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiwindow/level/normal (0)
+        public static let normal = Level(rawValue: 0)
+    }
     /// Model only: the screen's safe area insets in the window (status bar or sensor housing, home indicator).
     public var modelSafeAreaInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
     /// Model only: where iPadOS 26 draws the window's controls (close, minimize, tile) in a window of

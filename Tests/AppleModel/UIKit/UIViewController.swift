@@ -228,6 +228,11 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { parent?.transitionCoordinator }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden
+    open var prefersStatusBarHidden: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+    /// (the model answers `.all`, the iPad's default)
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
