@@ -159,6 +159,25 @@ struct PageFrontEndOutputTests {
         #expect(other.contentOffsetY == nil, "nothing moves a list not coming on screen")
     }
 
+    @Test("A spinner that turns by itself: no display frames while a refresh holds still, frames again while it ends; one the page turns: frames throughout")
+    func refreshFramesFollowTheSpinner() {
+        for turnsByItself in [false, true] {
+            var harness = PageHarness(page: Self.page, lists: [ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 60, rowHeight: 50)])])
+            harness.environment.spinnerTurnsByItself = turnsByItself
+            var frame = harness.frame(.refreshStarted)
+            #expect(frame.refresh.phase == .refreshing)
+            for step in 1...60 {
+                harness.environment.time = Double(step) / 60
+                frame = harness.frame()
+            }
+            #expect(frame.refresh.phase == .refreshing && frame.spinner.isSpinning)
+            #expect(frame.needsAnimationFrames == !turnsByItself, "turns by itself: \(turnsByItself)")
+            frame = harness.frame(.refreshFinished)
+            #expect(frame.refresh.phase == .ending)
+            #expect(frame.needsAnimationFrames, "the header springs back either way")
+        }
+    }
+
     @Test("Display frames while the pager glides to a tapped tab, none at rest")
     func framesWhileGliding() {
         var harness = PageHarness(page: Self.page, lists: (0..<4).map { _ in ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 60, rowHeight: 50)]) })

@@ -125,6 +125,8 @@ struct TestEnvironment {
     var interaction = PageInteraction.idle
     var time = 0.0
     var detailsHeight = 0.0
+    /// Whether the surface's spinner turns by itself once refreshing (SwiftUI's `ProgressView`).
+    var spinnerTurnsByItself = false
     /// The pager held by a finger at this position, in tabs (the indicator follows it); nil: the
     /// pager is where the page put it.
     var pagePosition: Double?
@@ -166,6 +168,7 @@ struct PageHarness {
     func metrics() -> ProfilePageMetrics {
         var metrics = lists[active].metrics(environment)
         metrics.keepsOffsetsPastEdges = environment.keepsOffsetsPastEdges
+        metrics.spinnerTurnsByItself = environment.spinnerTurnsByItself
         if let pager = environment.pager {
             metrics.pagerContentOffsetX = pager.contentOffsetX
             metrics.pagerInteraction = pager.interaction

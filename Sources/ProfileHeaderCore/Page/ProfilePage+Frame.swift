@@ -137,7 +137,9 @@ extension ProfilePage {
         writeSystem(&writes, &state, adaptation)
         if metrics.drawsScrollIndicator { drawScrollIndicator(&writes, &state, metrics, adaptation, scroll: scroll) }
         let refresh = scroll.refresh
-        writes.needsAnimationFrames = (refreshes && (refresh.phase == .refreshing || refresh.phase == .ending))
+        // (A spinner that turns by itself needs no frames while the refresh holds still.)
+        writes.needsAnimationFrames = (refreshes && (refresh.phase == .ending
+                                                     || (refresh.phase == .refreshing && !metrics.spinnerTurnsByItself)))
             || state.isSnapGliding || state.awaitsRest || scroll.float.isSettling
             || (state.gestures.isMoving && state.gestures.needsAnimationFrames)  // (the motions read only while one runs)
             || (adaptation.hasTabs && state.tabPager.needsAnimationFrames) || state.scrollIndicatorFade.isFading

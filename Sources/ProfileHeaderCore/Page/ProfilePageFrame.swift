@@ -270,8 +270,8 @@ public struct ProfilePageFrame: Equatable, Hashable, Sendable {
     public var refresh = RefreshOutput.idle
     /// True on the one frame where a release started a refresh: run the app's refresh action.
     public var didTriggerRefresh = false
-    /// True while something moves with no scrolling to drive it (the refresh spinning or springing
-    /// back, a snapping page waiting for a released list to rest and gliding it to its snap point,
+    /// True while something moves with no scrolling to drive it (the refresh spinning — unless
+    /// ``ProfilePageMetrics/spinnerTurnsByItself`` — or springing back, a snapping page waiting for a released list to rest and gliding it to its snap point,
     /// the pager gliding to a tab or a switch under way, the page's own scrolling moving on, a
     /// floating header settling, the drawn scroll indicator fading): keep sending frames (a display
     /// link, `requestAnimationFrame`).

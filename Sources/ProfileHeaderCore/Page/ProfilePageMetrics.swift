@@ -95,6 +95,11 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
     /// Whether the surface draws the page's scroll indicator (the browser, whose own is hidden):
     /// ``ProfilePageFrame/scrollIndicator`` and its alpha are worked out only then.
     public var drawsScrollIndicator: Bool
+    /// Whether the surface's refresh spinner turns by itself once refreshing (a system activity
+    /// indicator: SwiftUI's `ProgressView`): a refresh that holds still then needs no frames
+    /// (``ProfilePageFrame/needsAnimationFrames``), and ``ProfilePageFrame/spinner``'s rotation is
+    /// not read while ``PageSpinner/isSpinning``.
+    public var spinnerTurnsByItself: Bool
     /// Where the top of the app's name view sits below the top of the details (the banner's bottom
     /// edge), in points, as the app's views are laid out now; nil keeps the design's
     /// ``ProfileHeaderConfiguration/nameLabelContentY``. The bar title starts to arrive when that
@@ -122,7 +127,7 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         nameTop: Double? = nil, tabStripOffsetX: Double? = nil, pagerContentOffsetX: Double? = nil,
         pagerInteraction: PageInteraction = .idle, pagerCountsFromLeadingEdge: Bool = false, backSwipeAvailable: Bool = false,
         keepsOffsetsPastEdges: Bool = true,
-        drawsScrollIndicator: Bool = false
+        drawsScrollIndicator: Bool = false, spinnerTurnsByItself: Bool = false
     ) {
         self.tabStripOffsetX = tabStripOffsetX
         self.contentOffsetY = contentOffsetY
@@ -156,6 +161,7 @@ public struct ProfilePageMetrics: Equatable, Hashable, Sendable {
         self.backSwipeAvailable = backSwipeAvailable
         self.keepsOffsetsPastEdges = keepsOffsetsPastEdges
         self.drawsScrollIndicator = drawsScrollIndicator
+        self.spinnerTurnsByItself = spinnerTurnsByItself
     }
 }
 

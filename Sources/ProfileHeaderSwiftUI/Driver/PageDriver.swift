@@ -435,7 +435,9 @@ struct PageDriver {
             pagerInteraction: pagerActivity.interaction,
             // SwiftUI counts a scroll view's offset from its leading edge, and clamps a position set
             // to the content (https://developer.apple.com/documentation/swiftui/scrollposition).
-            pagerCountsFromLeadingEdge: true, keepsOffsetsPastEdges: false)
+            pagerCountsFromLeadingEdge: true, keepsOffsetsPastEdges: false,
+            // Once refreshing, the page shows SwiftUI's `ProgressView`, which turns by itself.
+            spinnerTurnsByItself: true)
     }
 
     /// Keeps what the frame gives tab `tab`: its spacer, margins and indicator margins, and an offset
