@@ -259,6 +259,41 @@ def measure_front_ends():
     return results
 
 
+# --- the SwiftUI page's view bodies ------------------------------------------------------------
+
+# The scenario that counts the view bodies SwiftUI evaluates per display frame on the model, and the
+# line it prints (Tests/ProfileHeaderSwiftUIScenarios/PerFrameCostTests.swift).
+BODIES_TEST = "bodyEvaluationsPerFrame"
+BODIES_LINE = re.compile(r"^body-evaluations: collapsing ([\d.]+) pinned ([\d.]+) pull ([\d.]+) refresh ([\d.]+)$", re.M)
+BODY_SEGMENTS = [
+    ("collapsing", "a finger scrolls the list, collapsing the header (60 frames)"),
+    ("pinned", "a finger scrolls the list under the pinned header (60 frames)"),
+    ("pull", "a finger pulls the list down past the top (60 frames)"),
+    ("refresh", "the refresh holds still while the app's action runs (120 frames)"),
+]
+
+
+def measure_bodies():
+    """The SwiftUI page's view bodies evaluated per display frame, as the model counts them: {segment: n}."""
+    result = subprocess.run(["bash", str(ROOT / "scripts/check-swiftui-model.sh"), "--filter", BODIES_TEST],
+                            cwd=ROOT, text=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    match = BODIES_LINE.search(result.stdout)
+    if result.returncode != 0 or not match:
+        raise SystemExit(f"performance: the body-evaluation scenario failed or printed no figures:\n{result.stdout[-2000:]}")
+    figures = {name: float(value) for (name, _), value in zip(BODY_SEGMENTS, match.groups())}
+    print("  swiftui bodies   " + ", ".join(f"{name} {value:.2f}" for name, value in figures.items())
+          + " per frame", file=sys.stderr)
+    return figures
+
+
+def bodies_table(bodies):
+    rows = ["| the SwiftUI page, three tabs, on the model (`Tests/SwiftUIScrollModel`) | view bodies evaluated per frame |",
+            "|---|---:|"]
+    for name, what in BODY_SEGMENTS:
+        rows.append(f"| {what} `{name}` | {bodies[name]:.2f} |")
+    return "\n".join(rows)
+
+
 # --- the browser engine -------------------------------------------------------------------------
 
 WASM_MODULES = [
@@ -424,9 +459,16 @@ def number(cell):
     return float(cell.replace(" ", "").replace("\u202f", ""))
 
 
-def check_readme(results, wasm, front_ends=None):
+def check_readme(results, wasm, front_ends=None, bodies=None):
     text = README.read_text()
     problems = []
+    if bodies is not None:
+        block = readme_block(text, "swiftui-bodies")
+        if block is None:
+            problems.append("docs/performance.md has no <!-- performance:swiftui-bodies --> block")
+        elif block != bodies_table(bodies):
+            problems.append("docs/performance.md's SwiftUI view-body table differs from the measurement "
+                            "(run Benchmarks/scripts/performance.py --readme write)")
 
     def compare(label, claimed, measured):
         if abs(claimed - measured) > max(1.0, abs(measured) * README_TOLERANCE):
@@ -483,8 +525,10 @@ def check_readme(results, wasm, front_ends=None):
     return problems
 
 
-def write_readme(results, wasm, times, budgets, front_ends=None):
+def write_readme(results, wasm, times, budgets, front_ends=None, bodies=None):
     text = README.read_text()
+    if bodies is not None:
+        text = replace_block(text, "swiftui-bodies", bodies_table(bodies))
     if results is not None:
         text = replace_block(text, "instructions", instructions_table(results, budgets))
     if front_ends is not None:
@@ -516,7 +560,7 @@ def main():
     if unknown:
         raise SystemExit(f"performance: no budget for {', '.join(unknown)}")
 
-    results = wasm = times = front_ends = None
+    results = wasm = times = front_ends = bodies = None
     if args.only in (None, "instructions"):
         print(f"== performance: instructions per frame ({frames} frames under callgrind, less a 100-frame warm-up)", file=sys.stderr)
         results = measure_instructions(workloads, frames)
@@ -524,6 +568,7 @@ def main():
         print(f"== performance: a tabbed page's whole frame on each front end's platform model "
               f"({FRONT_END_FRAMES} frames under callgrind, less a 100-frame warm-up)", file=sys.stderr)
         front_ends = measure_front_ends()
+        bodies = measure_bodies()
     if args.only in (None, "wasm"):
         print("== performance: the browser engine (Embedded Swift, wasm32)", file=sys.stderr)
         wasm = measure_wasm(args.symbols)
@@ -536,6 +581,8 @@ def main():
         print()
     if front_ends is not None:
         print(front_ends_table(front_ends, budgets))
+        print()
+        print(bodies_table(bodies))
         print()
     if wasm is not None:
         print(wasm_table(wasm, budgets))
@@ -552,9 +599,9 @@ def main():
 
     problems = over_budget(results, wasm, budgets, front_ends)
     if args.readme == "check":
-        problems += check_readme(results, wasm, front_ends)
+        problems += check_readme(results, wasm, front_ends, bodies)
     elif args.readme == "write":
-        write_readme(results, wasm, times, budgets, front_ends)
+        write_readme(results, wasm, times, budgets, front_ends, bodies)
         print("performance: docs/performance.md's tables written", file=sys.stderr)
     if problems:
         for problem in problems:

@@ -18,6 +18,9 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
     let header: ProfileHeaderContent<Banner, Avatar, Leading, Trailing>
     let details: Details
     let tabBar: TabBar
+    /// Which build of the app's content these views hold (``PageModel/contentGeneration``): a layer
+    /// holding the app's views is evaluated again when it changes.
+    let contentGeneration: Int
     /// The tab bar is the page's ``ProfileTabStrip``, which places its buttons at the engine's frames
     /// across the whole bar (already mirrored for right to left), rather than the app's equal tabs
     /// between the buttons' side insets.
@@ -31,86 +34,55 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
     }
 
     private func layers(_ frame: ProfilePageFrame) -> some View {
+        // One value per layer; a layer's body runs again only when its value (or the app's content)
+        // changed (HeaderLayerValues).
+        let values = HeaderLayerValues(frame)
         let direction = layoutDirection
         let model = model
-        let sides = model.sideInsets
+        let generation = contentGeneration
         return ZStack(alignment: .topLeading) {
             // The details scroll with the content; measured at their natural height, kept inside the
             // side safe areas (as safe area, so their backgrounds still reach the edges).
-            // A view in them marked `.profileName()` reports its top in their coordinates.
-            details
-                .environment(\.profileNameReceiver, model)
-                .safeAreaPadding(sides.edgeInsets(isRightToLeft: direction == .rightToLeft))
-                .environment(\.layoutDirection, direction)
-                .frame(width: frame.details.restFrame.width, alignment: .topLeading)
-                .fixedSize(horizontal: false, vertical: true)
-                .coordinateSpace(.named(ProfileNameMarker.detailsSpace))
-                .background { DetailsHeightReader(model: model) }
-                .offset(x: frame.details.frame.minX, y: frame.details.frame.minY)
-                .opacity(frame.details.alpha)
-                .allowsHitTesting(!frame.hitMap.details.isEmpty)
+            DetailsLayer(value: values.details, sides: model.sideInsets.edgeInsets(isRightToLeft: direction == .rightToLeft),
+                         direction: direction, generation: generation, model: model, details: details)
+                .equatable()
                 .zIndex(0)
 
             // Where the drawn header covers the details, the touch stops here.
-            Color.clear
-                .contentShape(Rectangle())
-                .placed(at: frame.hitMap.covered.clipped(to: frame.details.frame))
-                .zIndex(0.5)
+            TouchCover(rect: values.detailsCover).equatable().zIndex(0.5)
 
-            header.avatar
-                .clipShape(Circle())
-                .overlay { Circle().stroke(Color(uiColor: .systemBackground), lineWidth: 4) }
-                .placed(PageLayers.avatar(frame))
-                .allowsHitTesting(!frame.hitMap.avatar.isEmpty)
-                .zIndex(Self.avatarZIndex(frame.stacking))
+            AvatarLayer(value: values.avatar, generation: generation, avatar: header.avatar)
+                .equatable()
+                .zIndex(Self.avatarZIndex(values.avatar.stacking))
 
-            HeaderVisuals(frame: frame, banner: header.banner, title: header.title, direction: direction)
+            HeaderVisuals(banner: values.banner, solidBar: values.solidBar, title: values.title, spinner: values.spinner,
+                          direction: direction, generation: generation, bannerContent: header.banner, titleText: header.title)
+                .equatable()
                 .allowsHitTesting(false)
                 .zIndex(1)
 
             ZStack(alignment: .topLeading) {
                 // The tab buttons between where the engine's tabs start and end (under the indicator).
-                tabBar
-                    .safeAreaPadding(tabBarIsStrip ? SwiftUI.EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-                                     : sides.edgeInsets(isRightToLeft: direction == .rightToLeft, tabButtons: true))
-                    .environment(\.layoutDirection, tabBarIsStrip ? .leftToRight : direction)
-                    .environment(\.profileTabStripPage, model)
-                    .background { TabBarBacking() }
-                    .placed(PageLayers.tabBar(frame))
-                    .allowsHitTesting(!frame.hitMap.tabBar.isEmpty)
-                Rectangle()
-                    .fill(Color.accentColor)
-                    .placed(at: frame.tabIndicator)
-                    .allowsHitTesting(false)
+                TabBarLayer(value: values.tabBar, isStrip: tabBarIsStrip,
+                            sides: tabBarIsStrip ? SwiftUI.EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                                : model.sideInsets.edgeInsets(isRightToLeft: direction == .rightToLeft, tabButtons: true),
+                            direction: direction, generation: generation, model: model, tabBar: tabBar)
+                    .equatable()
+                TabIndicator(rect: values.tabIndicator).equatable()
             }
             // Behind the header's clip: a floating header's tab bar goes under the status bar's strip.
             .zIndex(0.9)
 
             // What of the tab bar has gone under the header's clip (a floating header's, or one that
             // collapses under the bar) takes no touch: the engine's hit map ends the tab bar there.
-            Color.clear
-                .contentShape(Rectangle())
-                .placed(at: frame.headerClip.clipped(to: frame.tabBar.frame))
-                .zIndex(0.95)
+            TouchCover(rect: values.tabBarCover).equatable().zIndex(0.95)
 
             // The app's buttons at the engine's bar slots (clear of the side safe areas and of
             // iPadOS 26's window controls), the leading one on the right right to left.
-            let buttons = PageLayers.barButtons(frame)
-            ZStack(alignment: .topLeading) {
-                if direction == .rightToLeft {
-                    barButton(header.trailing, at: buttons.left, frame)
-                    barButton(header.leading, at: buttons.right, frame)
-                } else {
-                    barButton(header.leading, at: buttons.left, frame)
-                    barButton(header.trailing, at: buttons.right, frame)
-                }
-            }
-            // The app's buttons (and menus) take taps across their whole square slot.
-            .modifier(BarButtonHitArea(side: frame.bar.height))
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .opacity(frame.barContentAlpha)
-            .allowsHitTesting(!frame.hitMap.bar.isEmpty)
-            .zIndex(4)
+            BarButtonsLayer(value: values.barButtons, direction: direction, generation: generation,
+                            backdrop: header.barButtonBackdrop, leading: header.leading, trailing: header.trailing)
+                .equatable()
+                .zIndex(4)
         }
         // Frames are already mirrored for right-to-left: place them as they are.
         .environment(\.layoutDirection, .leftToRight)
@@ -129,29 +101,6 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
                 .onEnded { _ in model.headerDragEnded() })
         // A trackpad's or a mouse wheel's scroll over these views scrolls the list too.
         .modifier(HeaderScrollEventsReceiver(model: model))
-    }
-
-    /// One of the app's bar buttons, laid out at `rect` over its backdrop.
-    private func barButton<Button: View>(_ button: Button, at rect: Rect, _ frame: ProfilePageFrame) -> some View {
-        button
-            // The button's own content in the page's direction; placed as the frames are (mirrored).
-            .environment(\.layoutDirection, layoutDirection)
-            .background { backdrop(frame) }
-            .placed(at: rect)
-    }
-
-    /// The round backdrop behind a bar button (nothing without a colour, or where the button is
-    /// glass: ``PageTree/barButtonSurface(liquidGlass:)``), as opaque as the engine says.
-    @ViewBuilder
-    private func backdrop(_ frame: ProfilePageFrame) -> some View {
-        if let color = header.barButtonBackdrop, PageTree.barButtonSurface(liquidGlass: Self.liquidGlass) == .appBackdrop {
-            Circle().fill(color).opacity(frame.barButtonBackdropAlpha)
-        }
-    }
-
-    /// Whether the system draws its bar buttons in Liquid Glass (iOS 26 and later).
-    static var liquidGlass: Bool {
-        if #available(iOS 26.0, *) { true } else { false }
     }
 
     /// The engine's stacking as z-order: details 0, tab bar 0.9 (its part under the header's clip
@@ -245,46 +194,270 @@ struct BarButtonGlass: ViewModifier {
 }
 
 /// The banner with its blur (a live radius, or a solid tint with Reduce Transparency), the bar title
-/// and the refresh spinner, clipped to the header.
+/// and the refresh spinner, clipped to the header: a layer of its own for each, evaluated again only
+/// when its value changed.
 @available(iOS 18.0, *)
 @MainActor
-struct HeaderVisuals<Banner: View>: View {
-    let frame: ProfilePageFrame
-    let banner: Banner
-    let title: Text
+struct HeaderVisuals<Banner: View>: View, Equatable {
+    let banner: HeaderLayerValues.Banner
+    let solidBar: HeaderLayerValues.SolidBar
+    let title: HeaderLayerValues.Title
+    let spinner: HeaderLayerValues.Spinner
     let direction: LayoutDirection
+    let generation: Int
+    let bannerContent: Banner
+    let titleText: Text
 
     var body: some View {
-        let frame = frame
         ZStack(alignment: .topLeading) {
-            // Clipped to its rest frame first, then zoomed: a pull shows the whole banner grown
-            // (PageLayers.banner; clipped after the zoom, the stretch opened a gap under it).
-            banner
-                .placed(PageLayers.banner(frame))
-                .blur(radius: frame.blurAlpha > 0 ? frame.blur.radius : 0, opaque: true)
-            // Reduce Transparency: a solid near-black bar under the white title, in both appearances.
-            Color(white: PageAppearance.reducedTransparencyBarWhite)
-                .placed(at: frame.blurredBanner.frame)
-                .opacity(frame.solidBarAlpha)
-            title.font(.headline).foregroundColor(Color(white: PageAppearance.titleWhite)).lineLimit(1)
-                .environment(\.layoutDirection, direction)
-                .placed(PageLayers.title(frame))
-                .accessibilityHidden(!frame.layout.isTitleShown)
-                .accessibilityAddTraits(.isHeader)
-            // While pulled, a still spinner turned by the engine's rotation (it follows the pull); once
-            // refreshing, the system's, which turns by itself.
-            ZStack {
-                if frame.spinner.isSpinning {
-                    ProgressView().tint(Color(white: PageAppearance.titleWhite))
-                } else {
-                    PullSpinner().rotationEffect(.radians(frame.spinner.rotation))
-                }
-            }
-            .placed(at: frame.spinner.frame)
-            .opacity(frame.spinner.alpha)
+            BannerLayer(value: banner, generation: generation, banner: bannerContent).equatable()
+            SolidBarLayer(value: solidBar).equatable()
+            TitleLayer(value: title, direction: direction, generation: generation, title: titleText).equatable()
+            SpinnerLayer(value: spinner).equatable()
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .mask(alignment: .topLeading) { Rectangle().placed(at: frame.headerClip) }
+        .mask(alignment: .topLeading) { Rectangle().placed(at: banner.clip) }
+    }
+
+    nonisolated static func == (a: Self, b: Self) -> Bool {
+        a.banner == b.banner && a.solidBar == b.solidBar && a.title == b.title && a.spinner == b.spinner
+            && a.direction == b.direction && a.generation == b.generation
+    }
+}
+
+/// The app's banner, clipped to its rest frame and then zoomed (a pull shows the whole banner grown:
+/// ``PageLayers/banner(_:)``), blurred by the engine's radius.
+@available(iOS 18.0, *)
+@MainActor
+struct BannerLayer<Banner: View>: View, Equatable {
+    let value: HeaderLayerValues.Banner
+    let generation: Int
+    let banner: Banner
+
+    var body: some View {
+        banner
+            .placed(value.placement)
+            .blur(radius: value.blurRadius, opaque: true)
+    }
+
+    nonisolated static func == (a: Self, b: Self) -> Bool { a.value == b.value && a.generation == b.generation }
+}
+
+/// Reduce Transparency: a solid near-black bar under the white title, in both appearances.
+@available(iOS 18.0, *)
+@MainActor
+struct SolidBarLayer: View, Equatable {
+    let value: HeaderLayerValues.SolidBar
+
+    var body: some View {
+        Color(white: PageAppearance.reducedTransparencyBarWhite)
+            .placed(at: value.rect)
+            .opacity(value.alpha)
+    }
+}
+
+/// The bar title, white, one line, a header to VoiceOver while it is shown.
+@available(iOS 18.0, *)
+@MainActor
+struct TitleLayer: View, Equatable {
+    let value: HeaderLayerValues.Title
+    let direction: LayoutDirection
+    let generation: Int
+    let title: Text
+
+    var body: some View {
+        title.font(.headline).foregroundColor(Color(white: PageAppearance.titleWhite)).lineLimit(1)
+            .environment(\.layoutDirection, direction)
+            .placed(value.placement)
+            .accessibilityHidden(!value.isShown)
+            .accessibilityAddTraits(.isHeader)
+    }
+
+    nonisolated static func == (a: Self, b: Self) -> Bool {
+        a.value == b.value && a.direction == b.direction && a.generation == b.generation
+    }
+}
+
+/// While pulled, a still spinner turned by the engine's rotation (it follows the pull); once
+/// refreshing, the system's, which turns by itself.
+@available(iOS 18.0, *)
+@MainActor
+struct SpinnerLayer: View, Equatable {
+    let value: HeaderLayerValues.Spinner
+
+    var body: some View {
+        ZStack {
+            if value.isSpinning {
+                ProgressView().tint(Color(white: PageAppearance.titleWhite))
+            } else {
+                PullSpinner().rotationEffect(.radians(value.rotation))
+            }
+        }
+        .placed(at: value.rect)
+        .opacity(value.alpha)
+    }
+}
+
+/// The app's details at the engine's place; a view in them marked `.profileName()` reports its top
+/// in their coordinates.
+@available(iOS 18.0, *)
+@MainActor
+struct DetailsLayer<Details: View>: View, Equatable {
+    let value: HeaderLayerValues.Details
+    let sides: SwiftUI.EdgeInsets
+    let direction: LayoutDirection
+    let generation: Int
+    let model: PageModel
+    let details: Details
+
+    var body: some View {
+        details
+            .environment(\.profileNameReceiver, model)
+            .safeAreaPadding(sides)
+            .environment(\.layoutDirection, direction)
+            .frame(width: value.width, alignment: .topLeading)
+            .fixedSize(horizontal: false, vertical: true)
+            .coordinateSpace(.named(ProfileNameMarker.detailsSpace))
+            .background { DetailsHeightReader(model: model) }
+            .offset(x: value.x, y: value.y)
+            .opacity(value.alpha)
+            .allowsHitTesting(value.takesTouches)
+    }
+
+    nonisolated static func == (a: Self, b: Self) -> Bool {
+        a.value == b.value && a.sides == b.sides && a.direction == b.direction && a.generation == b.generation
+    }
+}
+
+/// The app's avatar, clipped to a circle with a ring, at the engine's place.
+@available(iOS 18.0, *)
+@MainActor
+struct AvatarLayer<Avatar: View>: View, Equatable {
+    let value: HeaderLayerValues.Avatar
+    let generation: Int
+    let avatar: Avatar
+
+    var body: some View {
+        avatar
+            .clipShape(Circle())
+            .overlay { Circle().stroke(Color(uiColor: .systemBackground), lineWidth: 4) }
+            .placed(value.placement)
+            .allowsHitTesting(value.takesTouches)
+    }
+
+    nonisolated static func == (a: Self, b: Self) -> Bool { a.value == b.value && a.generation == b.generation }
+}
+
+/// The app's tab bar at the engine's place, over the system background.
+@available(iOS 18.0, *)
+@MainActor
+struct TabBarLayer<TabBar: View>: View, Equatable {
+    let value: HeaderLayerValues.TabBar
+    /// The tab bar is the page's ``ProfileTabStrip``, which places its buttons at the engine's frames
+    /// across the whole bar (already mirrored for right to left).
+    let isStrip: Bool
+    let sides: SwiftUI.EdgeInsets
+    let direction: LayoutDirection
+    let generation: Int
+    let model: PageModel
+    let tabBar: TabBar
+
+    var body: some View {
+        tabBar
+            .safeAreaPadding(sides)
+            .environment(\.layoutDirection, isStrip ? .leftToRight : direction)
+            .environment(\.profileTabStripPage, model)
+            .background { TabBarBacking() }
+            .placed(value.placement)
+            .allowsHitTesting(value.takesTouches)
+    }
+
+    nonisolated static func == (a: Self, b: Self) -> Bool {
+        a.value == b.value && a.sides == b.sides && a.direction == b.direction && a.generation == b.generation
+    }
+}
+
+/// The selection indicator under the tab bar, in the accent colour.
+@available(iOS 18.0, *)
+@MainActor
+struct TabIndicator: View, Equatable {
+    let rect: Rect
+
+    var body: some View {
+        Rectangle()
+            .fill(Color.accentColor)
+            .placed(at: rect)
+            .allowsHitTesting(false)
+    }
+}
+
+/// A clear view that takes the touches in `rect`, so nothing under it is pressed.
+@available(iOS 18.0, *)
+@MainActor
+struct TouchCover: View, Equatable {
+    let rect: Rect
+
+    var body: some View {
+        Color.clear
+            .contentShape(Rectangle())
+            .placed(at: rect)
+    }
+}
+
+/// The app's bar buttons at the engine's bar slots, each over its backdrop (or, on iOS 26, in its
+/// glass), taking taps across its slot.
+@available(iOS 18.0, *)
+@MainActor
+struct BarButtonsLayer<Leading: View, Trailing: View>: View, Equatable {
+    let value: HeaderLayerValues.BarButtons
+    let direction: LayoutDirection
+    let generation: Int
+    let backdrop: Color?
+    let leading: Leading
+    let trailing: Trailing
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            if direction == .rightToLeft {
+                button(trailing, at: value.left)
+                button(leading, at: value.right)
+            } else {
+                button(leading, at: value.left)
+                button(trailing, at: value.right)
+            }
+        }
+        // The app's buttons (and menus) take taps across their whole square slot.
+        .modifier(BarButtonHitArea(side: value.side))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .opacity(value.alpha)
+        .allowsHitTesting(value.takesTouches)
+    }
+
+    /// One of the app's bar buttons, laid out at `rect` over its backdrop.
+    private func button<Button: View>(_ button: Button, at rect: Rect) -> some View {
+        button
+            // The button's own content in the page's direction; placed as the frames are (mirrored).
+            .environment(\.layoutDirection, direction)
+            .background { backdropCircle }
+            .placed(at: rect)
+    }
+
+    /// The round backdrop behind a bar button (nothing without a colour, or where the button is
+    /// glass: ``PageTree/barButtonSurface(liquidGlass:)``), as opaque as the engine says.
+    @ViewBuilder
+    private var backdropCircle: some View {
+        if let backdrop, PageTree.barButtonSurface(liquidGlass: Self.liquidGlass) == .appBackdrop {
+            Circle().fill(backdrop).opacity(value.backdropAlpha)
+        }
+    }
+
+    /// Whether the system draws its bar buttons in Liquid Glass (iOS 26 and later).
+    static var liquidGlass: Bool {
+        if #available(iOS 26.0, *) { true } else { false }
+    }
+
+    nonisolated static func == (a: Self, b: Self) -> Bool {
+        a.value == b.value && a.direction == b.direction && a.generation == b.generation && a.backdrop == b.backdrop
     }
 }
 

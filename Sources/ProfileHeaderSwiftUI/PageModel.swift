@@ -189,6 +189,14 @@ final class PageModel: Observable {
     private var pageWidth = 0.0
     /// The driver's engine calls already counted in ``ProfileScrollDiagnostics/engineFrames``.
     private var engineCallsCounted = 0
+    /// How many times the app's content was built (each evaluation of ``ProfileScrollView``'s body):
+    /// the header's layers holding the app's views compare it, so new content reaches them.
+    private var contentGeneration = 0
+    /// The app's content was built anew: its generation.
+    func nextContentGeneration() -> Int {
+        contentGeneration &+= 1
+        return contentGeneration
+    }
     /// The app's refresh action.
     var refreshAction: (@MainActor () async -> Void)?
     /// Writes the app's selection (set by the view).

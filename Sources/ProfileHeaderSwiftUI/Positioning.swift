@@ -44,17 +44,4 @@ struct ClipToFrame: ViewModifier {
     }
 }
 
-extension Rect {
-    /// The part of this rectangle inside `other` (empty when they do not overlap).
-    func clipped(to other: Rect) -> Rect {
-        let minX = Swift.max(self.minX, other.minX), minY = Swift.max(self.minY, other.minY)
-        let maxX = Swift.min(self.maxX, other.maxX), maxY = Swift.min(self.maxY, other.maxY)
-        return Rect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
-    }
-
-    /// This rectangle moved down by `dy` points.
-    func offsetBy(dy: Double) -> Rect {
-        Rect(x: minX, y: minY + dy, width: width, height: height)
-    }
-}
 #endif

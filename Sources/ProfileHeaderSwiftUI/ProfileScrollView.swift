@@ -218,7 +218,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
                   shadowsRefresh: tabsShadowRefresh)
                 .accessibilityElement(children: .contain)
                 .accessibilitySortPriority(PageTree.pagerAccessibilitySortPriority)
-            HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar())
+            HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar(),
+                         contentGeneration: model.nextContentGeneration())
                 .accessibilityElement(children: .contain)
                 .accessibilitySortPriority(PageTree.headerAccessibilitySortPriority)
             AnimationDriver(model: model)

@@ -31,6 +31,21 @@ struct LayerPlacement: Equatable, Sendable {
     var alpha: Double
     var clip: Clip
 
+    /// Nothing drawn: a zero frame, fully transparent.
+    static let hidden = LayerPlacement(layoutFrame: .zero, scaleX: 1, scaleY: 1, translationX: 0, translationY: 0,
+                                       alpha: 0, clip: .none)
+
+    private init(layoutFrame: Rect, scaleX: Double, scaleY: Double, translationX: Double, translationY: Double,
+                 alpha: Double, clip: Clip) {
+        self.layoutFrame = layoutFrame
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.translationX = translationX
+        self.translationY = translationY
+        self.alpha = alpha
+        self.clip = clip
+    }
+
     /// The element's placement: its rest frame, its transform and its alpha.
     init(_ element: PageElement, clip: Clip = .none) {
         layoutFrame = element.restFrame
@@ -88,5 +103,19 @@ enum PageLayers {
 
     /// How far a bar button keeps from its slot's outer edge, in points.
     static let barButtonInset = 8.0
+}
+
+extension Rect {
+    /// The part of this rectangle inside `other` (empty when they do not overlap).
+    func clipped(to other: Rect) -> Rect {
+        let minX = Swift.max(self.minX, other.minX), minY = Swift.max(self.minY, other.minY)
+        let maxX = Swift.min(self.maxX, other.maxX), maxY = Swift.min(self.maxY, other.maxY)
+        return Rect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+    }
+
+    /// This rectangle moved down by `dy` points.
+    func offsetBy(dy: Double) -> Rect {
+        Rect(x: minX, y: minY + dy, width: width, height: height)
+    }
 }
 #endif

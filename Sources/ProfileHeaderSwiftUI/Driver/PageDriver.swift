@@ -385,7 +385,12 @@ struct PageDriver {
         let measured = followedTab
         let frame = page.frame(&state, metrics(of: measured), intent)
         engineCalls += 1
-        for tab in tabs.indices { write(frame.list(tab, in: state), to: tab) }
+        // The tabs any of whose page lies in the pager's viewport (where it is, and where the page moves it).
+        let shown = pagerMeasuredPosition, target = pagerPosition ?? pagerMeasuredPosition
+        for tab in tabs.indices {
+            let onScreen = abs(shown - Double(tab)) < 1 || abs(target - Double(tab)) < 1
+            write(frame.list(tab, in: state), to: tab, onScreen: onScreen)
+        }
         pagerPosition = frame.pagerContentOffsetX.map { layout.width > 0 ? $0 / layout.width : 0 }
         // The covered part of the viewport in the followed tab's content coordinates (content point
         // y is at viewport y − contentOffset.y).
@@ -442,7 +447,7 @@ struct PageDriver {
 
     /// Keeps what the frame gives tab `tab`: its spacer, margins and indicator margins, and an offset
     /// to set (asked of its scroll view).
-    private mutating func write(_ list: PageListWrites, to tab: Int) {
+    private mutating func write(_ list: PageListWrites, to tab: Int, onScreen: Bool) {
         var record = tabs[tab]
         // The content grows by the spacer's change at once, as a table's does with its header view.
         record.geometry.contentHeight += list.topSpacerHeight - record.writes.spacerHeight
@@ -450,7 +455,12 @@ struct PageDriver {
         record.writes.contentMarginTop = list.contentInsetTop
         // (The bottom safe area is the page's to add: see `metrics(of:)`.)
         record.writes.contentMarginBottom = list.contentInsetBottom + layout.safeAreaBottom
-        record.writes.indicatorMarginTop = list.verticalIndicatorInsetTop
+        // A tab off screen keeps its indicator margin until the pager brings it on screen (its
+        // indicator shows only while it scrolls): the margin follows the header on every frame of a
+        // collapse or a pull, and each write evaluates the tab's view again.
+        if onScreen || record.writes.indicatorMarginTop == 0 {
+            record.writes.indicatorMarginTop = list.verticalIndicatorInsetTop
+        }
         record.writes.indicatorMarginBottom = layout.safeAreaBottom
         if let offset = list.contentOffsetY {
             // Like UIKit's `contentOffset`, in force at once.

@@ -984,3 +984,18 @@ public struct Glass: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/glass/interactive(_:)
     public func interactive(_ isEnabled: Bool = true) -> Glass { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/swiftui/equatableview ("compares itself against its
+/// previous value and prevents its child updating if its new value is the same as its old value")
+nonisolated public struct EquatableView<Content: View & Equatable>: View {
+    /// https://developer.apple.com/documentation/swiftui/equatableview/content
+    public var content: Content
+    /// https://developer.apple.com/documentation/swiftui/equatableview/init(content:)
+    nonisolated public init(content: Content) { self.content = content }
+    public var body: Never { fatalError() }
+}
+
+extension View where Self: Equatable {
+    /// https://developer.apple.com/documentation/swiftui/view/equatable()
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}

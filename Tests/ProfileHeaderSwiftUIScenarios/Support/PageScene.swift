@@ -476,11 +476,63 @@ final class PageScene {
         update()
     }
 
+    // MARK: View bodies
+
+    /// Whether the scene counts the view bodies SwiftUI evaluates in each update (off by default:
+    /// the front-end benchmark runs this scene, and counting is not the page's work).
+    var countsBodyEvaluations = false
+    /// Whether the header's layers are views compared on their own values (the page's tree), or, as
+    /// before issue 46, parts of one view that reads the whole frame: all evaluated on every frame.
+    var headerLayersCompared = true
+    /// The view bodies evaluated so far, as the model counts them (``modelBodyEvaluations(_:)``).
+    private(set) var bodyEvaluations = 0
+    /// What the views read at the last update.
+    private var lastBodyInputs: BodyInputs?
+
+    /// What decides each of the page's views that may change with a frame: the header's layers
+    /// (HeaderLayers reads the model's frame; each layer is compared by `equatable()` on its value,
+    /// ``HeaderLayerValues``; HeaderVisuals on its four layers'), each tab's page (its writes) and
+    /// touch blocker, the pager's position and the animation driver (the model's properties they read).
+    private struct BodyInputs: Equatable {
+        var frame: ProfilePageFrame?
+        var layers: HeaderLayerValues?
+        var tabWrites: [TabWrites]
+        var blocker: ContentBlocker
+        var pagerPosition: Double?
+        var needsAnimationFrames: Bool
+    }
+
+    private func countBodies() {
+        let inputs = BodyInputs(frame: driver.frame, layers: driver.frame.map(HeaderLayerValues.init),
+                                tabWrites: (0..<tabs.count).map { driver.tabWrites($0) }, blocker: driver.blocker,
+                                pagerPosition: driver.pagerPosition, needsAnimationFrames: driver.needsAnimationFrames)
+        defer { lastBodyInputs = inputs }
+        guard let last = lastBodyInputs, last != inputs else { return }
+        var changed = [last.frame != inputs.frame, last.pagerPosition != inputs.pagerPosition,
+                       last.needsAnimationFrames != inputs.needsAnimationFrames]
+        changed += zip(last.tabWrites, inputs.tabWrites).map { $0 != $1 }
+        // Each tab's blocker reads its own rectangle: the followed tab's, and the one that had it.
+        if last.blocker != inputs.blocker {
+            changed += last.blocker.tab == inputs.blocker.tab ? [true] : [true, true]
+        }
+        if let old = last.layers, let new = inputs.layers {
+            if headerLayersCompared {
+                changed.append(contentsOf: Array(repeating: true, count: new.changedLayers(from: old)))
+                changed.append(old.banner != new.banner || old.solidBar != new.solidBar || old.title != new.title
+                               || old.spinner != new.spinner)  // HeaderVisuals
+            } else if last.frame != inputs.frame {
+                changed.append(contentsOf: Array(repeating: true, count: HeaderLayerValues.layerCount + 1))
+            }
+        }
+        bodyEvaluations += modelBodyEvaluations(changed)
+    }
+
     // MARK: SwiftUI's update cycle
 
     /// What the driver wrote reaches the views (and through them the scroll views); the scroll views
     /// report what changed; until nothing does.
     func update() {
+        defer { if countsBodyEvaluations { countBodies() } }
         for _ in 0..<20 {
             for (tab, list) in tabs.enumerated() {
                 let writes = driver.tabWrites(tab)
