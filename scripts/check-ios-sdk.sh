@@ -127,6 +127,10 @@ PYTHON
     for snippet in "$out"/readme-as-copied-*.swift; do
         [ -e "$snippet" ] && typecheck "README $(basename "$snippet" .swift | sed 's/readme-//')" App "$snippet"
     done
+    # No public type of the package is named as one of Apple's an app has in scope, and an app's
+    # file that imports everything still uses SwiftUI's and UIKit's common names unqualified.
+    if python3 scripts/check-name-collisions.py "$IOS_SDK"; then :; else failed=1; fi
+    typecheck "names in an app's file" App scripts/ios-sdk-harness/NameCollisions.swift
     # The calls made only on iOS 27 (compiled with Swift 6.4 and the 27.0 SDK): against an older SDK,
     # type-checked with the few declarations they use, transcribed.
     if [ "$sdk_major" -lt 27 ]; then

@@ -156,8 +156,8 @@ func fuzzKeyframes(_ input: inout FuzzInput) {
     if input.bool() {
         let keyframes = progresses.map { Keyframe($0, value(), easing: decodeEasing(&input)) }
         let expected = keyframeTable(driver, keyframes) { $0.isFinite ? nil : .notFinite }
-        let (track, error) = attempt { () throws(KeyframeError) in try KeyframeTrack(driver: driver, keyframes: keyframes) }
-        check(error == expected, "rules.keyframes", "KeyframeTrack(\(driver), \(keyframes.map { ($0.progress, $0.value, $0.easing) })) threw \(String(describing: error)), table \(String(describing: expected))")
+        let (track, error) = attempt { () throws(KeyframeError) in try ProgressTrack(driver: driver, keyframes: keyframes) }
+        check(error == expected, "rules.keyframes", "ProgressTrack(\(driver), \(keyframes.map { ($0.progress, $0.value, $0.easing) })) threw \(String(describing: error)), table \(String(describing: expected))")
         guard let track else { return }
         checkTrack(track, &input, layout) { $0.isFinite }
     } else {
@@ -178,8 +178,8 @@ func fuzzKeyframes(_ input: inout FuzzInput) {
             if a.cornerRadius < 0 { return .negativeCornerRadius }
             return nil
         }
-        let (track, error) = attempt { () throws(KeyframeError) in try KeyframeTrack(driver: driver, keyframes: keyframes) }
-        check(error == expected, "rules.keyframes", "KeyframeTrack<ElementAttributes> threw \(String(describing: error)), table \(String(describing: expected)) for \(keyframes.map { ($0.progress, $0.value) })")
+        let (track, error) = attempt { () throws(KeyframeError) in try ProgressTrack(driver: driver, keyframes: keyframes) }
+        check(error == expected, "rules.keyframes", "ProgressTrack<ElementAttributes> threw \(String(describing: error)), table \(String(describing: expected)) for \(keyframes.map { ($0.progress, $0.value) })")
         guard let track else { return }
         checkTrack(track, &input, layout) { a in
             let t = a.transform
@@ -189,7 +189,7 @@ func fuzzKeyframes(_ input: inout FuzzInput) {
     }
 }
 
-func checkTrack<V: Interpolatable>(_ track: KeyframeTrack<V>, _ input: inout FuzzInput, _ layout: ProfileHeaderLayout, _ valid: (V) -> Bool) {
+func checkTrack<V: Interpolatable>(_ track: ProgressTrack<V>, _ input: inout FuzzInput, _ layout: ProfileHeaderLayout, _ valid: (V) -> Bool) {
     let keyframes = track.keyframes
     // Hits every keyframe's value at its progress; holds the ends outside them.
     for k in keyframes {

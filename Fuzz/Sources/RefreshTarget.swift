@@ -1,4 +1,4 @@
-// Target `refresh`: RefreshConfiguration's and Spring's rule tables and the refresh cycle's
+// Target `refresh`: RefreshConfiguration's and DampedSpring's rule tables and the refresh cycle's
 // documented transitions and outputs over fuzzed inputs and times.
 
 func springTable(_ response: Double, _ damping: Double) -> Table {
@@ -8,14 +8,14 @@ func springTable(_ response: Double, _ damping: Double) -> Table {
     return t
 }
 
-func decodeSpring(_ input: inout FuzzInput) -> Spring? {
+func decodeSpring(_ input: inout FuzzInput) -> DampedSpring? {
     switch input.byte() % 4 {
     case 0: return .smooth
     case 1: return input.pick([.snappy, .bouncy])
     default:
         let response = input.double(typical: 0.5), damping = input.double(typical: input.pick([0.7, 1, 1.5]))
-        let (spring, error) = attempt { () throws(SpringError) in try Spring(response: response, dampingFraction: damping) }
-        guard compareRules("Spring", springTable(response, damping), error, ordered: false, "Spring(response: \(response), dampingFraction: \(damping))") else { return nil }
+        let (spring, error) = attempt { () throws(SpringError) in try DampedSpring(response: response, dampingFraction: damping) }
+        guard compareRules("DampedSpring", springTable(response, damping), error, ordered: false, "DampedSpring(response: \(response), dampingFraction: \(damping))") else { return nil }
         return spring
     }
 }

@@ -353,7 +353,7 @@ if (screenName === 'profile') {
     const pinnedHeader = ENUMS.PinnedHeader[v.pinnedHeader] ?? 'pinned';
     const fade = v.nameFadeDistance > 0 ? [
       '// Flutter\'s StretchMode.fadeTitle: your name\'s alpha, nameFade.value(in: frame.layout) each frame.',
-      `let nameFade = try KeyframeTrack<Double>(driver: .stretch(fullAt: ${formatNumber(v.nameFadeDistance)}), keyframes: [`,
+      `let nameFade = try ProgressTrack<Double>(driver: .stretch(fullAt: ${formatNumber(v.nameFadeDistance)}), keyframes: [`,
       '    Keyframe(0, 1),',
       '    Keyframe(1, 0),',
       '])'] : [];

@@ -64,7 +64,7 @@ struct HeaderLayers<Banner: View, Avatar: View, Leading: View, Trailing: View, D
             ZStack(alignment: .topLeading) {
                 // The tab buttons between where the engine's tabs start and end (under the indicator).
                 TabBarLayer(value: values.tabBar, isStrip: tabBarIsStrip,
-                            sides: tabBarIsStrip ? SwiftUI.EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+                            sides: tabBarIsStrip ? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
                                 : model.sideInsets.edgeInsets(isRightToLeft: direction == .rightToLeft, tabButtons: true),
                             direction: direction, generation: generation, model: model, tabBar: tabBar)
                     .equatable()
@@ -304,7 +304,7 @@ struct SpinnerLayer: View, Equatable {
 @MainActor
 struct DetailsLayer<Details: View>: View, Equatable {
     let value: HeaderLayerValues.Details
-    let sides: SwiftUI.EdgeInsets
+    let sides: EdgeInsets
     let direction: LayoutDirection
     let generation: Int
     let model: PageModel
@@ -356,7 +356,7 @@ struct TabBarLayer<TabBar: View>: View, Equatable {
     /// The tab bar is the page's ``ProfileTabStrip``, which places its buttons at the engine's frames
     /// across the whole bar (already mirrored for right to left).
     let isStrip: Bool
-    let sides: SwiftUI.EdgeInsets
+    let sides: EdgeInsets
     let direction: LayoutDirection
     let generation: Int
     let model: PageModel

@@ -50,9 +50,9 @@ struct PageSideInsets: Equatable, Sendable {
     var tabButtonsRight = 0.0
 
     /// The app's views' insets as SwiftUI's (leading first, in `direction`).
-    func edgeInsets(isRightToLeft: Bool, tabButtons: Bool = false) -> SwiftUI.EdgeInsets {
+    func edgeInsets(isRightToLeft: Bool, tabButtons: Bool = false) -> EdgeInsets {
         let (left, right) = tabButtons ? (tabButtonsLeft, tabButtonsRight) : (self.left, self.right)
-        return SwiftUI.EdgeInsets(top: 0, leading: CGFloat(isRightToLeft ? right : left), bottom: 0,
+        return EdgeInsets(top: 0, leading: CGFloat(isRightToLeft ? right : left), bottom: 0,
                           trailing: CGFloat(isRightToLeft ? left : right))
     }
 }

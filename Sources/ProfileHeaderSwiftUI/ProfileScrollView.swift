@@ -501,7 +501,7 @@ extension TabScrollGeometry {
 @available(iOS 18.0, *)
 struct TabMargins: ViewModifier {
     let writes: TabWrites
-    let sides: SwiftUI.EdgeInsets
+    let sides: EdgeInsets
 
     func body(content: Content) -> some View {
         content

@@ -246,7 +246,7 @@ struct BoundaryRulesTests {
 
     @Test("A just over-damped spring follows e^(−at)(x₀ cosh βt + b sinh βt / β) to 12 digits where βt is small")
     func overdampedSeries() throws {
-        let spring = try Spring(response: 0.5, dampingFraction: 1.000_001)
+        let spring = try DampedSpring(response: 0.5, dampingFraction: 1.000_001)
         let motion = SpringMotion(spring: spring, from: 100, to: 0, initialVelocity: -400)
         let w0 = spring.naturalFrequency
         let a = 1.000_001 * w0
@@ -280,7 +280,7 @@ struct BoundaryRulesTests {
     @Test("An over-damped spring pushed from its rest point settles only once it has come back within the tolerance")
     func overdampedPushSettles() throws {
         for damping in [1.2, 2.0, 4.0] {
-            let spring = try Spring(response: 0.4, dampingFraction: damping)
+            let spring = try DampedSpring(response: 0.4, dampingFraction: damping)
             let motion = SpringMotion(spring: spring, from: 0, to: 0, initialVelocity: 2_000)
             let settle = motion.settleTime(tolerance: 0.5)
             #expect(settle > 0.05, "damping \(damping): settles at \(settle)")

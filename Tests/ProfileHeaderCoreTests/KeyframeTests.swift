@@ -109,8 +109,8 @@ struct EasingTests {
 @Suite("Keyframe tracks")
 struct KeyframeTrackTests {
     /// A follow button that moves into the bar and turns into a circle as the header collapses.
-    func followButton() throws -> KeyframeTrack<ElementAttributes> {
-        try KeyframeTrack(driver: .collapse, keyframes: [
+    func followButton() throws -> ProgressTrack<ElementAttributes> {
+        try ProgressTrack(driver: .collapse, keyframes: [
             Keyframe(0, ElementAttributes(frame: Rect(x: 280, y: 200, width: 97, height: 34), cornerRadius: 8)),
             Keyframe(0.5, ElementAttributes(frame: Rect(x: 300, y: 150, width: 77, height: 34), alpha: 0.5, cornerRadius: 12), easing: .easeIn),
             Keyframe(1, ElementAttributes(frame: Rect(x: 343, y: 64, width: 34, height: 34), alpha: 1,
@@ -148,18 +148,18 @@ struct KeyframeTrackTests {
         let twitter = ProfileHeaderConfiguration.twitter
         let track = try followButton()
         #expect(track.value(in: twitter.layout(at: 43.5)) == track.value(at: 0.5))
-        let titleAlpha = try KeyframeTrack<Double>(driver: .title, keyframes: [Keyframe(0, 0), Keyframe(1, 1)])
+        let titleAlpha = try ProgressTrack<Double>(driver: .title, keyframes: [Keyframe(0, 0), Keyframe(1, 1)])
         #expect(titleAlpha.value(in: twitter.layout(at: 155.5)) == 0.5)
-        let pull = try KeyframeTrack<Double>(driver: .stretch(fullAt: 50), keyframes: [Keyframe(0, 0), Keyframe(1, 360)])
+        let pull = try ProgressTrack<Double>(driver: .stretch(fullAt: 50), keyframes: [Keyframe(0, 0), Keyframe(1, 360)])
         #expect(pull.value(in: twitter.layout(at: -25)) == 180)
-        let range = try KeyframeTrack<Double>(driver: .offset(start: 200, end: 100), keyframes: [Keyframe(0, 0), Keyframe(1, 1)])
+        let range = try ProgressTrack<Double>(driver: .offset(start: 200, end: 100), keyframes: [Keyframe(0, 0), Keyframe(1, 1)])
         #expect(range.value(in: twitter.layout(at: 150)) == 0.5)
         #expect(range.value(in: twitter.layout(at: 0)) == 1)
     }
 
     @Test("Transforms interpolate by their parts: a half-way rotation is a rotation, scale stays uniform")
     func decomposedTransforms() throws {
-        let track = try KeyframeTrack<ElementTransform>(driver: .blur, keyframes: [
+        let track = try ProgressTrack<ElementTransform>(driver: .blur, keyframes: [
             Keyframe(0, ElementTransform(translationX: 0, translationY: 0, scaleX: 1, scaleY: 1, rotation: 0)),
             Keyframe(1, ElementTransform(translationX: 40, translationY: -20, scaleX: 0.5, scaleY: 0.5, rotation: .pi)),
         ])
@@ -169,7 +169,7 @@ struct KeyframeTrackTests {
 
     @Test("Overshooting easings keep alpha in 0…1 and sizes and radius non-negative")
     func overshootKeepsInvariants() throws {
-        let track = try KeyframeTrack<ElementAttributes>(driver: .collapse, keyframes: [
+        let track = try ProgressTrack<ElementAttributes>(driver: .collapse, keyframes: [
             Keyframe(0, ElementAttributes(frame: Rect(x: 0, y: 0, width: 10, height: 10), alpha: 0.9, cornerRadius: 1),
                      easing: .cubicBezier(x1: 0.3, y1: -2, x2: 0.7, y2: 3)),
             Keyframe(1, ElementAttributes(frame: Rect(x: 0, y: 0, width: 0, height: 0), alpha: 0.1, cornerRadius: 0)),
@@ -184,7 +184,7 @@ struct KeyframeTrackTests {
     @Test("Binary search finds the same segment as a linear scan, with 100 keyframes")
     func manyKeyframes() async throws {
         let keyframes = (0...99).map { Keyframe(Double($0) / 99, Double($0 * $0)) }
-        let track = try KeyframeTrack(driver: .collapse, keyframes: keyframes)
+        let track = try ProgressTrack(driver: .collapse, keyframes: keyframes)
         await propertyCheck(count: 300, input: Gen.double(in: 0...1)) { progress in
             let segment = keyframes.lastIndex { $0.progress <= progress } ?? 0
             let next = min(segment + 1, keyframes.count - 1)
@@ -196,7 +196,7 @@ struct KeyframeTrackTests {
 
     @Test("A track with one keyframe is a constant")
     func singleKeyframe() throws {
-        let track = try KeyframeTrack<Double>(driver: .refresh, keyframes: [Keyframe(0.4, 7)])
+        let track = try ProgressTrack<Double>(driver: .refresh, keyframes: [Keyframe(0.4, 7)])
         #expect(track.value(at: 0) == 7 && track.value(at: 0.4) == 7 && track.value(at: 1) == 7)
     }
 
@@ -237,7 +237,7 @@ struct KeyframeTrackTests {
     @Test("Unusable keyframes are rejected with a typed error naming the keyframe", arguments: rejections)
     func rejects(_ rejection: Rejection) {
         #expect(throws: rejection.expected) {
-            try KeyframeTrack(driver: rejection.driver, keyframes: rejection.keyframes)
+            try ProgressTrack(driver: rejection.driver, keyframes: rejection.keyframes)
         }
     }
 }

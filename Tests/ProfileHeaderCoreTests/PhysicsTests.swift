@@ -117,7 +117,7 @@ struct RubberBandTests {
     }
 }
 
-@Suite("Spring")
+@Suite("DampedSpring")
 struct SpringTests {
     /// The same equation, x'' = −k·x − c·x', integrated numerically with fourth-order Runge–Kutta.
     static func integrate(_ motion: SpringMotion, until time: Double, step: Double = 1e-4) -> (Double, Double) {
@@ -143,7 +143,7 @@ struct SpringTests {
     @Test("Closed form matches numerical integration: under-, critically and over-damped",
           arguments: [0.3, 0.7, 1.0, 1.5, 4.0])
     func matchesIntegration(_ dampingFraction: Double) throws {
-        let spring = try Spring(response: 0.4, dampingFraction: dampingFraction)
+        let spring = try DampedSpring(response: 0.4, dampingFraction: dampingFraction)
         let motion = spring.motion(from: 120, to: 0, initialVelocity: -900)
         for time in [0.0, 0.05, 0.1, 0.2, 0.35, 0.6, 1.0] {
             let (x, v) = Self.integrate(motion, until: time)
@@ -154,7 +154,7 @@ struct SpringTests {
 
     @Test("SwiftUI's parameterisation: stiffness (2π/response)², damping 4π·ζ/response")
     func parameters() throws {
-        let spring = try Spring(response: 0.5, dampingFraction: 0.8)
+        let spring = try DampedSpring(response: 0.5, dampingFraction: 0.8)
         #expect(isClose(spring.stiffness, (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5)))
         #expect(isClose(spring.damping, 4 * Double.pi * 0.8 / 0.5))
         let motion = spring.motion(from: 10, to: 50, initialVelocity: 3)
@@ -167,7 +167,7 @@ struct SpringTests {
     func randomSprings() async {
         await propertyCheck(count: 400, input: Gen.double(in: 0.05...2), Gen.double(in: 0.05...3),
                             Gen.double(in: -500...500), Gen.double(in: -5_000...5_000)) { response, damping, start, velocity in
-            guard let spring = try? Spring(response: response, dampingFraction: damping) else {
+            guard let spring = try? DampedSpring(response: response, dampingFraction: damping) else {
                 Issue.record("valid spring rejected")
                 return
             }
@@ -189,13 +189,13 @@ struct SpringTests {
 
     @Test("Bad parameters are rejected; bad motion input reads safely")
     func badInput() {
-        #expect(throws: SpringError(field: .response, rule: .mustBePositive)) { try Spring(response: 0, dampingFraction: 1) }
-        #expect(throws: SpringError(field: .response, rule: .mustBeFinite)) { try Spring(response: .nan, dampingFraction: 1) }
-        #expect(throws: SpringError(field: .dampingFraction, rule: .mustBePositive)) { try Spring(response: 1, dampingFraction: 0) }
-        #expect(throws: SpringError(field: .dampingFraction, rule: .mustBeFinite)) { try Spring(response: 1, dampingFraction: .infinity) }
-        let motion = Spring.smooth.motion(from: .nan, to: .infinity, initialVelocity: .nan)
+        #expect(throws: SpringError(field: .response, rule: .mustBePositive)) { try DampedSpring(response: 0, dampingFraction: 1) }
+        #expect(throws: SpringError(field: .response, rule: .mustBeFinite)) { try DampedSpring(response: .nan, dampingFraction: 1) }
+        #expect(throws: SpringError(field: .dampingFraction, rule: .mustBePositive)) { try DampedSpring(response: 1, dampingFraction: 0) }
+        #expect(throws: SpringError(field: .dampingFraction, rule: .mustBeFinite)) { try DampedSpring(response: 1, dampingFraction: .infinity) }
+        let motion = DampedSpring.smooth.motion(from: .nan, to: .infinity, initialVelocity: .nan)
         #expect(motion.position(at: .nan).isFinite && motion.position(at: .infinity).isFinite)
-        #expect(Spring.smooth.motion(from: 5, to: 5).settleTime() == 0)
+        #expect(DampedSpring.smooth.motion(from: 5, to: 5).settleTime() == 0)
     }
 }
 
@@ -203,7 +203,7 @@ struct SpringTests {
 struct NearCriticalSpringTests {
     @Test("Fuzz finding: just over-damped with a huge start velocity, the motion starts where it starts and stays finite")
     func nearCriticalHugeVelocity() throws {
-        let spring = try Spring(response: 0.5, dampingFraction: 1.0000000001)
+        let spring = try DampedSpring(response: 0.5, dampingFraction: 1.0000000001)
         let motion = spring.motion(from: -14.7705078125, to: 0, initialVelocity: -8.959526369746506e+305)
         #expect(motion.position(at: 0) == -14.7705078125)
         #expect(motion.velocity(at: 0) == -1e12)  // clamped to the free-input range
@@ -216,8 +216,8 @@ struct NearCriticalSpringTests {
 
     @Test("Just over-damped matches critically damped to within rounding, at every time")
     func nearCriticalMatchesCritical() throws {
-        let critical = try Spring(response: 0.5, dampingFraction: 1).motion(from: 100, to: 0, initialVelocity: 800)
-        let nearly = try Spring(response: 0.5, dampingFraction: 1 + 1e-12).motion(from: 100, to: 0, initialVelocity: 800)
+        let critical = try DampedSpring(response: 0.5, dampingFraction: 1).motion(from: 100, to: 0, initialVelocity: 800)
+        let nearly = try DampedSpring(response: 0.5, dampingFraction: 1 + 1e-12).motion(from: 100, to: 0, initialVelocity: 800)
         for time in stride(from: 0.0, through: 5, by: 0.01) {
             #expect(abs(nearly.position(at: time) - critical.position(at: time)) < 1e-6)
             #expect(abs(nearly.velocity(at: time) - critical.velocity(at: time)) < 1e-5)
@@ -226,7 +226,7 @@ struct NearCriticalSpringTests {
 
     @Test("A motion that starts at its target but moving leaves it, comes back, and settles after its peak")
     func overdampedSettleAfterPeak() throws {
-        let motion = try Spring(response: 0.5, dampingFraction: 3).motion(from: 0, to: 0, initialVelocity: 2_000)
+        let motion = try DampedSpring(response: 0.5, dampingFraction: 3).motion(from: 0, to: 0, initialVelocity: 2_000)
         let settle = motion.settleTime(tolerance: 0.5)
         #expect(settle > 0)
         var peak = 0.0
@@ -236,11 +236,11 @@ struct NearCriticalSpringTests {
     }
 }
 
-@Suite("Spring settle time")
+@Suite("DampedSpring settle time")
 struct SpringSettleTimeTests {
     @Test("Fuzz finding: a critically damped motion with a subnormal start velocity settles in finite time", arguments: [501.890625, 20, 0.5])
     func subnormalVelocity(response: Double) throws {
-        let motion = try Spring(response: response, dampingFraction: 1).motion(from: 0, to: 0, initialVelocity: 5e-324)
+        let motion = try DampedSpring(response: response, dampingFraction: 1).motion(from: 0, to: 0, initialVelocity: 5e-324)
         let settle = motion.settleTime()
         #expect(settle.isFinite && settle >= 0 && settle <= 10_000)
     }

@@ -11,7 +11,7 @@ struct StretchBlurTests {
     @Test("Flutter's three stretch modes at once: the banner zooms and blurs, and the name's track (fadeTitle, as the reference gives it) fades")
     func flutterStretchModesCombine() throws {
         let design = try ProfileHeaderConfiguration(stretchMode: .zoom, stretchBlurDistance: 100)
-        let nameFade = try KeyframeTrack<Double>(driver: .stretch(fullAt: 80), keyframes: [Keyframe(0, 1), Keyframe(1, 0)])
+        let nameFade = try ProgressTrack<Double>(driver: .stretch(fullAt: 80), keyframes: [Keyframe(0, 1), Keyframe(1, 0)])
         // (offset, name alpha, blur fraction, banner height): 190 pt at rest, zoomed by the pull.
         let named: [(Double, Double, Double, Double)] = [
             (0, 1, 0, 190), (-20, 0.75, 0.2, 210), (-40, 0.5, 0.4, 230), (-80, 0, 0.8, 270), (-120, 0, 1, 310),

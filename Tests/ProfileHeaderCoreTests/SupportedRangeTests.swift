@@ -218,10 +218,10 @@ struct SupportedRangeTests {
 
     @Test("A spring with a response of 5e-5 s or a damping fraction of 1e200 is refused (they gave NaN)")
     func extremeSpringsAreRefused() {
-        #expect(throws: SpringError(field: .response, rule: durationRange)) { try Spring(response: 5e-5, dampingFraction: 0.5) }
-        #expect(throws: SpringError(field: .response, rule: durationRange)) { try Spring(response: 1e6, dampingFraction: 0.5) }
-        #expect(throws: SpringError(field: .dampingFraction, rule: ratioRange)) { try Spring(response: 0.5, dampingFraction: 1e200) }
-        #expect(throws: SpringError(field: .dampingFraction, rule: ratioRange)) { try Spring(response: 0.5, dampingFraction: 1e-9) }
+        #expect(throws: SpringError(field: .response, rule: durationRange)) { try DampedSpring(response: 5e-5, dampingFraction: 0.5) }
+        #expect(throws: SpringError(field: .response, rule: durationRange)) { try DampedSpring(response: 1e6, dampingFraction: 0.5) }
+        #expect(throws: SpringError(field: .dampingFraction, rule: ratioRange)) { try DampedSpring(response: 0.5, dampingFraction: 1e200) }
+        #expect(throws: SpringError(field: .dampingFraction, rule: ratioRange)) { try DampedSpring(response: 0.5, dampingFraction: 1e-9) }
     }
 
     @Test("Springs at the ends of their ranges, moving from 1e308 to -1e308, stay finite at every time")
@@ -231,7 +231,7 @@ struct SupportedRangeTests {
         let times = [0, 1e-9, 0.016, 1, 1e3, 1e4, 2e15, 1e300, .greatestFiniteMagnitude, .infinity, .nan]
         for response in responses {
             for damping in dampings {
-                let spring = try Spring(response: response, dampingFraction: damping)
+                let spring = try DampedSpring(response: response, dampingFraction: damping)
                 for (from, to, velocity) in [(1e308, -1e308, 0.0), (-1e308, 1e308, 1e308), (0, 0, -1e308), (60, 0, 0)] {
                     let motion = spring.motion(from: from, to: to, initialVelocity: velocity)
                     let settle = motion.settleTime()
@@ -245,7 +245,7 @@ struct SupportedRangeTests {
             }
         }
         // An ordinary spring still lands where it should.
-        let motion = Spring.smooth.motion(from: 60, to: 0)
+        let motion = DampedSpring.smooth.motion(from: 60, to: 0)
         #expect(abs(motion.position(at: motion.settleTime())) <= 0.5)
     }
 
@@ -269,7 +269,7 @@ struct SupportedRangeTests {
         #expect(!huge.isValid)
         for t in [0.0, 0.1, 0.5, 0.9, 1] { #expect(huge.fraction(at: t).isFinite) }
         #expect(throws: KeyframeError.invalidEasing(index: 0)) {
-            try KeyframeTrack<Double>(driver: .collapse, keyframes: [Keyframe(0, 0, easing: huge), Keyframe(1, 1)])
+            try ProgressTrack<Double>(driver: .collapse, keyframes: [Keyframe(0, 0, easing: huge), Keyframe(1, 1)])
         }
         // The largest supported overshoot is accepted and finite.
         let largest = Easing.cubicBezier(x1: 0.5, y1: SupportedRange.maximumRatio, x2: 0.5, y2: -SupportedRange.maximumRatio)
@@ -279,26 +279,26 @@ struct SupportedRangeTests {
 
     @Test("A keyframe track from -1e308 to 1e308 interpolates finitely (it gave inf)")
     func extremeKeyframesAreFinite() throws {
-        let track = try KeyframeTrack<Double>(driver: .collapse, keyframes: [Keyframe(0, -1e308), Keyframe(1, 1e308)])
+        let track = try ProgressTrack<Double>(driver: .collapse, keyframes: [Keyframe(0, -1e308), Keyframe(1, 1e308)])
         for p in [0.0, 0.25, 0.5, 0.75, 1] { #expect(track.value(at: p).isFinite, "at \(p)") }
         #expect(track.value(at: 0.5) == 0)
-        let overshooting = try KeyframeTrack<Double>(driver: .collapse, keyframes: [
+        let overshooting = try ProgressTrack<Double>(driver: .collapse, keyframes: [
             Keyframe(0, -1e308, easing: .cubicBezier(x1: 0.5, y1: SupportedRange.maximumRatio, x2: 0.5, y2: 1)),
             Keyframe(1, 1e308),
         ])
         for p in [0.0, 0.25, 0.5, 0.75, 1] { #expect(overshooting.value(at: p).isFinite, "at \(p)") }
-        let rects = try KeyframeTrack<Rect>(driver: .collapse, keyframes: [
+        let rects = try ProgressTrack<Rect>(driver: .collapse, keyframes: [
             Keyframe(0, Rect(x: -1e308, y: -1e308, width: 0, height: 1e308)),
             Keyframe(1, Rect(x: 1e308, y: 1e308, width: 1e308, height: 0)),
         ])
         for p in [0.0, 0.3, 0.5, 1] { #expect(rects.value(at: p).isFinite) }
-        let transforms = try KeyframeTrack<ElementTransform>(driver: .collapse, keyframes: [
+        let transforms = try ProgressTrack<ElementTransform>(driver: .collapse, keyframes: [
             Keyframe(0, ElementTransform(translationX: -1e308, scaleX: -1e308, rotation: 1e308)),
             Keyframe(1, ElementTransform(translationX: 1e308, scaleX: 1e308, rotation: -1e308)),
         ])
         for p in [0.0, 0.3, 0.5, 1] { #expect(transforms.value(at: p).keyframeValueProblem == nil) }
         // Interpolation is still exact at the keyframes.
-        let ordinary = try KeyframeTrack<Double>(driver: .collapse, keyframes: [Keyframe(0, 0.1), Keyframe(0.5, 0.7), Keyframe(1, 0.3)])
+        let ordinary = try ProgressTrack<Double>(driver: .collapse, keyframes: [Keyframe(0, 0.1), Keyframe(0.5, 0.7), Keyframe(1, 0.3)])
         #expect(ordinary.value(at: 0.5) == 0.7 && ordinary.value(at: 0.25) == 0.4)
     }
 

@@ -94,7 +94,7 @@ public struct TabsWorkload: FrameWorkload {
 
 /// A spring's position and velocity at a time, as every snap and spring-back asks each frame.
 public struct SpringWorkload: FrameWorkload {
-    let motion = Spring.snappy.motion(from: 120, to: 0, initialVelocity: -800)
+    let motion = DampedSpring.snappy.motion(from: 120, to: 0, initialVelocity: -800)
     var time = 0.0
     public init() {}
     public mutating func frame() -> Double {
@@ -107,13 +107,13 @@ public struct SpringWorkload: FrameWorkload {
 /// `elementCount` custom elements bound to the collapse by keyframe tracks, all evaluated each frame
 /// (the layout itself is computed once, outside the measured part, as an adapter would share it).
 public struct KeyframesWorkload: FrameWorkload {
-    public let tracks: [KeyframeTrack<ElementAttributes>]
+    public let tracks: [ProgressTrack<ElementAttributes>]
     let layouts: [ProfileHeaderLayout]
     var layoutIndex = 0
     public init(elementCount: Int) {
         tracks = (0..<elementCount).map { index in
             let x = Double(index % 10) * 30
-            return try! KeyframeTrack(driver: index % 2 == 0 ? .collapse : .title, keyframes: [
+            return try! ProgressTrack(driver: index % 2 == 0 ? .collapse : .title, keyframes: [
                 Keyframe(0, ElementAttributes(frame: Rect(x: x, y: 200, width: 90, height: 34), cornerRadius: 8)),
                 Keyframe(0.5, ElementAttributes(frame: Rect(x: x + 10, y: 150, width: 70, height: 34), alpha: 0.5), easing: .easeIn),
                 Keyframe(1, ElementAttributes(frame: Rect(x: x + 40, y: 64, width: 34, height: 34), transform: ElementTransform(scale: 0.9), cornerRadius: 17)),

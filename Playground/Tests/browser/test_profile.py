@@ -251,7 +251,7 @@ def test_a_pull_fades_the_name_when_the_panel_says_so(page):
     page.mouse.up()
     page.wait_for_function("window.playground.profile.latestLayout.stretch === 0", timeout=5000)
     set_field(page, "nameFadeDistance", 100)
-    assert "KeyframeTrack<Double>(driver: .stretch(fullAt: 100)" in page.inner_text("[data-testid=swift-literal]")
+    assert "ProgressTrack<Double>(driver: .stretch(fullAt: 100)" in page.inner_text("[data-testid=swift-literal]")
     assert "nameFadeDistance=100" in page.url
     hold_pull(page, 100)
     alpha, stretch = page.evaluate(latest)

@@ -79,9 +79,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     /// Time constant of the smoothing that a wheel's scrolling and pull are drawn with, in seconds.
     public static let wheelPullSmoothing = 0.05
     /// The spring an overscroll comes back on, and a fling bounces on.
-    public static let bounceSpring = try! Spring(response: 0.4, dampingFraction: 1)
+    public static let bounceSpring = try! DampedSpring(response: 0.4, dampingFraction: 1)
     /// The spring keyboard scrolling moves on.
-    public static let keySpring = try! Spring(response: 0.3, dampingFraction: 1)
+    public static let keySpring = try! DampedSpring(response: 0.3, dampingFraction: 1)
     /// A deceleration slower than this (points per second) has stopped.
     public static let restingSpeed = 8.0
     /// A finger that did not move for this long before lifting releases with no velocity.

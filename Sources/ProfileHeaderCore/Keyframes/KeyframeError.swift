@@ -10,7 +10,7 @@ public enum KeyframeValueProblem: Equatable, Hashable, Sendable {
     case negativeCornerRadius
 }
 
-/// Why a ``KeyframeTrack`` was rejected; `index` is the offending keyframe's position in the list.
+/// Why a ``ProgressTrack`` was rejected; `index` is the offending keyframe's position in the list.
 public enum KeyframeError: Error, Equatable, Hashable, Sendable {
     /// The list of keyframes is empty.
     case noKeyframes

@@ -18,7 +18,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
     /// Turns per second while refreshing. `0.001 … 1 000`.
     public let spinnerTurnsPerSecond: Double
     /// The spring the held inset follows back to 0 when refreshing ends.
-    public let endingSpring: Spring
+    public let endingSpring: DampedSpring
     /// How long the ending takes, in seconds: until the held inset is within half a point of 0.
     public let endingDuration: Double
     /// The held inset's way back to 0 (solved once).
@@ -35,7 +35,7 @@ public struct RefreshConfiguration: Equatable, Hashable, Sendable {
         viewportWidth: Double,
         topSafeAreaInset: Double,
         spinnerTurnsPerSecond: Double = 1,
-        endingSpring: Spring = .smooth
+        endingSpring: DampedSpring = .smooth
     ) throws(RefreshConfigurationError) {
         try requirePositiveLength(threshold, RefreshConfigurationError.maker(.threshold))
         try requirePositiveLength(holdHeight, RefreshConfigurationError.maker(.holdHeight))

@@ -34,7 +34,7 @@ enum TabEvent: Equatable, Hashable, Sendable {
 /// position brings on screen was told first).
 struct TabPager: Equatable, Hashable, Sendable {
     /// The spring the position moves to a new tab on: critically damped, 0.35 s response.
-    static let spring = try! Spring(response: 0.35, dampingFraction: 1)
+    static let spring = try! DampedSpring(response: 0.35, dampingFraction: 1)
     /// The spring has landed once the position stays this close to the tab, in tabs; it is then
     /// set to the tab exactly.
     static let settleTolerance = 0.001

@@ -1,7 +1,7 @@
 /// A damped spring, parameterised like SwiftUI's `Spring(response:dampingFraction:)`: unit mass,
 /// stiffness `(2π / response)²`, damping `4π × dampingFraction / response`. Solved in closed form, so
 /// every platform (UIKit, SwiftUI, the browser) computes the same motion for every snap and spring-back.
-public struct Spring: Equatable, Hashable, Sendable {
+public struct DampedSpring: Equatable, Hashable, Sendable {
     /// The period of the undamped oscillation, in seconds. `0.001 … 1 000`
     /// (``SupportedRange/minimumPositiveDuration`` … ``SupportedRange/maximumDuration``).
     public let response: Double
@@ -27,11 +27,11 @@ public struct Spring: Equatable, Hashable, Sendable {
     }
 
     /// No bounce, settles smoothly (SwiftUI's `.smooth`): response 0.5 s, damping 1.
-    public static var smooth: Spring { Spring(unchecked: 0.5, 1) }
+    public static var smooth: DampedSpring { DampedSpring(unchecked: 0.5, 1) }
     /// A small bounce, quick (SwiftUI's `.snappy`): response 0.5 s, damping 0.85.
-    public static var snappy: Spring { Spring(unchecked: 0.5, 0.85) }
+    public static var snappy: DampedSpring { DampedSpring(unchecked: 0.5, 0.85) }
     /// A visible bounce (SwiftUI's `.bouncy`): response 0.5 s, damping 0.7.
-    public static var bouncy: Spring { Spring(unchecked: 0.5, 0.7) }
+    public static var bouncy: DampedSpring { DampedSpring(unchecked: 0.5, 0.7) }
 
     /// Stiffness per unit mass, `(2π / response)²`, in 1/s².
     public var stiffness: Double { naturalFrequency * naturalFrequency }
@@ -46,7 +46,7 @@ public struct Spring: Equatable, Hashable, Sendable {
     }
 }
 
-/// Why a ``Spring`` was rejected.
+/// Why a ``DampedSpring`` was rejected.
 public typealias SpringError = ValidationError<SpringField>
 
 /// A spring's parameters.
@@ -62,7 +62,7 @@ public enum SpringField: Equatable, Hashable, Sendable, CaseIterable {
 /// clamped to 0 … 10 000 s, so every answer is finite.
 public struct SpringMotion: Equatable, Hashable, Sendable {
     /// The spring.
-    public let spring: Spring
+    public let spring: DampedSpring
     /// Where the motion starts.
     public let from: Double
     /// Where it comes to rest.
@@ -86,7 +86,7 @@ public struct SpringMotion: Equatable, Hashable, Sendable {
     }
 
     /// Creates a motion.
-    public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0) {
+    public init(spring: DampedSpring, from: Double, to: Double, initialVelocity: Double = 0) {
         self.spring = spring
         let limit = SupportedRange.maximumFreeMagnitude
         self.from = from.isFinite ? clamp(from, -limit, limit) : 0

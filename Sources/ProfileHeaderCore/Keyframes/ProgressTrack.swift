@@ -3,7 +3,7 @@
 ///
 /// Before the first keyframe the first value holds, after the last the last one does. Finding the
 /// segment is a binary search, and evaluating does not allocate.
-public struct KeyframeTrack<Value: Interpolatable>: Equatable, Sendable {
+public struct ProgressTrack<Value: Interpolatable>: Equatable, Sendable {
     /// The progress that drives this track.
     public let driver: ProgressDriver
     /// The keyframes, by strictly increasing progress in 0…1; never empty.

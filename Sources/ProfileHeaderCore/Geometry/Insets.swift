@@ -1,5 +1,5 @@
 /// Distances inward from each edge of a rectangle, in points.
-public struct EdgeInsets: Equatable, Hashable, Sendable {
+public struct Insets: Equatable, Hashable, Sendable {
     /// Inset from the top edge, in points.
     public var top: Double
     /// Inset from the leading (left, in left-to-right layouts) edge, in points.
@@ -18,5 +18,5 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static var zero: EdgeInsets { EdgeInsets() }
+    public static var zero: Insets { Insets() }
 }
