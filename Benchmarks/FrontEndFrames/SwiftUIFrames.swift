@@ -24,7 +24,7 @@ struct SwiftUIFrames {
             print("usage: swiftui-frames FRAMES")
             exit(2)
         }
-        let scene = PageScene(page: try! ProfilePage.tabbed(design: .twitter, tabCount: 3))
+        let scene = PageScene(page: ProfilePage.tabbed(design: .twitter, tabCount: 3))
         var step = readingScrollStart
         // One frame: the finger moves (positive: down, toward the content's top) and SwiftUI updates.
         func frame() {

@@ -143,9 +143,7 @@ private func makePage(_ design: ProfileHeaderConfiguration) -> ProfilePage {
         if let tabLabels {
             return ProfilePage.tabbed(design: design, scrollableTabs: tabLabels, refreshes: true, pinnedHeader: pinnedHeader)
         }
-        if let tabbed = try? ProfilePage.tabbed(design: design, tabCount: 4, refreshes: true, pinnedHeader: pinnedHeader) {
-            return tabbed
-        }
+        return ProfilePage.tabbed(design: design, tabCount: 4, refreshes: true, pinnedHeader: pinnedHeader)
     }
     return try! ProfilePage(design: design, contentStart: .belowTabBar, tabCount: 0, refreshes: true, pinnedHeader: pinnedHeader)
 }

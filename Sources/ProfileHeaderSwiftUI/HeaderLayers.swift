@@ -175,16 +175,16 @@ struct SlotButtonStyle: ButtonStyle {
 }
 
 /// A bar button's surface (``PageTree/barButtonSurface(liquidGlass:)``): on iOS 26 and later
-/// interactive Liquid Glass in the slot's circle, which answers a press and the pointer itself
-/// (https://developer.apple.com/documentation/swiftui/glass/interactive(_:)); before, the pointer's
-/// highlight and a dimmed press.
+/// interactive Liquid Glass in the slot's circle ("configured to be interactive",
+/// https://developer.apple.com/documentation/swiftui/glass/interactive(_:)); before, a dimmed press.
+/// The iPad pointer highlights the slot in both.
 @available(iOS 18.0, *)
 struct BarButtonGlass: ViewModifier {
     let isPressed: Bool
 
     func body(content: Content) -> some View {
         if #available(iOS 26.0, *), PageTree.barButtonSurface(liquidGlass: true) == .glass {
-            content.glassEffect(.regular.interactive(), in: Circle())
+            content.glassEffect(.regular.interactive(), in: Circle()).hoverEffect()
         } else {
             content
                 .hoverEffect()

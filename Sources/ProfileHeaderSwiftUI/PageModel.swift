@@ -163,6 +163,17 @@ final class PageModel: Observable {
         }
     }
 
+    private var _statusBarOverPage = true
+    /// Whether the status bar lies over the page (``PageDriver/statusBarOverPage``): changes with the
+    /// container (a sheet, a rotation), never with a scroll.
+    var statusBarOverPage: Bool {
+        get { registrar.access(self, keyPath: \.statusBarOverPage); return _statusBarOverPage }
+        set {
+            guard newValue != _statusBarOverPage else { return }
+            registrar.withMutation(of: self, keyPath: \.statusBarOverPage) { _statusBarOverPage = newValue }
+        }
+    }
+
     private var _topEdgeEffectHidden = true
     /// Whether the tabs hide iOS 26's top scroll edge effect (``PageDriver/topEdgeEffectHidden``):
     /// changes when the header pins or unpins under a kept navigation bar.
@@ -344,6 +355,7 @@ final class PageModel: Observable {
         pagerTakesSwipes = driver.pagerTakesSwipes
         topEdgeEffectHidden = driver.topEdgeEffectHidden
         barSchemeIsDark = PageTree.barSchemeIsDark(for: driver.statusBarStyle)
+        statusBarOverPage = driver.statusBarOverPage
         sideInsets = PageSideInsets(
             left: driver.contentSideInsets.left, right: driver.contentSideInsets.right,
             tabButtonsLeft: driver.tabButtonsSideInsets.left, tabButtonsRight: driver.tabButtonsSideInsets.right)

@@ -36,7 +36,8 @@ public struct ProfileHeaderContent<Banner: View, Avatar: View, Leading: View, Tr
 
     /// The same content with a round backdrop of `color` behind each bar button while the bar is
     /// over the banner, as on the X profile (for example `.black.opacity(0.55)`): it fades out as the
-    /// title arrives, with the engine's `ProfilePageFrame.barButtonBackdropAlpha`.
+    /// title arrives, with the engine's `ProfilePageFrame.barButtonBackdropAlpha`. Before iOS 26 only:
+    /// from iOS 26 each bar button is Liquid Glass, as the system's are, and draws no backdrop.
     public func barButtonBackdrop(_ color: Color) -> Self {
         var content = self
         content.barButtonBackdrop = color
@@ -205,7 +206,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
             if let ancestorRefresh { model.refreshAction = { await ancestorRefresh() } }
         case .none: model.refreshAction = nil
         }
-        let tabsShadowRefresh = PageTree.tabsShadowRefresh(ancestorRefreshable: ancestorRefresh != nil)
+        let shadowsRefresh = PageTree.tabsShadowRefresh(ancestorRefreshable: ancestorRefresh != nil,
+                                                        pageRefreshes: page.refreshes)
         model.statusBarStyleChanged = onStatusBarStyleChange
         model.selectTab = { selection.wrappedValue = $0 }
         let tabCount = max(1, page.tabCount)
@@ -215,7 +217,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
             // VoiceOver reads the header (name, details, tab bar) before the rows under it: each is
             // an element of its own at the page's level, which the sort priority orders.
             Pager(model: model, contents: contents, appAllowsScrolling: appAllowsScrolling,
-                  shadowsRefresh: tabsShadowRefresh)
+                  rowsRefresh: shadowsRefresh ? ancestorRefresh : nil)
+                .modifier(RefreshShadow(active: shadowsRefresh))
                 .accessibilityElement(children: .contain)
                 .accessibilitySortPriority(PageTree.pagerAccessibilitySortPriority)
             HeaderLayers(model: model, header: header(), details: details(), tabBar: tabBar(),
@@ -400,7 +403,9 @@ struct Pager<Content: View>: View {
     let model: PageModel
     let contents: [Content]
     let appAllowsScrolling: Bool
-    let shadowsRefresh: Bool
+    /// The app's own refresh action, given back to its rows under the pager's empty one (nil: leave
+    /// the rows' environment alone).
+    let rowsRefresh: RefreshAction?
 
     var body: some View {
         let model = model
@@ -409,7 +414,7 @@ struct Pager<Content: View>: View {
             HStack(spacing: 0) {
                 ForEach(0..<min(contents.count, tabs.count), id: \.self) { tab in
                     TabPage(model: model, tab: tab, scroll: tabs[tab], content: contents[tab],
-                            appAllowsScrolling: appAllowsScrolling, shadowsRefresh: shadowsRefresh)
+                            appAllowsScrolling: appAllowsScrolling, rowsRefresh: rowsRefresh)
                         .containerRelativeFrame(.horizontal)
                 }
             }
@@ -444,7 +449,7 @@ struct TabPage<Content: View>: View {
     let scroll: TabScroll
     let content: Content
     let appAllowsScrolling: Bool
-    let shadowsRefresh: Bool
+    let rowsRefresh: RefreshAction?
     @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
@@ -458,7 +463,7 @@ struct TabPage<Content: View>: View {
                 Color.clear.frame(height: writes.spacerHeight)
                 // The settings the page gives its own scroll views travel through the environment to
                 // any scroll view inside your rows (a carousel): they stop here.
-                content.modifier(ScrollDefaultsForAppContent())
+                content.modifier(ScrollDefaultsForAppContent(refresh: rowsRefresh))
             }
             .frame(maxWidth: .infinity, alignment: .top)
             .overlay(alignment: .topLeading) { TabBlocker(scroll: scroll) }
@@ -471,7 +476,6 @@ struct TabPage<Content: View>: View {
         // (https://developer.apple.com/documentation/swiftui/environmentvalues/isscrollenabled, which
         // has a setter): a pull never stops when the pager stops taking swipes.
         .modifier(TabScrollEnabling(appAllowsScrolling: appAllowsScrolling))
-        .modifier(TabRefreshShadow(active: shadowsRefresh))
         .modifier(TopEdgeEffect(hidden: model.topEdgeEffectHidden))
         .scrollPosition(Binding(get: { scroll.position }, set: { scroll.position = $0 }))
         .modifier(TabMargins(writes: writes, sides: sides.edgeInsets(isRightToLeft: layoutDirection == .rightToLeft)))
@@ -529,11 +533,11 @@ struct TabScrollEnabling: ViewModifier {
     }
 }
 
-/// An empty refresh action of the tab's own, nearer than a `refreshable` around the page
-/// (``PageTree/tabsShadowRefresh(ancestorRefreshable:)``): the page runs the app's action, once,
-/// with its own spinner over the banner.
+/// An empty refresh action of the pager's own, nearer than a `refreshable` around the page, for the
+/// pager's and the tabs' scroll views (``PageTree/tabsShadowRefresh(ancestorRefreshable:pageRefreshes:)``):
+/// the page runs the app's action, once, with its own spinner over the banner.
 @available(iOS 18.0, *)
-struct TabRefreshShadow: ViewModifier {
+struct RefreshShadow: ViewModifier {
     let active: Bool
 
     func body(content: Content) -> some View {
@@ -562,16 +566,35 @@ struct TopEdgeEffect: ViewModifier {
 }
 
 /// SwiftUI's defaults back for the app's own scroll views inside a tab: no content margins, no
-/// scroll target behavior, indicators shown (the pager hides its horizontal one, and
+/// scroll target behavior, the app's own refresh action, indicators shown (the pager hides its horizontal one, and
 /// `scrollIndicators` "applies the preferred visibility to any scrollable content within a view
 /// hierarchy", https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)).
 @available(iOS 18.0, *)
 struct ScrollDefaultsForAppContent: ViewModifier {
+    /// The app's own refresh action, back under the pager's empty one (nil: nothing to give back).
+    let refresh: RefreshAction?
+
     func body(content: Content) -> some View {
         content
             .contentMargins(.all, 0, for: .automatic)
             .scrollTargetBehavior(NaturalScrollTarget())
             .scrollIndicators(.automatic, axes: [.horizontal, .vertical])
+            .modifier(AppRefreshBack(refresh: refresh))
+    }
+}
+
+/// The app's `refreshable` action given back to its own views in the rows (a view that reads
+/// `refresh` runs the app's action, as it would without the page).
+@available(iOS 18.0, *)
+struct AppRefreshBack: ViewModifier {
+    let refresh: RefreshAction?
+
+    func body(content: Content) -> some View {
+        if let refresh {
+            content.refreshable { await refresh() }
+        } else {
+            content
+        }
     }
 }
 
@@ -682,15 +705,18 @@ struct LayoutReader: View {
 }
 
 /// The page's status bar window (``StatusBarWindowHost``), given the style the engine asks for: light
-/// text while the banner or the pinned bar lies under the status bar, the system's otherwise. It
-/// reads one property that changes only when that style does.
+/// text while the banner or the pinned bar lies under the status bar, else the text that reads over
+/// the page in its colour scheme (explicit: the page's window does not share the app window's
+/// scheme). It reads two properties that change only when that style or the container does.
 @available(iOS 18.0, *)
 @MainActor
 struct StatusBarStyleReader: View {
     let model: PageModel
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        StatusBarWindowHost(style: model.barSchemeIsDark ? .lightContent : .default)
+        StatusBarWindowHost(style: model.barSchemeIsDark || colorScheme == .dark ? .lightContent : .darkContent,
+                            statusBarOverPage: model.statusBarOverPage)
             .frame(width: 0, height: 0)
             .allowsHitTesting(false)
             .accessibilityHidden(true)

@@ -14,12 +14,14 @@ extension View {
     ///
     /// SwiftUI sets no status bar style from inside a view before iOS 27, and a page that draws its
     /// own bar has no navigation bar whose colour scheme could set it. On iOS 18 to 26 the page then
-    /// shows, while it is on screen, a window of its own above the app's — clear, taking no touch,
-    /// hidden from VoiceOver — whose view controller gives the status bar style
-    /// (`preferredStatusBarStyle`); its orientations and status bar visibility are the app window's.
-    /// On iOS 27 the page sets the status bar with the system's own modifier
-    /// (`toolbarColorScheme(_:for: .statusBar)`) and shows no window. Without this modifier, a page
-    /// that draws its own bar leaves the status bar to the app (`onStatusBarStyleChange`).
+    /// shows, while it is in a window under the status bar, a window of its own just above the app's —
+    /// clear, taking no touch, hidden from VoiceOver — whose view controller gives the status bar style
+    /// (`preferredStatusBarStyle`); whether the status bar is hidden and the orientations stay the
+    /// app's controller's on top. Which window's controller the system asks is not documented: that
+    /// the page's does is what other libraries' windows observe, and a device must confirm it. Built
+    /// with iOS 27's SDK and running there, the page sets the status bar with the system's own
+    /// modifier (`toolbarColorScheme(_:for: .statusBar)`) and shows no window. Without this modifier, a
+    /// page that draws its own bar leaves the status bar to the app (`onStatusBarStyleChange`).
     public func profileStatusBar() -> some View {
         environment(\.profilePageSetsStatusBar, true)
     }
@@ -41,20 +43,25 @@ extension EnvironmentValues {
 }
 
 /// Shows the page's status bar style in a window of its own above the app's while the page is in a
-/// window (``PageTree/showsStatusBarWindow(appAsked:systemSetsStatusBar:pageInWindow:)``), and takes
-/// the window away when the page leaves its window (popped, or covered by a pushed screen).
+/// window under the status bar (``PageTree/showsStatusBarWindow(appAsked:systemSetsStatusBar:pageInWindow:statusBarOverPage:)``),
+/// and takes the window away when the page leaves its window (popped, or covered by a pushed screen)
+/// or the status bar no longer lies over it. Not on a Mac (Mac Catalyst, an iPad app on a Mac): no
+/// status bar there.
 @available(iOS 18.0, *)
 @MainActor
 struct StatusBarWindowHost: UIViewRepresentable {
     /// The status bar style the page asks for.
     let style: UIStatusBarStyle
+    /// Whether the status bar lies over the page.
+    let statusBarOverPage: Bool
 
     func makeUIView(context: Context) -> HostView {
-        HostView(style: style)
+        HostView(style: style, statusBarOverPage: statusBarOverPage)
     }
 
     func updateUIView(_ view: HostView, context: Context) {
         view.style = style
+        view.statusBarOverPage = statusBarOverPage
     }
 
     /// A zero-size view in the page that follows the page in and out of windows.
@@ -62,11 +69,15 @@ struct StatusBarWindowHost: UIViewRepresentable {
         var style: UIStatusBarStyle {
             didSet { controller?.style = style }
         }
+        var statusBarOverPage: Bool {
+            didSet { if statusBarOverPage != oldValue { update() } }
+        }
         private var overlay: UIWindow?
         private var controller: StatusBarStyleController?
 
-        init(style: UIStatusBarStyle) {
+        init(style: UIStatusBarStyle, statusBarOverPage: Bool) {
             self.style = style
+            self.statusBarOverPage = statusBarOverPage
             super.init(frame: .zero)
             isUserInteractionEnabled = false
             isAccessibilityElement = false
@@ -76,26 +87,34 @@ struct StatusBarWindowHost: UIViewRepresentable {
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            let shows = PageTree.showsStatusBarWindow(appAsked: true, systemSetsStatusBar: IOS27Bars.setsStatusBar,
-                                                      pageInWindow: window != nil)
-            if shows, let window, let scene = window.windowScene {
-                guard overlay?.windowScene !== scene else { return }
+            update()
+        }
+
+        /// Shows, moves or takes away the page's window as the page's place says.
+        private func update() {
+            let onMac = ProcessInfo.processInfo.isMacCatalystApp || ProcessInfo.processInfo.isiOSAppOnMac
+            let shows = !onMac && PageTree.showsStatusBarWindow(
+                appAsked: true, systemSetsStatusBar: IOS27Bars.setsStatusBar, pageInWindow: window != nil,
+                statusBarOverPage: statusBarOverPage)
+            guard shows, let window, let scene = window.windowScene else {
                 removeWindow()
-                // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
-                let overlay = PassthroughWindow(windowScene: scene)
-                let controller = StatusBarStyleController(style: style, appWindow: window)
-                overlay.rootViewController = controller
-                // Just above the app's window (https://developer.apple.com/documentation/uikit/uiwindow/windowlevel):
-                // below alerts and the keyboard; never made key, so the app's window keeps the keyboard focus.
-                overlay.windowLevel = UIWindow.Level(rawValue: window.windowLevel.rawValue + 1)
-                overlay.backgroundColor = .clear
-                overlay.accessibilityElementsHidden = true
-                overlay.isHidden = false
-                self.overlay = overlay
-                self.controller = controller
-            } else if !shows {
-                removeWindow()
+                return
             }
+            if overlay?.windowScene === scene, controller?.appWindow === window { return }
+            removeWindow()
+            // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+            let overlay = PassthroughWindow(windowScene: scene)
+            let controller = StatusBarStyleController(style: style, appWindow: window)
+            overlay.rootViewController = controller
+            // Just above the app's window (https://developer.apple.com/documentation/uikit/uiwindow/windowlevel),
+            // so above what the app presents in it too (a sheet over the page keeps the page's style);
+            // never made key, so the app's window keeps the keyboard focus.
+            overlay.windowLevel = UIWindow.Level(rawValue: window.windowLevel.rawValue + 1)
+            overlay.backgroundColor = .clear
+            overlay.accessibilityElementsHidden = true
+            overlay.isHidden = false
+            self.overlay = overlay
+            self.controller = controller
         }
 
         /// Hides and releases the page's window (the status bar is the app's again).
@@ -117,14 +136,15 @@ final class PassthroughWindow: UIWindow {
 
 /// The page's window's view controller: it gives the status bar the page's style
 /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle, updated
-/// with `setNeedsStatusBarAppearanceUpdate()`), and the app window's root view controller's
-/// orientations and status bar visibility, so the window changes nothing else.
+/// with `setNeedsStatusBarAppearanceUpdate()`), and asks the app window's controller on top — the
+/// one presented last, or the child its container names for the status bar — whether the status bar
+/// is hidden and which orientations are supported, so the window changes neither.
 @available(iOS 18.0, *)
 final class StatusBarStyleController: UIViewController {
     var style: UIStatusBarStyle {
         didSet { if style != oldValue { setNeedsStatusBarAppearanceUpdate() } }
     }
-    private weak var appWindow: UIWindow?
+    private(set) weak var appWindow: UIWindow?
 
     init(style: UIStatusBarStyle, appWindow: UIWindow) {
         self.style = style
@@ -143,14 +163,25 @@ final class StatusBarStyleController: UIViewController {
 
     override var preferredStatusBarStyle: UIStatusBarStyle { style }
 
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden
+    /// The app window's controller on top: its root's last presented controller
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller).
+    private var appController: UIViewController? {
+        var top = appWindow?.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden, as
+    /// the app's controller on top says (following `childForStatusBarHidden`).
     override var prefersStatusBarHidden: Bool {
-        appWindow?.rootViewController?.prefersStatusBarHidden ?? false
+        var controller = appController
+        while let child = controller?.childForStatusBarHidden { controller = child }
+        return controller?.prefersStatusBarHidden ?? false
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        appWindow?.rootViewController?.supportedInterfaceOrientations ?? .all
+        appController?.supportedInterfaceOrientations ?? .all
     }
 }
 #endif

@@ -145,7 +145,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
                             configuration: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
                             headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.systemMaterialDark)) {
         // Throws only for no lists, or more than the supported number: a programming error.
-        let page = try! ProfilePage.tabbed(design: configuration, tabCount: lists.count, refreshes: refreshes, snapping: snapping)
+        let page = try! ProfilePage.tabbed(design: configuration, tabCount: TabCount(lists.count), refreshes: refreshes, snapping: snapping)
         self.init(containerView: containerView, lists: lists, tabTitles: tabTitles, page: page,
                   headerView: headerView, blurRendering: blurRendering)
     }
@@ -187,7 +187,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             guard let list = tab.view as? UIScrollView else { throw ProfileTabsError.tabViewIsNotAScrollView(index: index) }
             lists.append(list)
         }
-        guard let page = try? ProfilePage.tabbed(design: configuration, tabCount: tabs.count, refreshes: refreshes, snapping: snapping)
+        guard let page = try? ProfilePage.tabbed(design: configuration, tabCount: TabCount(tabs.count), refreshes: refreshes, snapping: snapping)
         else { throw ProfileTabsError.tooManyTabs(count: tabs.count) }
         if let tabTitles, tabTitles.count != tabs.count {
             throw ProfileTabsError.titleCountMismatch(tabs: tabs.count, titles: tabTitles.count)

@@ -278,7 +278,7 @@ func restingBrowserList(refreshes: Bool = false, snapping: PageSnapping = .none,
 /// A browser page of the twitter design with `tabCount` lists, laid out at rest at time 0 on tab `tab`.
 func restingBrowserTabs(tabCount: Int, on tab: Int = 0, isRightToLeft: Bool = false,
                         pinnedHeader: PinnedHeaderScrolling = .pinned) throws -> BrowserPage {
-    let page = try ProfilePage.tabbed(design: .twitter, tabCount: tabCount, pinnedHeader: pinnedHeader)
+    let page = try ProfilePage.tabbed(design: .twitter, tabCount: TabCount(tabCount), pinnedHeader: pinnedHeader)
     var browser = BrowserPage(page: page, lists: Array(repeating: ScrollViewModel(sections: PageScenarioTests.sections), count: tabCount))
     browser.environment.isRightToLeft = isRightToLeft
     browser.frame(at: 0)
@@ -342,7 +342,7 @@ func restingSingleList(refreshes: Bool = false, snapping: PageSnapping = .none) 
 /// A tabbed page of the twitter design with `tabCount` lists and the given pinned header, laid out
 /// once at rest.
 func restingTabbedPage(tabCount: Int, pinnedHeader: PinnedHeaderScrolling = .pinned) throws -> PageHarness {
-    let page = try ProfilePage.tabbed(design: .twitter, tabCount: tabCount, pinnedHeader: pinnedHeader)
+    let page = try ProfilePage.tabbed(design: .twitter, tabCount: TabCount(tabCount), pinnedHeader: pinnedHeader)
     var harness = PageHarness(page: page, lists: Array(repeating: ScrollViewModel(sections: PageScenarioTests.sections), count: tabCount))
     harness.frame()
     return harness

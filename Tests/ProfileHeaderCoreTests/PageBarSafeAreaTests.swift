@@ -9,7 +9,7 @@ struct PageBarSafeAreaTests {
     /// A tabbed `.twitter` page on a 1024-point iPad window, resting, with `controls` points of the bar's
     /// left side taken by the window controls.
     static func frame(controls: Double) -> ProfilePageFrame {
-        let page = try! ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let page = ProfilePage.tabbed(design: .twitter, tabCount: 3)
         var state = ProfilePageState()
         let metrics = ProfilePageMetrics(contentOffsetY: -400, contentHeight: 3_000, viewportWidth: 1_024, viewportHeight: 768,
                                          contentInsetTop: 400, adjustedContentInsetTop: 400, safeAreaTop: 24,

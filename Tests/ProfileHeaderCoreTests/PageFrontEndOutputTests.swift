@@ -27,7 +27,7 @@ struct PageFrontEndOutputTests {
 
     @Test("pressIsDrag: a press is a click until it moves its pointer's slop (6 pt for a mouse, 8 for a finger), a drag from then until it lifts; a sideways swipe is a drag too")
     func pressIsDrag() throws {
-        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let page = ProfilePage.tabbed(design: .twitter, tabCount: 3)
         let list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 80, rowHeight: 50)])
         for (pointer, slop) in [(PagePointer.mouse, 6.0), (.touch, 8.0)] {
             var x = PageHarness(page: page, lists: Array(repeating: list, count: 3))
@@ -50,7 +50,7 @@ struct PageFrontEndOutputTests {
 
     @Test("A sideways swipe starts where the finger crossed its slop: the frame that starts it has moved the pager only the finger's way past that point")
     func swipeStartsFromItsSlop() throws {
-        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let page = ProfilePage.tabbed(design: .twitter, tabCount: 3)
         let list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 80, rowHeight: 50)])
         for pointer in [PagePointer.touch, .mouse] {
             var x = PageHarness(page: page, lists: Array(repeating: list, count: 3))
@@ -65,7 +65,7 @@ struct PageFrontEndOutputTests {
 
     @Test("A drag that began scrolling the list stays a scroll when the finger turns sideways: it never pages the tabs mid-scroll")
     func scrollStaysAScroll() throws {
-        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let page = ProfilePage.tabbed(design: .twitter, tabCount: 3)
         let list = ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: 80, rowHeight: 50)])
         var x = PageHarness(page: page, lists: Array(repeating: list, count: 3))
         x.frame()
@@ -132,7 +132,7 @@ struct PageFrontEndOutputTests {
         _ = Self.page.frame(&state, metrics)
         let other = Self.page.frame(&state, metrics, .listReleased(list: 0, velocity: 800, proposedContentOffsetY: nil))
         #expect(other.refresh.phase == .idle && state.awaitsRest == false)
-        let snapping = try! ProfilePage.tabbed(design: .twitter, tabCount: 4, snapping: .expandedOrCollapsed)
+        let snapping = ProfilePage.tabbed(design: .twitter, tabCount: 4, snapping: .expandedOrCollapsed)
         var snapState = ProfilePageState(selectedTab: 1)
         _ = snapping.frame(&snapState, metrics)
         #expect(snapping.frame(&snapState, metrics, .listReleased(list: 0, velocity: 800, proposedContentOffsetY: nil))

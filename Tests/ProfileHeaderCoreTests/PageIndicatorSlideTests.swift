@@ -8,7 +8,7 @@ import Testing
 @Suite("Page: the tab indicator slides without changing width")
 struct PageIndicatorSlideTests {
     static func harness(width: Double, scale: Double, rightToLeft: Bool) throws -> PageHarness {
-        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 4)
+        let page = ProfilePage.tabbed(design: .twitter, tabCount: 4)
         let view = ScrollViewModel(width: width, height: 852, safeAreaTop: 59,
                                    sections: [.init(headerHeight: 0, rowCount: 40, rowHeight: 60)])
         var harness = PageHarness(page: page, lists: Array(repeating: view, count: 4))

@@ -14,7 +14,7 @@ struct PageRightToLeftTabsTests {
         var view = ScrollViewModel(width: width, height: 852, safeAreaTop: 59, sections: sections)
         view.safeAreaLeft = left
         view.safeAreaRight = right
-        var harness = PageHarness(page: try ProfilePage.tabbed(design: twitter, tabCount: 3), lists: Array(repeating: view, count: 3))
+        var harness = PageHarness(page: ProfilePage.tabbed(design: twitter, tabCount: 3), lists: Array(repeating: view, count: 3))
         harness.environment.isRightToLeft = rightToLeft
         return harness
     }

@@ -208,7 +208,7 @@ struct PageScenarioTests {
 
     @Test("Switching to a short tab reads the app's own bottom inset: the tab's padding lets it collapse the header")
     func shortTabPaddingAfterSwitch() throws {
-        let page = try ProfilePage.tabbed(design: Self.twitter, tabCount: 3)
+        let page = ProfilePage.tabbed(design: Self.twitter, tabCount: 3)
         let short = [ScrollViewModel.Section(headerHeight: 0, rowCount: 2, rowHeight: 60)]
         var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: Self.sections), ScrollViewModel(sections: short),
                                                       ScrollViewModel(sections: short)])
@@ -249,7 +249,7 @@ struct PageScenarioTests {
     // MARK: Tabs
 
     static func tabbed(lists: Int = 2) throws -> PageHarness {
-        let page = try ProfilePage.tabbed(design: twitter, tabCount: lists)
+        let page = try ProfilePage.tabbed(design: twitter, tabCount: TabCount(lists))
         return PageHarness(page: page, lists: Array(repeating: ScrollViewModel(sections: sections), count: lists))
     }
 
@@ -402,7 +402,7 @@ struct PageScenarioTests {
 
     @Test("Extreme or non-finite measurements, one field at a time and all at once, give a finite frame and finite writes")
     func extremeMetrics() throws {
-        let page = try ProfilePage.tabbed(design: Self.twitter, tabCount: 3, refreshes: true, snapping: .expandedOrCollapsed)
+        let page = ProfilePage.tabbed(design: Self.twitter, tabCount: 3, refreshes: true, snapping: .expandedOrCollapsed)
         let normal = ProfilePageMetrics(
             contentOffsetY: 200, contentHeight: 3_000, topSpacerHeight: 317, viewportWidth: 393, viewportHeight: 852,
             contentInsetTop: 88, adjustedContentInsetTop: 147, contentInsetBottom: 0, adjustedContentInsetBottom: 34,

@@ -87,7 +87,7 @@ struct PageSideSafeAreaTests {
 
     @Test("Landscape with tabs: every tab button and the indicator sit inside the safe area; the tab bar's background fills the width")
     func landscapeTabs() throws {
-        var harness = Self.harness(try ProfilePage.tabbed(design: Self.twitter, tabCount: 3), lists: 3)
+        var harness = Self.harness(ProfilePage.tabbed(design: Self.twitter, tabCount: 3), lists: 3)
         harness.environment.detailsHeight = 120
         harness.frame()
         let top = harness.scrollView.adjustedTop
@@ -113,7 +113,7 @@ struct PageSideSafeAreaTests {
 
     @Test("Details too tall for the supported range keep the design's tab bar, and the avatar and title still keep inside the safe area")
     func tooTallDetailsKeepTheSafeArea() throws {
-        var harness = Self.harness(try ProfilePage.tabbed(design: Self.twitter, tabCount: 2), lists: 2)
+        var harness = Self.harness(ProfilePage.tabbed(design: Self.twitter, tabCount: 2), lists: 2)
         harness.environment.detailsHeight = 2_000_000  // beyond SupportedRange: the measured tab bar position is refused
         let frame = harness.frame()
         #expect(harness.state.configuration!.tabBarContentY == Self.twitter.tabBarContentY - 59)  // the design's, moved with the safe area
@@ -136,7 +136,7 @@ struct PageSideSafeAreaTests {
 
     @Test("No side safe area gives exactly the frames of a page that never heard of one")
     func zeroInsetsChangeNothing() throws {
-        let page = try ProfilePage.tabbed(design: Self.twitter, tabCount: 2, refreshes: true)
+        let page = ProfilePage.tabbed(design: Self.twitter, tabCount: 2, refreshes: true)
         var legacyState = ProfilePageState()
         var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: Self.sections)])
         harness.environment = TestEnvironment(detailsHeight: 150, pagePosition: 0.5)
@@ -168,7 +168,7 @@ struct PageSideSafeAreaTests {
           arguments: [Double.nan, .infinity, -.infinity, -59, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
                       .greatestFiniteMagnitude, 1e15, 426, 1e6])
     func extremeSideInsets(_ value: Double) throws {
-        let page = try ProfilePage.tabbed(design: Self.twitter, tabCount: 3, refreshes: true)
+        let page = ProfilePage.tabbed(design: Self.twitter, tabCount: 3, refreshes: true)
         let harmless = !(value.isFinite && value > 0)  // reads as no safe area at all
         for (left, right) in [(value, value), (value, 59), (59, value), (value, 0)] {
             for rightToLeft in [false, true] {

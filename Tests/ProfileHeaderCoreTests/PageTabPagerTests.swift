@@ -60,7 +60,7 @@ extension TabPager {
 /// tab may become active, how the pager moves to it, and the page events a switch sends.
 @Suite("Page tab pager")
 struct PageTabPagerTests {
-    static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: 4, refreshes: true)
+    static let page = ProfilePage.tabbed(design: .twitter, tabCount: 4, refreshes: true)
 
     /// The page after one frame of a 3 000 pt list, at rest or pulled 300 pt by a finger.
     static func state(pulled: Bool = false) -> ProfilePageState {
@@ -611,7 +611,7 @@ struct PageTabPagerTests {
 /// on a tab.
 @Suite("Page tab pager: a release read after its callback")
 struct PagerReleaseReadLateTests {
-    static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: 3)
+    static let page = ProfilePage.tabbed(design: .twitter, tabCount: 3)
 
     static func metrics(pagerX: Double, pager: PageInteraction, time: Double) -> ProfilePageMetrics {
         ProfilePageMetrics(contentOffsetY: -103, contentHeight: 3_000, viewportWidth: 390, viewportHeight: 844,

@@ -7,7 +7,7 @@ import Testing
     static let sections = [ScrollViewModel.Section(headerHeight: 0, rowCount: 80, rowHeight: 50)]
 
     static func tabbed(tabs: Int = 3) throws -> PageHarness {
-        let page = try ProfilePage.tabbed(design: .twitter, tabCount: tabs)
+        let page = try ProfilePage.tabbed(design: .twitter, tabCount: TabCount(tabs))
         var harness = PageHarness(page: page, lists: Array(repeating: ScrollViewModel(sections: sections), count: tabs))
         harness.environment.pager = (0, .idle)
         harness.frame()
@@ -129,7 +129,7 @@ import Testing
     func firstFrameWithoutWidthOnAnotherTab(pager: Bool) throws {
         // As SwiftUI's driver plays it: the page starts on tab 2; each frame measures the list the last
         // one named (tab 2 before any), and every list is given what the frame says for it.
-        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let page = ProfilePage.tabbed(design: .twitter, tabCount: 3)
         var state = ProfilePageState(selectedTab: 2)
         var lists = [80, 30, 4].map { ScrollViewModel(sections: [.init(headerHeight: 0, rowCount: $0, rowHeight: 50)]) }
         var environment = TestEnvironment()

@@ -9,7 +9,7 @@ import Testing
 struct PinnedHeaderScrollingTests {
     /// A tabbed page (two lists) with the given behaviour, laid out once at rest.
     static func harness(_ pinnedHeader: PinnedHeaderScrolling) throws -> PageHarness {
-        let page = try ProfilePage.tabbed(design: .twitter, tabCount: 2, pinnedHeader: pinnedHeader)
+        let page = ProfilePage.tabbed(design: .twitter, tabCount: 2, pinnedHeader: pinnedHeader)
         var harness = PageHarness(page: page, lists: Array(repeating: ScrollViewModel(sections: PageScenarioTests.sections), count: 2))
         harness.frame()
         return harness

@@ -171,6 +171,18 @@ struct SupportedRangeTests {
         }
     }
 
+    @Test("A tab count worked out at run time is checked: 0, a negative count and one past the supported maximum throw, naming the field; a literal needs no try")
+    func tabCountIsChecked() throws {
+        let rule = ProfilePageError.Rule.outOfSupportedRange(lowerBound: 1, upperBound: SupportedRange.maximumCount)
+        for count in [0, -1, Int.min, SupportedRange.maximumCount + 1, Int.max] {
+            #expect(throws: ProfilePageError(field: .tabCount, rule: rule)) { try TabCount(count) }
+        }
+        #expect(try TabCount(1).value == 1 && TabCount(SupportedRange.maximumCount).value == SupportedRange.maximumCount)
+        let page = ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        #expect(page.tabCount == 3 && page.contentStart == .belowTabBar)
+        #expect(ProfilePage.tabbed(design: .twitter, tabCount: try TabCount(7)).tabCount == 7)
+    }
+
     // MARK: - Refresh
 
     @Test("The spinner's rotation stays in 0…2π after 2e15 s of refreshing (it was 6.3e15)")

@@ -7,7 +7,7 @@ import Testing
 /// a short scroll up brings them back, and a part-way header settles once the list rests.
 @MainActor
 @Suite struct FloatingHeaderTests {
-    static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: 3, pinnedHeader: .floats)
+    static let page = ProfilePage.tabbed(design: .twitter, tabCount: 3, pinnedHeader: .floats)
 
     @Test("Read down, the bar and tabs go; a short scroll up brings them back; left part-way, they settle as the list rests")
     func floatsAndReturns() {

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct HeaderControlsTests {
     static var tabbed: ProfilePage {
-        try! ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
+        ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
     }
 
     static func rect(_ rect: Rect) -> ModelRect {

@@ -7,7 +7,7 @@ import Testing
 /// over the pager, so SwiftUI gives them the touch, not the scroll view).
 @MainActor
 @Suite struct HeaderDragTests {
-    static var tabbed: ProfilePage { try! ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true) }
+    static var tabbed: ProfilePage { ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true) }
 
     @Test("Defect 3: a slow drag up on the details scrolls the list with the finger, and the header collapses")
     func dragScrolls() {

@@ -9,7 +9,7 @@ import Testing
     /// The Twitter design on an iPhone 16 Pro: banner bottom 190, collapsed header 103 (59 + 44),
     /// title travel 33; the design's name at 242 starts the title at offset 139.
     static func scene() -> PageScene {
-        PageScene(page: try! ProfilePage.tabbed(design: .twitter, tabCount: 3))
+        PageScene(page: ProfilePage.tabbed(design: .twitter, tabCount: 3))
     }
 
     @Test("The title starts when the marked name reaches the bar: 64 pt into the details starts it at 190 + 64 − 103 = 151",

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct NavigationContainerTests {
     static var tabbed: ProfilePage {
-        try! ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
+        ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
     }
 
     /// The page scrolled until the header is pinned.
@@ -117,6 +117,11 @@ import Testing
             scene.drag(by: -900, steps: 30)
             scene.frames(90)
         }
+        // In a sheet the status bar is not over the page: no window, the app's style stands.
+        let sheet = PageScene(page: Self.tabbed, device: .iPhone16ProSheet())
+        #expect(scene.driver.statusBarOverPage && !sheet.driver.statusBarOverPage)
+        #expect(!PageTree.showsStatusBarWindow(appAsked: true, systemSetsStatusBar: false, pageInWindow: true,
+                                               statusBarOverPage: sheet.driver.statusBarOverPage))
     }
 
     @Test("iPadOS 26, a windowed app: the bar's leading button sits clear of the window controls; the avatar does not move")

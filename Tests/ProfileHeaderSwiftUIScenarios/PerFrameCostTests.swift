@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct PerFrameCostTests {
     static var tabbed: ProfilePage {
-        try! ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
+        ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
     }
 
     @Test("Defect 9: a refresh holding still calls the engine on no display frame (SwiftUI's spinner turns by itself), and ends as before")

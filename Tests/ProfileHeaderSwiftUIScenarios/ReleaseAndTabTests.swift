@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReleaseAndTabTests {
     static let twitter = ProfileHeaderConfiguration.twitter
     static func tabbed(refreshes: Bool = false, snapping: PageSnapping = .none) -> ProfilePage {
-        try! ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: refreshes, snapping: snapping)
+        ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: refreshes, snapping: snapping)
     }
 
     /// The page at rest on `tab`: the pager there, that tab's list followed, the app's selection and
@@ -206,14 +206,14 @@ import Testing
 @Suite struct AdoptedPageTests {
     @Test("A new tab count keeps each remaining tab where it was, and the header as it was")
     func tabCountChangeKeepsPositions() {
-        let three = try! ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        let three = ProfilePage.tabbed(design: .twitter, tabCount: 3)
         let scene = PageScene(page: three)
         scene.drag(by: -600, steps: 30)
         scene.frames(120)
         let before = scene.scrolled(0)
         #expect(before > 300)
         #expect(scene.frame.layout.collapseProgress == 1)
-        scene.adopt(try! ProfilePage.tabbed(design: .twitter, tabCount: 4))
+        scene.adopt(ProfilePage.tabbed(design: .twitter, tabCount: 4))
         #expect(scene.driver.tabCount == 4)
         #expect(abs(scene.scrolled(0) - before) < 0.5, "the tab read on stays at \(before), not \(scene.scrolled(0))")
         #expect(scene.frame.layout.collapseProgress == 1, "the header stays pinned")

@@ -9,7 +9,7 @@ import Testing
 @Suite struct RestTests {
     static let twitter = ProfileHeaderConfiguration.twitter
     static func tabbed(refreshes: Bool = false, snapping: PageSnapping = .none) -> ProfilePage {
-        try! ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: refreshes, snapping: snapping)
+        ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: refreshes, snapping: snapping)
     }
 
     /// The header expanded and every element at its rest frame; the followed tab at the top of its

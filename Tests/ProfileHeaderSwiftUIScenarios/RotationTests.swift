@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite struct RotationTests {
     static let twitter = ProfileHeaderConfiguration.twitter
-    static var tabbed: ProfilePage { try! ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: true) }
+    static var tabbed: ProfilePage { ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: true) }
     static let orders: [PageScene.ResizeOrder] = [.geometryFirst, .layoutFirst]
 
     /// Where tab `tab`'s first row of the app's content is on the screen (below the page's spacer).

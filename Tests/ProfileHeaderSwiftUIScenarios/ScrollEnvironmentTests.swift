@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ScrollEnvironmentTests {
     static var tabbed: ProfilePage {
-        try! ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
+        ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true)
     }
 
     @Test("A pull past the threshold keeps following the finger while the pager takes no swipes, and refreshes")
@@ -75,6 +75,22 @@ import Testing
         #expect(scene.ancestorRefreshRunsByPage == 0)
         scene.frames(60)
         #expect(scene.frame.refresh.phase != .refreshing)
+    }
+
+    @Test("Defect 8: the app's own views in the rows keep the app's refresh action; a page that does not refresh leaves the app's refreshable to the system's controls")
+    func ancestorRefreshableElsewhere() {
+        // A "Try again" button in a row reads `refresh`: the app's, around the page; the pager's empty
+        // one; the app's given back to the rows.
+        let rows: [ModelRefreshSetting] = [
+            .refreshable("app's"),
+            PageTree.tabsShadowRefresh(ancestorRefreshable: true, pageRefreshes: true) ? .refreshable("pager's empty") : .inherits,
+            PageTree.rowsGetAncestorsRefresh(ancestorRefreshable: true, pageRefreshes: true) ? .refreshable("app's") : .inherits,
+        ]
+        #expect(modelRefreshAction(rows) == "app's", "a row's own button would run nothing")
+        // A page that does not refresh: the tabs keep the app's action (its pull stretches, the
+        // system's control refreshes).
+        #expect(!PageTree.tabsShadowRefresh(ancestorRefreshable: true, pageRefreshes: false))
+        #expect(PageTree.refreshHandler(givesOnRefresh: true, ancestorRefreshable: true) == .onRefresh)
     }
 }
 

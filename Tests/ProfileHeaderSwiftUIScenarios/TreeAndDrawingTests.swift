@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct TreeAndDrawingTests {
     static let twitter = ProfileHeaderConfiguration.twitter
-    static var tabbed: ProfilePage { try! ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: true) }
+    static var tabbed: ProfilePage { ProfilePage.tabbed(design: twitter, tabCount: 3, refreshes: true) }
 
     static func rect(_ rect: Rect) -> ModelRect {
         ModelRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)

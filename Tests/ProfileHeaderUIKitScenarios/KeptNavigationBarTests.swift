@@ -179,7 +179,7 @@ import UIKit
             override func viewDidLoad() {
                 super.viewDidLoad()
                 lists.forEach { $0.dataSource = rows }
-                let page = try! ProfilePage.tabbed(design: .twitter, tabCount: 3)
+                let page = ProfilePage.tabbed(design: .twitter, tabCount: 3)
                 tabs = ProfileTabsController(containerView: view, lists: lists, tabTitles: ["Posts", "Replies", "Media"], page: page)
                 tabs.keepsNavigationBar(of: self)
             }

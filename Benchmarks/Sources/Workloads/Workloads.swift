@@ -141,7 +141,7 @@ public struct ProfilePageWorkload: FrameWorkload {
     var state = ProfilePageState()
     var index = 0
     public init() {
-        self.init(page: try! ProfilePage.tabbed(design: .twitter, tabCount: 4, refreshes: true, snapping: .expandedOrCollapsed))
+        self.init(page: ProfilePage.tabbed(design: .twitter, tabCount: 4, refreshes: true, snapping: .expandedOrCollapsed))
     }
     init(page: ProfilePage) {
         self.page = page

@@ -39,7 +39,7 @@ enum SwiftUIProfileBar {
 @MainActor
 struct SwiftUIProfileView: View {
     /// Four tabs, refresh, snapping (a valid tab count: `try!` cannot fail here).
-    static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: SampleData.tabs.count,
+    static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: TabCount(SampleData.tabs.count),
                                               refreshes: true, snapping: .expandedOrCollapsed)
     let bar: SwiftUIProfileBar
     @State private var tab = 0

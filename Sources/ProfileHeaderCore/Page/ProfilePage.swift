@@ -50,6 +50,14 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
         guard tabCount == 0 || contentStart == .belowTabBar else {
             throw ProfilePageError(field: .contentStart, rule: .mustBeBelowTabBarWithTabs)
         }
+        self.init(validated: design, contentStart: contentStart, insetPolicy: insetPolicy, tabCount: tabCount,
+                  refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
+    }
+
+    /// A page whose tab count and content start are known to be valid (the checked initializer's rules).
+    private init(validated design: ProfileHeaderConfiguration, contentStart: PageContentStart,
+                 insetPolicy: PageInsetPolicy = .belowPinnedHeader, tabCount: Int, refreshes: Bool,
+                 snapping: PageSnapping, pinnedHeader: PinnedHeaderScrolling) {
         self.design = design
         self.contentStart = contentStart
         self.insetPolicy = insetPolicy
@@ -60,17 +68,14 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
     }
 
     /// A tabbed profile: `tabCount` lists under one header that draws the details and the tab bar.
-    ///
-    /// - Throws: ``ProfilePageError`` for a tab count outside `1 …` ``SupportedRange/maximumCount``.
+    /// It cannot fail: a ``TabCount`` is always in range (`tabCount: 3`, or `try TabCount(n)` for a
+    /// count worked out while the app runs).
     public static func tabbed(
-        design: ProfileHeaderConfiguration, tabCount: Int, refreshes: Bool = false, snapping: PageSnapping = .none,
+        design: ProfileHeaderConfiguration, tabCount: TabCount, refreshes: Bool = false, snapping: PageSnapping = .none,
         pinnedHeader: PinnedHeaderScrolling = .pinned
-    ) throws(ProfilePageError) -> ProfilePage {
-        guard tabCount >= 1 else {
-            throw ProfilePageError(field: .tabCount, rule: .outOfSupportedRange(lowerBound: 1, upperBound: SupportedRange.maximumCount))
-        }
-        return try ProfilePage(design: design, contentStart: .belowTabBar, tabCount: tabCount,
-                               refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
+    ) -> ProfilePage {
+        ProfilePage(validated: design, contentStart: .belowTabBar, tabCount: tabCount.value,
+                    refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
     }
 
     /// A tabbed profile whose tab buttons are as wide as their labels and scroll when they are wider
@@ -80,8 +85,8 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
         snapping: PageSnapping = .none, pinnedHeader: PinnedHeaderScrolling = .pinned
     ) -> ProfilePage {
         // A validated ScrollableTabs has 1 … maximumCount labels, which the tabbed page accepts.
-        var page = try! ProfilePage(design: design, contentStart: .belowTabBar, tabCount: scrollableTabs.tabCount,
-                                    refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
+        var page = ProfilePage(validated: design, contentStart: .belowTabBar, tabCount: scrollableTabs.tabCount,
+                               refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
         page.scrollableTabs = scrollableTabs
         return page
     }

@@ -35,28 +35,26 @@ struct HeaderLayerValues: Equatable, Sendable {
         var clip: Rect
     }
 
-    /// The solid bar under the title with Reduce Transparency: where, how opaque, clipped to the header.
+    /// The solid bar under the title with Reduce Transparency: where and how opaque (clipped to the
+    /// header with the banner: ``Banner/clip``).
     struct SolidBar: Equatable, Sendable {
         var rect: Rect
         var alpha: Double
-        var clip: Rect
     }
 
-    /// The bar title: its placement, whether VoiceOver sees it, clipped to the header.
+    /// The bar title: its placement and whether VoiceOver sees it (clipped with the banner).
     struct Title: Equatable, Sendable {
         var placement: LayerPlacement
         var isShown: Bool
-        var clip: Rect
     }
 
     /// The refresh spinner: where, how opaque, whether the system's turns by itself (then the
-    /// engine's rotation is not drawn, and is 0 here), clipped to the header.
+    /// engine's rotation is not drawn, and is 0 here) (clipped with the banner).
     struct Spinner: Equatable, Sendable {
         var rect: Rect
         var alpha: Double
         var isSpinning: Bool
         var rotation: Double
-        var clip: Rect
     }
 
     /// The app's tab bar: its placement and whether it takes touches.
@@ -99,15 +97,15 @@ struct HeaderLayerValues: Equatable, Sendable {
         avatar = Avatar(placement: PageLayers.avatar(frame), takesTouches: !frame.hitMap.avatar.isEmpty, stacking: frame.stacking)
         banner = Banner(placement: PageLayers.banner(frame), blurRadius: frame.blurAlpha > 0 ? frame.blur.radius : 0,
                         clip: frame.headerClip)
-        solidBar = SolidBar(rect: frame.blurredBanner.frame, alpha: frame.solidBarAlpha, clip: frame.headerClip)
-        title = Title(placement: PageLayers.title(frame), isShown: frame.layout.isTitleShown, clip: frame.headerClip)
+        solidBar = SolidBar(rect: frame.blurredBanner.frame, alpha: frame.solidBarAlpha)
+        title = Title(placement: PageLayers.title(frame), isShown: frame.layout.isTitleShown)
         spinner = Spinner(rect: frame.spinner.frame, alpha: frame.spinner.alpha, isSpinning: frame.spinner.isSpinning,
-                          rotation: frame.spinner.isSpinning ? 0 : frame.spinner.rotation, clip: frame.headerClip)
+                          rotation: frame.spinner.isSpinning ? 0 : frame.spinner.rotation)
         tabBar = TabBar(placement: PageLayers.tabBar(frame), takesTouches: !frame.hitMap.tabBar.isEmpty)
         // A layer drawn fully transparent shows nothing wherever it is: its value stays put until it shows.
-        if solidBar.alpha == 0 { solidBar = SolidBar(rect: .zero, alpha: 0, clip: .zero) }
-        if spinner.alpha == 0 { spinner = Spinner(rect: .zero, alpha: 0, isSpinning: false, rotation: 0, clip: .zero) }
-        if title.placement.alpha == 0 { title = Title(placement: .hidden, isShown: false, clip: .zero) }
+        if solidBar.alpha == 0 { solidBar = SolidBar(rect: .zero, alpha: 0) }
+        if spinner.alpha == 0 { spinner = Spinner(rect: .zero, alpha: 0, isSpinning: false, rotation: 0) }
+        if title.placement.alpha == 0 { title = Title(placement: .hidden, isShown: false) }
         tabIndicator = frame.tabIndicator
         tabBarCover = frame.headerClip.clipped(to: frame.tabBar.frame)
         let buttons = PageLayers.barButtons(frame)

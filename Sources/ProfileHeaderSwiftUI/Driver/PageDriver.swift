@@ -31,6 +31,10 @@ struct PageDriver {
     /// The kept navigation bar's height in the top safe area (``PageLayoutInputs/systemBarHeight``),
     /// worked out when the layout changes rather than every frame.
     private var systemBarHeight = 0.0
+    /// Whether the status bar lies over the page's top (not in a sheet, a popover or landscape on a
+    /// phone): the window's safe-area top reaches into the page (``PageLayoutInputs/statusBarInset``,
+    /// the device's top safe area until the probe reports).
+    var statusBarOverPage: Bool { (layout.statusBarInset ?? layout.safeAreaTop) > 0 }
     /// Each tab's scroll view, as reported and as written.
     private var tabs: [TabRecord]
     /// The details block's measured height, in points (0 keeps the design's).
@@ -385,13 +389,14 @@ struct PageDriver {
         let measured = followedTab
         let frame = page.frame(&state, metrics(of: measured), intent)
         engineCalls += 1
-        // The tabs any of whose page lies in the pager's viewport (where it is, and where the page moves it).
+        pagerPosition = frame.pagerContentOffsetX.map { layout.width > 0 ? $0 / layout.width : 0 }
+        // The tabs any of whose page lies in the pager's viewport (where it is, and where this frame
+        // moves it).
         let shown = pagerMeasuredPosition, target = pagerPosition ?? pagerMeasuredPosition
         for tab in tabs.indices {
             let onScreen = abs(shown - Double(tab)) < 1 || abs(target - Double(tab)) < 1
             write(frame.list(tab, in: state), to: tab, onScreen: onScreen)
         }
-        pagerPosition = frame.pagerContentOffsetX.map { layout.width > 0 ? $0 / layout.width : 0 }
         // The covered part of the viewport in the followed tab's content coordinates (content point
         // y is at viewport y − contentOffset.y).
         let followed = min(max(frame.activeList, 0), tabs.count - 1)

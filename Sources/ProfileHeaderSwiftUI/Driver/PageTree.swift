@@ -98,30 +98,39 @@ enum PageTree {
         case ancestorsRefreshable
     }
 
-    /// The page's own `onRefresh` first; else the `refreshable` of a view around the page, which
-    /// would otherwise reach each tab's scroll view and refresh there too, by the system's hidden
-    /// control under the banner.
+    /// The page's own `onRefresh` first (a `refreshable` around the page then runs nowhere in the
+    /// page); else the `refreshable` of a view around the page, which would otherwise reach each
+    /// tab's scroll view and refresh there too, by the system's hidden control under the banner.
     static func refreshHandler(givesOnRefresh: Bool, ancestorRefreshable: Bool) -> RefreshHandler {
         givesOnRefresh ? .onRefresh : ancestorRefreshable ? .ancestorsRefreshable : .none
     }
 
-    /// Whether each tab puts an empty `refreshable` of its own in the environment. An ancestor's
-    /// `refreshable` "sets the refresh value in the view’s environment", and a scroll view that finds
-    /// one "displays a standard refresh control"
+    /// Whether the pager puts an empty `refreshable` of its own in the environment of its scroll views
+    /// (the pager's and every tab's). An ancestor's `refreshable` "sets the refresh value in the view’s
+    /// environment", and a scroll view that finds one "displays a standard refresh control"
     /// (https://developer.apple.com/documentation/swiftui/view/refreshable(action:)); `refresh` has no
     /// setter, so the nearer, empty action is the only way to keep the system's control from running
-    /// the app's action a second time. Only when an ancestor set one: otherwise a tab has no refresh
-    /// control at all.
-    static func tabsShadowRefresh(ancestorRefreshable: Bool) -> Bool {
-        ancestorRefreshable
+    /// the app's action a second time. Only where the page refreshes and an ancestor set one: a page
+    /// that does not refresh leaves the app's `refreshable` to the system's controls, and the app's
+    /// own views in the rows get the app's action back (``PageTree/rowsGetAncestorsRefresh(ancestorRefreshable:pageRefreshes:)``).
+    static func tabsShadowRefresh(ancestorRefreshable: Bool, pageRefreshes: Bool = true) -> Bool {
+        ancestorRefreshable && pageRefreshes
+    }
+
+    /// Whether the app's rows get the app's own `refreshable` action back, under the pager's empty one:
+    /// a view of the app's that reads `refresh` (a "Try again" button) runs the app's action, as it
+    /// would without the page.
+    static func rowsGetAncestorsRefresh(ancestorRefreshable: Bool, pageRefreshes: Bool) -> Bool {
+        tabsShadowRefresh(ancestorRefreshable: ancestorRefreshable, pageRefreshes: pageRefreshes)
     }
 
     /// Whether the page shows its status bar window (`profileStatusBar()`): when the app asked for it,
     /// the system cannot set the status bar from the page (before iOS 27, or built without iOS 27's
-    /// SDK), and the page is in a window; never otherwise — a page pushed over, popped or covered
-    /// leaves the status bar to the app.
-    static func showsStatusBarWindow(appAsked: Bool, systemSetsStatusBar: Bool, pageInWindow: Bool) -> Bool {
-        appAsked && !systemSetsStatusBar && pageInWindow
+    /// SDK), the page is in a window and the status bar lies over it; never otherwise — a page pushed
+    /// over or popped, one in a sheet or a popover, leaves the status bar to the app.
+    static func showsStatusBarWindow(appAsked: Bool, systemSetsStatusBar: Bool, pageInWindow: Bool,
+                                     statusBarOverPage: Bool = true) -> Bool {
+        appAsked && !systemSetsStatusBar && pageInWindow && statusBarOverPage
     }
 
     /// How the page sets a kept navigation bar's background.

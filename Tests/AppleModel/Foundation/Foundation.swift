@@ -286,3 +286,14 @@ open class NSAttributedString: NSObject, @unchecked Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 }
+
+/// https://developer.apple.com/documentation/foundation/processinfo
+open class ProcessInfo: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/processinfo/processinfo
+    open class var processInfo: ProcessInfo { ProcessInfo() }
+    /// https://developer.apple.com/documentation/foundation/processinfo/ismaccatalystapp
+    /// (the model is an iPhone or iPad app: false)
+    open var isMacCatalystApp: Bool { false }
+    /// https://developer.apple.com/documentation/foundation/processinfo/isiosapponmac
+    open var isiOSAppOnMac: Bool { false }
+}

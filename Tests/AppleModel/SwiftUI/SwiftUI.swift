@@ -345,6 +345,8 @@ public struct EnvironmentValues {
     public var accessibilityReduceMotion: Bool { false }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
     public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme { get { .light } set {} }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/refresh
     public var refresh: RefreshAction? { nil }
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss

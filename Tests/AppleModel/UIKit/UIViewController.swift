@@ -230,6 +230,13 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden
     open var prefersStatusBarHidden: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+    /// ("If you return nil or don't override this property, the status bar hidden/unhidden state for
+    /// self is used")
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    /// (the model presents nothing: nil)
+    open var presentedViewController: UIViewController? { nil }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
     /// (the model answers `.all`, the iPad's default)
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }

@@ -84,7 +84,7 @@ struct TabbedScene {
         header.trailingBarButton = more
         tabs = ProfileTabsController(
             containerView: container, lists: lists, tabTitles: ["Posts", "Replies", "Media"],
-            page: try! ProfilePage.tabbed(design: .twitter, tabCount: lists.count, refreshes: refreshes, pinnedHeader: pinnedHeader),
+            page: try! ProfilePage.tabbed(design: .twitter, tabCount: TabCount(lists.count), refreshes: refreshes, pinnedHeader: pinnedHeader),
             headerView: header)
         window.modelFrames(2)
     }
