@@ -3,12 +3,22 @@
 # tools): the engine's tests, the Embedded and no-libm builds, the Apple front ends against the
 # transcribed declarations and, where there is one, a real iPhoneOS SDK, fuzzing, the documentation,
 # the per-frame budgets, the benchmarks and the playground in headless Chromium. Any failure stops
-# it. Needs: Swift 6.3, valgrind, Binaryen's wasm-opt, Debian's chromium and zlib1g-dev, and
-# `pip install playwright pytest pillow` (`bash .ci/run` installs them on Debian).
+# it. Needs Swift 6.3 and the tools scripts/tools.sh lists (valgrind, Binaryen's wasm-opt, Debian's
+# chromium and zlib1g-dev, playwright, pytest, pillow): it installs the missing ones where it can
+# (Debian, as root or with sudo), and otherwise says which are missing and the one line to get them.
 #   bash scripts/check-all.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+command -v swift >/dev/null || { echo "check: no Swift toolchain on PATH (Swift 6.3: https://swift.org/install)" >&2; exit 1; }
+if ! bash scripts/tools.sh check 2>/dev/null; then
+    if command -v apt-get >/dev/null && { [ "$(id -u)" -eq 0 ] || sudo -n true 2>/dev/null; }; then
+        echo "== check: installing the missing tools (scripts/tools.sh install)"
+        bash scripts/tools.sh install
+    else
+        bash scripts/tools.sh check || exit 1
+    fi
+fi
 
 echo "== check: engine builds as Embedded Swift for wasm32"
 bash scripts/check-embedded.sh
