@@ -86,7 +86,9 @@ extension ProfileHeaderContent where Leading == EmptyView, Trailing == EmptyView
 ///   exactly still. A change of `selection` (a tap in your tab bar) glides the pager there (at once
 ///   under Reduce Motion); a tap while the header springs back from a pull or a refresh holds it
 ///   waits until it is back; not while a finger scrolls the list. In the page's own strip
-///   (`tabTitles:`), a tap on the selected tab scrolls its list to the top.
+///   (`tabTitles:`), a tap on the selected tab scrolls its list back to its first row under the
+///   pinned header, and a second one expands the header (a tab bar of your own writes `selection`,
+///   which does not change on a tap of the selected tab: the page cannot hear that tap).
 /// - The page starts on `selection`, and writes it when another tab becomes the active one.
 /// - Put your content in a `LazyVStack` (or `VStack`, `LazyVGrid`): the page gives it the scroll
 ///   view. A `List` is a scroll view of its own and cannot go inside one.

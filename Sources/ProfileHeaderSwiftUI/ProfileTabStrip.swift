@@ -8,7 +8,8 @@ import SwiftUI
 /// tabs (`ScrollableTabs`), or tabs of equal width — on the system background, as UIKit's
 /// `ProfileTabBarView` places them.
 ///
-/// A tap selects the tab, and the page writes its `selection`; a tap on the selected tab scrolls
+/// A tap selects the tab, and the page writes its `selection`; a tap on the selected tab (first to
+/// its list's first row, then to the page's top) scrolls
 /// its list to the top. The selected title — the page's selected tab: the one the indicator is under
 /// or heading to, or a tapped one the page switches to once the header is back from a pull — is bold
 /// and in the primary colour, the others secondary. One

@@ -205,7 +205,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// (jumps when not `animated`, or under Reduce Motion). Ignored while the active list is dragged
     /// and while a finger moves the pager; while the list springs back from a pull or a refresh holds
     /// the header the switch waits until the header is back (the tab shows selected meanwhile); the
-    /// selected tab again scrolls its list to the top (the engine decides). Takes effect in the next
+    /// selected tab again scrolls its list back to its first row under the pinned header, and again
+    /// with the list there expands the header (the engine decides). Takes effect in the next
     /// layout pass (this frame's), like the refresh calls below: call them from anywhere.
     public func select(_ index: Int, animated: Bool) {
         perform(.tabTapped(index, animated: animated))

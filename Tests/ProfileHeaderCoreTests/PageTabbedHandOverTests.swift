@@ -108,7 +108,7 @@ import Testing
         }
     }
 
-    @Test("Under Reduce Motion the selected tab tapped again puts its list at the top in the frame of the tap, as a status-bar tap does (measured again, nothing more to write)",
+    @Test("Under Reduce Motion the selected tab tapped again puts its list back to its first row under the pinned header in the frame of the tap, and a second tap the page's top, as a status-bar tap does at once (measured again, nothing more to write)",
           arguments: [false, true])
     func retapUnderReduceMotionJumpsAtOnce(statusBarTap: Bool) throws {
         var harness = try Self.tabbed()
@@ -118,6 +118,15 @@ import Testing
         Self.frames(&harness, 2)
         #expect(harness.lastFrame!.layout.collapseProgress == 1)
         harness.environment.time += 1.0 / 120
+        if !statusBarTap {
+            // The first tap: the list's first row right under the pinned header, the header still collapsed.
+            let first = harness.frame(.tabTapped(0, animated: true))
+            let listTop = harness.scrollView.minOffsetY + first.list(0, in: harness.state).topSpacerHeight
+            #expect(first.scrollViewWrites.contentOffsetY == listTop, "written \(String(describing: first.scrollViewWrites.contentOffsetY)), list top \(listTop)")
+            #expect(first.layout.collapseProgress == 1, "the header stays collapsed")
+            #expect(harness.writesOnRemeasure().isEmpty, "measured again: \(harness.writesOnRemeasure())")
+            harness.environment.time += 1.0 / 120
+        }
         let tapped = harness.frame(statusBarTap ? .pointer(.scrollToTop) : .tabTapped(0, animated: true))
         #expect(tapped.scrollViewWrites.contentOffsetY == harness.scrollView.minOffsetY, "written \(String(describing: tapped.scrollViewWrites.contentOffsetY))")
         #expect(tapped.offset == 0 && tapped.layout.collapseProgress == 0, "the header shown expanded at once: offset \(tapped.offset)")

@@ -56,9 +56,11 @@ extension ProfilePage {
         return list
     }
 
-    /// The intents the page's own scrolling takes: pointer input, and a tap on the selected tab again
-    /// (its list to the top of the page, as a tap on the status bar: moved on with the page's motions
-    /// after it, so Reduce Motion's jump shows in this frame).
+    /// The intents the page's own scrolling takes: pointer input, and a tap on the selected tab again —
+    /// its list back to its first row, right under the pinned header, which stays collapsed; with the
+    /// list already there (or above), the page's top, the header expanded, as a tap on the status bar
+    /// does (the X app's tab bar). Moved on with the page's motions after it, so Reduce Motion's jump
+    /// shows in this frame.
     @inline(never)  // only on input: out of the frame's straight line
     private func applyGesture(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
                               _ intent: ProfilePageIntent) {
@@ -66,7 +68,11 @@ extension ProfilePage {
         case let .pointer(input):
             state.gestures.apply(input, gestureContext(state, metrics, adaptation))
         case let .tabTapped(tab, _) where adaptation.hasTabs && Self.isRetap(tab, state):
-            state.gestures.scroll(to: -metrics.adjustedContentInsetTop, gestureContext(state, metrics, adaptation))
+            // The header offset where the list's first row lies right under the pinned header.
+            let listTop = adaptation.headerContentHeight - adaptation.pinnedCover
+            let offset = metrics.contentOffsetY + metrics.adjustedContentInsetTop
+            let target = offset > listTop + 0.5 ? listTop : 0
+            state.gestures.scroll(to: target - metrics.adjustedContentInsetTop, gestureContext(state, metrics, adaptation))
         default:
             break
         }

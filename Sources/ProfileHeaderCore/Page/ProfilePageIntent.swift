@@ -22,7 +22,10 @@ public enum ProfilePageIntent: Equatable, Hashable, Sendable {
     /// or waits while the header springs back from a pull or a refresh holds it (shown selected
     /// meanwhile; a drag drops it), or is refused while a finger holds the list or the header is held
     /// pulled otherwise (``ProfilePageFrame/selectedTab`` stays). The selected tab again scrolls its
-    /// list to the top of the page, as a tap on the status bar does.
+    /// list back to its first row, right under the pinned header (which stays collapsed); tapped
+    /// again with the list already there, to the top of the page, the header expanded, as a tap on
+    /// the status bar does (the X app's tab bar; no public specification of it exists: this is the
+    /// library's choice).
     case tabTapped(Int, animated: Bool)
     /// A finger lifted from the platform's horizontal pager of the lists (UIKit's paging scroll
     /// view; SwiftUI's): `velocityX` is its `contentOffset.x` velocity, in points per second. The

@@ -56,7 +56,8 @@ extension ProfilePage {
         let isRefreshing = state.refresh.phase == .refreshing
         switch intent {
         case let .tabTapped(tab, animated):
-            // (The selected tab again scrolls its list to the top: the move stage's, ``moveList``.)
+            // (The selected tab again scrolls its list to its first row, then to the page's top: the move
+            // stage's, ``moveList``.)
             if !Self.isRetap(tab, state) {
                 state.tabPager.request(tab, at: metrics.time, tabCount: tabCount, canSwitch: canSwitch, isRefreshing: isRefreshing,
                                        interaction: list.interaction, animated: animated)

@@ -309,7 +309,8 @@ struct PageDriver {
     }
 
     /// Tab `tab`'s button was tapped in the page's own strip: as ``selectionChanged(to:at:)``, and the
-    /// selected tab tapped again scrolls its list to the top (the engine's).
+    /// selected tab tapped again scrolls its list to its first row, and tapped once more the page to
+    /// its top (the engine's).
     mutating func tabTapped(_ tab: Int, at time: Double) {
         step(.tabTapped(tab, animated: true), at: time)
         // Refused: the app's selection goes back to the page's (kept while a tap waits for the header).
