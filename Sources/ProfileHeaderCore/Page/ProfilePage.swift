@@ -55,6 +55,7 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
     }
 
     /// A page whose tab count and content start are known to be valid (the checked initializer's rules).
+    @inline(never)  // one copy, shared by every caller
     private init(validated design: ProfileHeaderConfiguration, contentStart: PageContentStart,
                  insetPolicy: PageInsetPolicy = .belowPinnedHeader, tabCount: Int, refreshes: Bool,
                  snapping: PageSnapping, pinnedHeader: PinnedHeaderScrolling) {
