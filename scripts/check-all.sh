@@ -33,6 +33,9 @@ bash scripts/check-apple-frontends.sh
 echo "== check: every Swift snippet of README.md and the DocC articles type-checks"
 python3 scripts/check-doc-snippets.py
 
+echo "== check: nothing in the repository points outside it"
+bash scripts/check-self-contained.sh
+
 # The same code against a real iPhoneOS SDK, where the developer provides one (it is Apple's: never in
 # the repository): IOS_SDK, and on Linux IOS_SWIFT_RESOURCE_DIR (scripts/check-ios-sdk.sh says what each holds).
 if [ -n "${IOS_SDK:-}" ] || [ "$(uname)" = Darwin ]; then
