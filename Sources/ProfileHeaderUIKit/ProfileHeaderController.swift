@@ -6,7 +6,7 @@ import UIKit
 /// `UIScrollView` — in one line:
 ///
 /// ```swift
-/// header = ProfileHeaderController(scrollView: tableView, configuration: .twitter)
+/// header = ProfileHeaderController(scrollView: tableView, design: .twitter)
 /// ```
 ///
 /// Per frame it reads the scroll view, makes the page engine's one call (`ProfilePage.frame(_:_:_:)`)
@@ -125,7 +125,7 @@ public final class ProfileHeaderController {
         scrollView.addSubview(headerView)
     }
 
-    /// Attaches a page made of `configuration` to `scrollView`: for a plain-style `UITableView` under
+    /// Attaches a page made of `design` to `scrollView`: for a plain-style `UITableView` under
     /// the pinned-header inset policy (sticky section headers pin under the bar), for any other scroll
     /// view (a grouped table, whose headers scroll) under the expanded-header policy (no spacer
     /// needed). A collection view that pins its section headers should be given a page made with
@@ -133,7 +133,7 @@ public final class ProfileHeaderController {
     ///
     /// - Parameters:
     ///   - scrollView: the list under the header (a table view, a collection view, any scroll view).
-    ///   - configuration: the header as designed (`.twitter`, or one of your own); the page adapts it
+    ///   - design: the header as designed (`.twitter`, or one of your own); the page adapts it
     ///     to the device every frame.
     ///   - refreshes: pull past the threshold to refresh (``onRefresh``).
     ///   - snapping: where the list may come to rest: one that rests half-collapsed after a release
@@ -141,13 +141,13 @@ public final class ProfileHeaderController {
     ///     from your delegate to make flings land there directly.
     ///   - headerView: the header's views; a ``ProfileHeaderView`` of your own (from a nib, or subclassed).
     ///   - blurRendering: how the banner's blur is drawn.
-    public convenience init(scrollView: UIScrollView, configuration: ProfileHeaderConfiguration, refreshes: Bool = false,
+    public convenience init(scrollView: UIScrollView, design: ProfileHeaderConfiguration, refreshes: Bool = false,
                             snapping: PageSnapping = .none, headerView: ProfileHeaderView = ProfileHeaderView(),
                             blurRendering: BlurRendering = .live(.systemMaterialDark)) {
         // Only a plain-style table pins its section headers.
         let policy = PageInsetPolicy(listPinsSectionHeaders: (scrollView as? UITableView)?.style == .plain)
         // A single list below the banner is always a valid page.
-        let page = try! ProfilePage(design: configuration, insetPolicy: policy, refreshes: refreshes, snapping: snapping)
+        let page = try! ProfilePage(design: design, insetPolicy: policy, refreshes: refreshes, snapping: snapping)
         self.init(scrollView: scrollView, page: page, headerView: headerView, blurRendering: blurRendering)
     }
 

@@ -10,7 +10,7 @@ import UIKit
 ///
 /// ```swift
 /// tabs = ProfileTabsController(containerView: view, lists: [postsTable, repliesTable, mediaGrid],
-///                              tabTitles: ["Posts", "Replies", "Media"], configuration: .twitter)
+///                              tabTitles: ["Posts", "Replies", "Media"], design: .twitter)
 /// ```
 ///
 /// Like ``ProfileHeaderController`` it runs one pass per frame, in the header view's `layoutSubviews`:
@@ -140,12 +140,12 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         headerView.onLayoutPass = { [weak self] in self?.layOut() }
     }
 
-    /// Puts `lists` under one header made of `configuration`, one tab per list (at least one).
+    /// Puts `lists` under one header made of `design`, one tab per list (at least one).
     public convenience init(containerView: UIView, lists: [UIScrollView], tabTitles: [String],
-                            configuration: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
+                            design: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
                             headerView: ProfileHeaderView = ProfileHeaderView(), blurRendering: BlurRendering = .live(.systemMaterialDark)) {
         // Throws only for no lists, or more than the supported number: a programming error.
-        let page = try! ProfilePage.tabbed(design: configuration, tabCount: TabCount(lists.count), refreshes: refreshes, snapping: snapping)
+        let page = try! ProfilePage.tabbed(design: design, tabCount: TabCount(lists.count), refreshes: refreshes, snapping: snapping)
         self.init(containerView: containerView, lists: lists, tabTitles: tabTitles, page: page,
                   headerView: headerView, blurRendering: blurRendering)
     }
@@ -155,7 +155,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///
     /// ```swift
     /// tabs = try ProfileTabsController(parent: self, tabs: [postsController, repliesController, mediaController],
-    ///                                  configuration: .twitter)
+    ///                                  design: .twitter)
     /// ```
     ///
     /// Each tab's `view` must be its scrolling list: a `UITableViewController`, a
@@ -168,7 +168,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///   - parent: the page's view controller: its view is filled, and the tabs become its children.
     ///   - tabs: one view controller per tab, whose view is its list.
     ///   - tabTitles: one per tab; each tab's `title` (or an empty title) when nil.
-    ///   - configuration: the header as designed; the page adapts it to the device every frame.
+    ///   - design: the header as designed; the page adapts it to the device every frame.
     ///   - refreshes: pull past the threshold to refresh.
     ///   - snapping: where a list may come to rest.
     ///   - headerView: the header's views; put the profile details in its ``ProfileHeaderView/detailsView``.
@@ -177,7 +177,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///   them, or a tab whose view is not a scroll view. The tabs' views have been loaded to check
     ///   them; nothing else has changed then.
     public convenience init(parent: UIViewController, tabs: [UIViewController], tabTitles: [String]? = nil,
-                            configuration: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
+                            design: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
                             headerView: ProfileHeaderView = ProfileHeaderView(),
                             blurRendering: BlurRendering = .live(.systemMaterialDark)) throws {
         // (Untyped `throws`: Swift 6.3 crashes generating a class convenience initializer with a typed one.)
@@ -187,7 +187,7 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
             guard let list = tab.view as? UIScrollView else { throw ProfileTabsError.tabViewIsNotAScrollView(index: index) }
             lists.append(list)
         }
-        guard let page = try? ProfilePage.tabbed(design: configuration, tabCount: TabCount(tabs.count), refreshes: refreshes, snapping: snapping)
+        guard let page = try? ProfilePage.tabbed(design: design, tabCount: TabCount(tabs.count), refreshes: refreshes, snapping: snapping)
         else { throw ProfileTabsError.tooManyTabs(count: tabs.count) }
         if let tabTitles, tabTitles.count != tabs.count {
             throw ProfileTabsError.titleCountMismatch(tabs: tabs.count, titles: tabTitles.count)

@@ -26,7 +26,7 @@ import UIKit
             table.dataSource = rows
             table.delegate = forwardsRelease ? self : nil
             window.addSubview(table)
-            header = ProfileHeaderController(scrollView: table, configuration: .twitter, refreshes: true, snapping: .expandedOrCollapsed)
+            header = ProfileHeaderController(scrollView: table, design: .twitter, refreshes: true, snapping: .expandedOrCollapsed)
             window.modelFrames(2)
         }
 
@@ -88,7 +88,7 @@ import UIKit
         window.addSubview(table)
         let riding = try ProfileHeaderConfiguration(topSafeAreaInset: 47, expandedHeight: 47 + 131, stretchMode: .none,
                                                     nameLabelContentY: 47 + 131 + 52, tabBarContentY: 47 + 131 + 230)
-        let header = ProfileHeaderController(scrollView: table, configuration: riding)
+        let header = ProfileHeaderController(scrollView: table, design: riding)
         window.modelFrames(2)
         var styles: [(UIStatusBarStyle, depth: Int)] = []
         header.onStatusBarStyleChange = { styles.append(($0, UIView.modelLayoutSubviewsDepth)) }

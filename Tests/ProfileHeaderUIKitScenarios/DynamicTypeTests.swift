@@ -41,7 +41,7 @@ import UIKit
             let header = ProfileHeaderView()
             header.detailsView = details
             tabs = ProfileTabsController(containerView: container, lists: lists, tabTitles: ["Posts", "Replies"],
-                                         configuration: .twitter, headerView: header)
+                                         design: .twitter, headerView: header)
             window.modelFrames(2)
         }
 

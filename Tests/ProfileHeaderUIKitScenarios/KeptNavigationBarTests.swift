@@ -34,7 +34,7 @@ import UIKit
             table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             table.dataSource = rows
             view.addSubview(table)
-            header = ProfileHeaderController(scrollView: table, configuration: .twitter)
+            header = ProfileHeaderController(scrollView: table, design: .twitter)
             if keepsBar { header.keepsNavigationBar(of: self) }
         }
     }

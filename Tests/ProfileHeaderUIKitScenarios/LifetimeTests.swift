@@ -38,7 +38,7 @@ import UIKit
         let rows = Rows(40)
         table.dataSource = rows
         window.addSubview(table)
-        var header: ProfileHeaderController? = ProfileHeaderController(scrollView: table, configuration: .twitter, refreshes: true)
+        var header: ProfileHeaderController? = ProfileHeaderController(scrollView: table, design: .twitter, refreshes: true)
         window.modelFrames(2)
         let links = ModelDisplayLinks.scheduledCount
         header?.beginRefreshing()
@@ -68,7 +68,7 @@ extension LifetimeTests {
     @Test("A ProfileHeaderController replaced on the same table, released after its successor took over, leaves the successor whole")
     func replacedHeaderController() async throws {
         var scene = SingleListScene()
-        let successor = ProfileHeaderController(scrollView: scene.table, configuration: .twitter)
+        let successor = ProfileHeaderController(scrollView: scene.table, design: .twitter)
         scene.window.modelFrames(2)
         scene.header = nil
         await settle(scene.window)

@@ -25,12 +25,12 @@ import UIKit
         let fromNib = UITableView(frame: window.bounds, style: .plain)
         fromNib.dataSource = rows
         window.addSubview(fromNib)
-        let nibPage = ProfileHeaderController(scrollView: fromNib, configuration: .twitter, headerView: decoded)
+        let nibPage = ProfileHeaderController(scrollView: fromNib, design: .twitter, headerView: decoded)
         let other = makeWindow()
         let inCode = UITableView(frame: other.bounds, style: .plain)
         inCode.dataSource = rows
         other.addSubview(inCode)
-        let codePage = ProfileHeaderController(scrollView: inCode, configuration: .twitter)
+        let codePage = ProfileHeaderController(scrollView: inCode, design: .twitter)
         // Placed by its frame from now on: constraints from the nib (its own height) would fight it.
         #expect(decoded.translatesAutoresizingMaskIntoConstraints)
         #expect(decoded.constraints.isEmpty)

@@ -36,7 +36,7 @@ import UIKit
             table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             table.dataSource = rows
             view.addSubview(table)
-            header = ProfileHeaderController(scrollView: table, configuration: .twitter)
+            header = ProfileHeaderController(scrollView: table, design: .twitter)
             header.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
             header.headerView.leadingBarButton = leadingBarButton
             if hidesBar { header.hidesNavigationBar(of: self, keepsSwipeBack: keepsSwipeBack) }
@@ -217,7 +217,7 @@ import UIKit
             super.viewDidLoad()
             for (list, rows) in zip(lists, rows) { list.dataSource = rows }
             tabs = ProfileTabsController(containerView: view, lists: lists, tabTitles: ["Posts", "Replies", "Media"],
-                                         configuration: .twitter)
+                                         design: .twitter)
             tabs.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }
             tabs.hidesNavigationBar(of: self)
         }

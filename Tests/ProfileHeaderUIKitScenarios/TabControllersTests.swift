@@ -33,7 +33,7 @@ import UIKit
     @Test("Child view controllers become the tabs: children of the page, titled by their titles, driving the header")
     func childrenAreTabs() throws {
         let (window, page, tabs) = Self.makePage()
-        let controller = try ProfileTabsController(parent: page, tabs: tabs, configuration: .twitter)
+        let controller = try ProfileTabsController(parent: page, tabs: tabs, design: .twitter)
         window.modelFrames(2)
         #expect(page.children == tabs)
         #expect(tabs.allSatisfy { $0.view.superview === controller.pagerView })
@@ -52,7 +52,7 @@ import UIKit
     @Test("A tabs controller released without detach() gives its tabs back to no parent")
     func releasedGivesTabsBack() async throws {
         let (window, page, tabs) = Self.makePage()
-        var controller: ProfileTabsController? = try ProfileTabsController(parent: page, tabs: tabs, configuration: .twitter)
+        var controller: ProfileTabsController? = try ProfileTabsController(parent: page, tabs: tabs, design: .twitter)
         window.modelFrames(2)
         weak let released = controller
         controller = nil
@@ -66,9 +66,9 @@ import UIKit
     func rebuiltWithSameTabs() async throws {
         let (window, page, tabs) = Self.makePage()
         let header = ProfileHeaderView()
-        var old: ProfileTabsController? = try ProfileTabsController(parent: page, tabs: tabs, configuration: .twitter, headerView: header)
+        var old: ProfileTabsController? = try ProfileTabsController(parent: page, tabs: tabs, design: .twitter, headerView: header)
         window.modelFrames(2)
-        let new = try ProfileTabsController(parent: page, tabs: tabs, configuration: .twitter, headerView: header)
+        let new = try ProfileTabsController(parent: page, tabs: tabs, design: .twitter, headerView: header)
         old = nil
         for _ in 0..<5 { await Task.yield() }
         window.modelFrames(2)
@@ -88,7 +88,7 @@ import UIKit
     func titleCount() {
         let (_, page, tabs) = Self.makePage()
         #expect(throws: ProfileTabsError.titleCountMismatch(tabs: 3, titles: 2)) {
-            try ProfileTabsController(parent: page, tabs: tabs, tabTitles: ["A", "B"], configuration: .twitter)
+            try ProfileTabsController(parent: page, tabs: tabs, tabTitles: ["A", "B"], design: .twitter)
         }
         #expect(page.children.isEmpty)
     }
@@ -98,12 +98,12 @@ import UIKit
         let (_, page, tabs) = Self.makePage()
         let notAList = UIViewController()
         #expect(throws: ProfileTabsError.tabViewIsNotAScrollView(index: 1)) {
-            try ProfileTabsController(parent: page, tabs: [tabs[0], notAList], configuration: .twitter)
+            try ProfileTabsController(parent: page, tabs: [tabs[0], notAList], design: .twitter)
         }
         #expect(page.children.isEmpty)
         #expect(page.view.subviews.isEmpty)
         #expect(throws: ProfileTabsError.noTabs) {
-            try ProfileTabsController(parent: page, tabs: [], configuration: .twitter)
+            try ProfileTabsController(parent: page, tabs: [], design: .twitter)
         }
     }
 }

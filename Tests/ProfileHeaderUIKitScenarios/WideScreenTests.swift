@@ -15,7 +15,7 @@ import UIKit
         let rows = Rows(60)
         table.dataSource = rows
         window.addSubview(table)
-        let header = ProfileHeaderController(scrollView: table, configuration: .twitter)
+        let header = ProfileHeaderController(scrollView: table, design: .twitter)
         window.modelFrames(2)
         let banner = header.headerView.bannerView
         return withExtendedLifetime((header, rows)) { banner.convert(banner.bounds, to: nil) }
@@ -50,7 +50,7 @@ import UIKit
                     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                     table.dataSource = rows
                     view.addSubview(table)
-                    header = ProfileHeaderController(scrollView: table, configuration: .twitter)
+                    header = ProfileHeaderController(scrollView: table, design: .twitter)
                     header.headerView.titleLabel.text = "Ada"
                     header.hidesNavigationBar(of: self)
                 }

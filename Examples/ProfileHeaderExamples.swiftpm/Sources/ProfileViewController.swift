@@ -37,7 +37,7 @@ final class ProfileViewController: ClosableViewController, UITableViewDataSource
 
         // The page: the design adapted to the device by the engine; a table view gets the inset policy
         // that pins section headers under the collapsed bar.
-        let header = ProfileHeaderController(scrollView: tableView, configuration: .twitter, refreshes: true,
+        let header = ProfileHeaderController(scrollView: tableView, design: .twitter, refreshes: true,
                                              snapping: .expandedOrCollapsed)
         // The profile details: the table's own header view, right under the banner, measured with
         // Auto Layout (any text size fits); the bar title arrives when the name label reaches the bar.

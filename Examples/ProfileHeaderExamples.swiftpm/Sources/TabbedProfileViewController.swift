@@ -28,7 +28,7 @@ final class TabbedProfileViewController: ClosableViewController {
         // spacer as its table header view, so section headers pin right under the pinned tab bar.
         let lists = SampleData.tabs.indices.map { PostsViewController(title: SampleData.tabs[$0], posts: SampleData.posts(tab: $0)) }
         // Cannot throw: four table view controllers.
-        let tabs = try! ProfileTabsController(parent: self, tabs: lists, configuration: .twitter, refreshes: true, headerView: header)
+        let tabs = try! ProfileTabsController(parent: self, tabs: lists, design: .twitter, refreshes: true, headerView: header)
         // The bar title arrives when the name in the details reaches the bar.
         tabs.nameView = details.nameLabel
         tabs.onStatusBarStyleChange = { [weak self] _ in self?.setNeedsStatusBarAppearanceUpdate() }

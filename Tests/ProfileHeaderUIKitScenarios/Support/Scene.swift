@@ -111,7 +111,7 @@ struct SingleListScene {
         table.dataSource = rows
         prepare(table)
         window.addSubview(table)
-        header = ProfileHeaderController(scrollView: table, configuration: .twitter, snapping: snapping)
+        header = ProfileHeaderController(scrollView: table, design: .twitter, snapping: snapping)
         window.modelFrames(2)
     }
 }
