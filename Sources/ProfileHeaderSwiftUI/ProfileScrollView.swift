@@ -171,10 +171,9 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     /// as in the X app; with `tabbed(design:tabCount:…)` they share the bar equally.
     ///
     /// - Parameters:
-    ///   - tabTitles: one title per tab. For label-width tabs, give the page each title's width in the
-    ///     strip's font (`.subheadline`) at the default text size — for instance `NSString`'s
-    ///     `size(withAttributes:)` with `UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith:
-    ///     UITraitCollection(preferredContentSizeCategory: .large))`; the engine grows them with Dynamic Type.
+    ///   - tabTitles: one title per tab. For label-width tabs give a page made with
+    ///     `scrollableTabs: .titles(n)`: the page measures each title in the strip's font at the
+    ///     default text size, and grows them with the user's (localized titles need nothing more).
     ///   - page: the page; its tab count is the number of buttons drawn.
     ///   - selection: the selected tab; a tap in the strip writes it, a swipe writes it when it settles.
     ///   - onRefresh: the refresh action, as in
@@ -189,7 +188,9 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
                 header: @escaping () -> ProfileHeaderContent<Banner, Avatar, Leading, Trailing>,
                 @ViewBuilder details: @escaping () -> Details,
                 @ViewBuilder content: @escaping (Int) -> Content) where TabBar == ProfileTabStrip {
-        self.init(page: page, selection: selection, onRefresh: onRefresh, onStatusBarStyleChange: onStatusBarStyleChange,
+        // Label-width tabs are as wide as the titles drawn: the page measures them.
+        self.init(page: page.measuringTabLabels(ProfileTabStrip.labelWidths(tabTitles)), selection: selection,
+                  onRefresh: onRefresh, onStatusBarStyleChange: onStatusBarStyleChange,
                   header: header, details: details, tabBar: { ProfileTabStrip(titles: tabTitles, selection: selection) },
                   content: content)
     }

@@ -61,6 +61,20 @@ public struct ProfileTabStrip: View {
     }
 }
 
+@available(iOS 18.0, *)
+extension ProfileTabStrip {
+    /// Each title's width, in points, as the strip draws it selected (`.subheadline`, bold: the widest
+    /// it is drawn) at the default text size (`.large`; the engine grows label-width tabs with the
+    /// user's text size), so the app gives titles, never widths
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/size()).
+    static func labelWidths(_ titles: [String]) -> [Double] {
+        let size = UIFont.preferredFont(forTextStyle: .subheadline,
+                                        compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)).pointSize
+        let font = UIFont.systemFont(ofSize: size, weight: .bold)
+        return titles.map { Double(NSAttributedString(string: $0, attributes: [.font: font]).size().width).rounded(.up) }
+    }
+}
+
 /// The page whose tab bar a ``ProfileTabStrip`` is.
 @available(iOS 18.0, *)
 struct ProfileTabStripPageKey: EnvironmentKey {

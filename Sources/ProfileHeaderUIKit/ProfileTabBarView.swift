@@ -40,6 +40,16 @@ public final class ProfileTabBarView: UIView {
         accessibilityElements = buttons
     }
 
+    /// Each title's width, in points, as the tab bar draws it (`.subheadline`) at the default text size
+    /// (`.large`; the engine grows label-width tabs with the user's text size): what a page with
+    /// label-width tabs (`ScrollableTabs`) is given, so the app gives titles, never widths
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/size()).
+    static func labelWidths(_ titles: [String]) -> [Double] {
+        let font = UIFont.preferredFont(forTextStyle: .subheadline,
+                                        compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+        return titles.map { Double(NSAttributedString(string: $0, attributes: [.font: font]).size().width).rounded(.up) }
+    }
+
     /// Not supported: the tab bar is created in code.
     public required init?(coder: NSCoder) {
         fatalError("ProfileTabBarView is created in code")

@@ -93,8 +93,10 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     ///   - lists: one scroll view per tab (table or collection views); as many as `page.tabCount`.
     ///   - tabTitles: one title per list.
     ///   - page: a tabbed page (`ProfilePage.tabbed(design:tabCount:refreshes:snapping:pinnedHeader:)`, or
-    ///     `ProfilePage.tabbed(design:scrollableTabs:refreshes:snapping:pinnedHeader:)` for tabs as wide as their
-    ///     titles, measured in the tab bar's font, that scroll when they do not fit).
+    ///     `ProfilePage.tabbed(design:scrollableTabs:refreshes:snapping:pinnedHeader:)` with
+    ///     `.titles(n)` for tabs as wide as their titles, that scroll when they do not fit: the
+    ///     controller measures `tabTitles` in the tab bar's font at the default text size, and the page
+    ///     grows them with the user's).
     ///   - headerView: the header's views; put the profile details in its ``ProfileHeaderView/detailsView``.
     ///   - blurRendering: how the banner's blur is drawn.
     public init(containerView: UIView, lists: [UIScrollView], tabTitles: [String], page: ProfilePage,
@@ -102,7 +104,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         precondition(page.tabCount == lists.count, "ProfileTabsController: one list per tab (\(page.tabCount) tabs, \(lists.count) lists)")
         self.containerView = containerView
         self.lists = lists
-        self.page = page
+        // Label-width tabs are as wide as the titles drawn: the controller measures them.
+        self.page = page.measuringTabLabels(ProfileTabBarView.labelWidths(tabTitles))
         self.headerView = headerView
         tabBarView = ProfileTabBarView(titles: tabTitles)
         super.init()

@@ -30,6 +30,20 @@ struct PageScrollableTabsTests {
                     width: button.width, height: button.height)
     }
 
+    @Test("Tabs from titles: placeholders until the front end measures them; measured widths kept as given, bad ones made the smallest, a list of the wrong length ignored; a page without label-width tabs unchanged")
+    func tabsFromTitles() {
+        let titles = ScrollableTabs.titles(3)
+        #expect(titles.labelWidths == [60, 60, 60] && titles.labelPadding == 16 && titles.inset == 0)
+        #expect(titles.measured(labelWidths: [41, 83.5, 42]).labelWidths == [41, 83.5, 42])
+        #expect(titles.measured(labelWidths: [0, .nan, 1e12]).labelWidths
+                == [SupportedRange.minimumPositiveLength, SupportedRange.minimumPositiveLength, SupportedRange.maximumLength])
+        #expect(titles.measured(labelWidths: [41]) == titles, "one width for three tabs: left as it was")
+        let page = ProfilePage.tabbed(design: .twitter, scrollableTabs: titles)
+        #expect(page.measuringTabLabels([41, 83.5, 42]).scrollableTabs?.labelWidths == [41, 83.5, 42])
+        let equal = ProfilePage.tabbed(design: .twitter, tabCount: 3)
+        #expect(equal.measuringTabLabels([41, 83.5, 42]) == equal)
+    }
+
     @Test("Buttons are label plus padding; the strip scrolls only once the selected tab would pass the bar's middle, and stops at the end")
     func namedPositions() throws {
         var x = try Self.harness()

@@ -27,8 +27,8 @@ import UIKit
             table.dataSource = rows
             return table
         }
-        // The titles' widths in a 15-point font, roughly (an app measures them in its tab bar's font).
-        let page = ProfilePage.tabbed(design: .twitter, scrollableTabs: try ScrollableTabs(labelWidths: [37, 52, 72, 56, 44, 36]))
+        // Label-width tabs from the titles: the controller measures them in its tab bar's font.
+        let page = ProfilePage.tabbed(design: .twitter, scrollableTabs: .titles(6))
         let header = ProfileHeaderView()
         header.detailsView = MeasuredView(height: 160)
         let tabs = ProfileTabsController(containerView: container, lists: lists, tabTitles: titles, page: page, headerView: header)
@@ -40,6 +40,17 @@ import UIKit
     static func onScreen(_ scene: Scene, _ tab: Int) -> CGRect {
         let button = scene.tabs.tabBarView.buttons[tab]
         return button.convert(button.bounds, to: nil)
+    }
+
+    @Test("Issue 47: label-width tabs are as wide as their titles, which the controller measures: the app gives no widths")
+    func buttonsFollowTheirTitles() throws {
+        let scene = try Self.scene()
+        let buttons = scene.tabs.tabBarView.buttons.map(\.frame.width)
+        // In the model's font a character is 0.55 of the 15-point size: Highlights' 10 characters
+        // against Posts' 5 make its button about 41 points wider; unmeasured, all six were alike.
+        #expect(buttons[2] - buttons[0] > 35, "Highlights \(buttons[2]), Posts \(buttons[0])")
+        #expect(abs(buttons[0] - buttons[4]) < 1, "Posts and Media, five characters each: \(buttons[0]), \(buttons[4])")
+        #expect(Set(buttons).count > 1)
     }
 
     @Test("Issue 22: each selected tab's button is wholly on screen, the indicator under it, and a tap there reaches it")

@@ -93,6 +93,17 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
     }
 }
 
+extension ProfilePage {
+    /// This page with its label-width tabs' labels measured (``ScrollableTabs/measured(labelWidths:)``:
+    /// what a front end does with the titles it draws); the page itself without label-width tabs.
+    public func measuringTabLabels(_ labelWidths: [Double]) -> ProfilePage {
+        guard let scrollableTabs else { return self }
+        var page = self
+        page.scrollableTabs = scrollableTabs.measured(labelWidths: labelWidths)
+        return page
+    }
+}
+
 /// Where the app's own content starts in the scroll view, which decides what the header draws.
 public enum PageContentStart: Equatable, Hashable, Sendable {
     /// Right under the banner: the app's first rows are the profile details (name, bio, a tab bar of

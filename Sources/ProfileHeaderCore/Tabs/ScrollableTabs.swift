@@ -40,6 +40,39 @@ public struct ScrollableTabs: Equatable, Hashable, Sendable {
         self.inset = inset
     }
 
+    /// Label-width tabs for `count` titles, measured by the front end that draws them: UIKit's
+    /// `ProfileTabsController` and SwiftUI's `ProfileScrollView(page:selection:tabTitles:…)` measure
+    /// each title in the tab bar's font at the design's text size, so an app gives titles, never
+    /// widths, and a translation or a new text size needs nothing of it. Until measured (the engine
+    /// alone) each label counts ``placeholderLabelWidth`` points; 16 points of padding, no inset.
+    public static func titles(_ count: TabCount) -> ScrollableTabs {
+        ScrollableTabs(measured: Array(repeating: placeholderLabelWidth, count: count.value), labelPadding: 16, inset: 0)
+    }
+
+    /// What a label counts before the front end measures it, in points.
+    public static let placeholderLabelWidth = 60.0
+
+    /// These tabs with their labels measured: `labelWidths` in points at the design's text size, one
+    /// per tab. A width that is not a positive length counts as the smallest one (`0.01`, an empty
+    /// title), one past the supported length as that length; a list of another length than the tabs
+    /// leaves them as they are (the titles and the tabs disagree: the front end's mistake, not the
+    /// user's).
+    public func measured(labelWidths: [Double]) -> ScrollableTabs {
+        guard labelWidths.count == self.labelWidths.count else { return self }
+        let widths = labelWidths.map { width in
+            width.isFinite ? min(max(width, SupportedRange.minimumPositiveLength), SupportedRange.maximumLength)
+                : SupportedRange.minimumPositiveLength
+        }
+        return ScrollableTabs(measured: widths, labelPadding: labelPadding, inset: inset)
+    }
+
+    /// Tabs whose widths are known to be valid (made by the type itself).
+    private init(measured labelWidths: [Double], labelPadding: Double, inset: Double) {
+        self.labelWidths = labelWidths
+        self.labelPadding = labelPadding
+        self.inset = inset
+    }
+
     /// The number of tabs.
     public var tabCount: Int { labelWidths.count }
 

@@ -285,6 +285,15 @@ open class NSAttributedString: NSObject, @unchecked Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/string
+    public let string: String
+    /// Model only: the attributes given (one run over the whole string).
+    public let modelAttributes: [Key: Any]
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/init(string:attributes:)
+    public init(string: String, attributes: [Key: Any]? = nil) {
+        self.string = string
+        modelAttributes = attributes ?? [:]
+    }
 }
 
 /// https://developer.apple.com/documentation/foundation/processinfo

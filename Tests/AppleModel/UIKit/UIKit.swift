@@ -161,6 +161,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init()
         self.scale = scale
     }
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
+        self.init()
+        self.category = category
+    }
     /// Model only: these traits with `style`.
     public func modelWith(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
         let traits = copied()
@@ -250,6 +255,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        let font = UIFont(pointSize: fontSize)
+        font.modelIsBold = weight.rawValue >= UIFont.Weight.semibold.rawValue
+        return font
+    }
+    /// Model only: whether the font is semibold or heavier.
+    public internal(set) var modelIsBold = false
+    /// https://developer.apple.com/documentation/uikit/uifont/weight
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/regular
+        public static let regular = Weight(rawValue: 0)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/semibold
+        public static let semibold = Weight(rawValue: 0.3)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/bold
+        public static let bold = Weight(rawValue: 0.4)
+    }
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
     /// (at the user's current size: the model's ``UIApplication/modelPreferredContentSizeCategory``)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
@@ -794,6 +818,20 @@ public struct UIBarMinimization: Hashable, Sendable {
 extension NSAttributedString.Key {
     /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
     public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+}
+
+extension NSAttributedString {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/size() ("the bounding
+    /// rectangle necessary to draw the string"). Model only: the system font's glyph widths are not
+    /// documented; the model gives each character 0.55 of the font's point size (0.6 bold), on one line.
+    public func size() -> CGSize {
+        let font = modelAttributes[.font] as? UIFont
+        let pointSize = font?.pointSize ?? 12
+        let advance = (font?.modelIsBold ?? false) ? 0.6 : 0.55
+        return CGSize(width: (CGFloat(string.count) * pointSize * advance).rounded(.up), height: font?.lineHeight ?? 15)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitoolbar
