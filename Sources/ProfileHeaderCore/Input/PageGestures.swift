@@ -166,9 +166,11 @@ struct PageGestures: Equatable, Hashable, Sendable {
         pressIsDrag = swipe?.isDragging == true || stripDragging || press?.caughtStrip == true || list.interaction == .dragging
     }
 
-    /// Starts the list's animated scroll to `contentOffsetY` (a re-tapped tab's scroll to the top).
+    /// Starts the list's scroll to `contentOffsetY` (a re-tapped tab's, a header moved from code):
+    /// animated, or at once under `context.reducesMotion`.
     mutating func scroll(to contentOffsetY: Double, _ context: Context) {
         var list = listMotion(context)
+        list.reducesMotion = context.reducesMotion
         list.apply(.scrollTo(contentOffsetY: contentOffsetY), at: context.time, bounds: context.listBounds)
         self.list = list
     }

@@ -181,6 +181,13 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         }
     }
 
+    /// Where an animated scroll (a key's, a scroll to an offset) is heading, as `contentOffset.y`;
+    /// nil for any other motion.
+    var scrollTarget: Double? {
+        if case let .spring(spring, _, .none) = motion { return spring.to }
+        return nil
+    }
+
     /// True when nothing moves and nothing is held: no finger or wheel gesture, no momentum or spring,
     /// no release waiting to be taken. A scroll view in this state is wherever it was left.
     var isAtRest: Bool {

@@ -44,7 +44,7 @@ extension ProfilePage {
             }
         case .refreshStarted, .refreshFinished:
             list.refreshIntent = intent
-        case .pointer, .tabTapped:
+        case .pointer, .tabTapped, .moveHeader:
             applyGesture(&state, metrics, adaptation, intent)
         case .none, .pagerReleased:
             break
@@ -68,14 +68,43 @@ extension ProfilePage {
         case let .pointer(input):
             state.gestures.apply(input, gestureContext(state, metrics, adaptation))
         case let .tabTapped(tab, _) where adaptation.hasTabs && Self.isRetap(tab, state):
-            // The header offset where the list's first row lies right under the pinned header.
-            let listTop = adaptation.headerContentHeight - adaptation.pinnedCover
-            let offset = metrics.contentOffsetY + metrics.adjustedContentInsetTop
+            // Header offsets as the page counts them (from its written top inset, without a refresh's
+            // held inset).
+            let listTop = Self.listTopOffset(adaptation)
+            let offset = metrics.contentOffsetY + adaptation.baseTop
             let target = offset > listTop + 0.5 ? listTop : 0
-            state.gestures.scroll(to: target - metrics.adjustedContentInsetTop, gestureContext(state, metrics, adaptation))
+            state.gestures.scroll(to: target - adaptation.baseTop, gestureContext(state, metrics, adaptation))
+        case let .moveHeader(position, animated):
+            // A finger holding the list wins: the app's move is dropped.
+            guard metrics.interaction != .dragging else { return }
+            let listTop = Self.listTopOffset(adaptation)
+            let offset = metrics.contentOffsetY + adaptation.baseTop
+            let target: Double
+            switch position {
+            case .expanded: target = 0
+            case .collapsed:
+                // There or past it, and not heading above it (an expand from code under way): stays.
+                let heading = state.gestures.list?.scrollTarget.map { $0 + adaptation.baseTop } ?? offset
+                guard min(offset, heading) < listTop - 0.5 else { return }
+                target = listTop
+            }
+            var context = gestureContext(state, metrics, adaptation)
+            context.reducesMotion = context.reducesMotion || !animated
+            // The bottom padding this frame writes lets a short list scroll to its collapse: the motion
+            // may go there before the padding is measured.
+            context.listBounds.bottom = max(context.listBounds.bottom, target - adaptation.baseTop)
+            state.gestures.scroll(to: target - adaptation.baseTop, context)
         default:
             break
         }
+    }
+
+    /// The header offset at which the list's first row lies right under the pinned header (with the
+    /// tab bar pinned under it, on a tabbed page), in points: where a collapse from code and a re-tap
+    /// put the list.
+    @inline(__always)
+    static func listTopOffset(_ adaptation: PageAdaptation) -> Double {
+        adaptation.headerContentHeight - adaptation.pinnedCover
     }
 
     /// The page's own motions moved on to this frame (the list's, the strip's, a swipe's), into `list`.
