@@ -151,6 +151,15 @@ public final class ProfileHeaderController {
         self.init(scrollView: scrollView, page: page, headerView: headerView, blurRendering: blurRendering)
     }
 
+    /// Expands or collapses the header from code: the list scrolls to its top, or to its first row
+    /// right under the pinned header (a list read past it stays where it is), with the page's scroll
+    /// spring — at once without `animated`, or under Reduce Motion. Called before the page first
+    /// appears (in `viewDidLoad`), not animated, it opens the page collapsed. It never refreshes; a
+    /// finger on the list wins. Takes effect in the next layout pass, like ``beginRefreshing()``.
+    public func moveHeader(to position: HeaderPosition, animated: Bool) {
+        perform(.moveHeader(to: position, animated: animated))
+    }
+
     /// Starts a refresh from the app (the spinner shows; ``onRefresh`` is not called). Takes effect in
     /// the next layout pass (this frame's), so it may be called from anywhere, a scroll view callback too.
     public func beginRefreshing() { perform(.refreshStarted) }

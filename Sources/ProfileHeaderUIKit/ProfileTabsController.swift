@@ -215,6 +215,16 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         perform(.tabTapped(index, animated: animated))
     }
 
+    /// Expands or collapses the header from code: the selected tab's list scrolls to its top, or to
+    /// its first row right under the pinned header (a list read past it stays where it is), with the
+    /// page's scroll spring — at once without `animated`, or under Reduce Motion. The other tabs keep
+    /// their places as they do when the user scrolls. Called before the page first appears (in
+    /// `viewDidLoad`), not animated, it opens the page collapsed. It never refreshes; a finger on the
+    /// list wins. Takes effect in the next layout pass, like ``select(_:animated:)``.
+    public func moveHeader(to position: HeaderPosition, animated: Bool) {
+        perform(.moveHeader(to: position, animated: animated))
+    }
+
     /// Starts a refresh from the app.
     public func beginRefreshing() { perform(.refreshStarted) }
 

@@ -78,9 +78,11 @@ import Testing
     }
 
     @Test("A page opened collapsed (the command with its first frame, not animated) shows the header pinned from its first frame, on a short list too, and a drag back to the top brings the header out",
-          arguments: [80, 3])
-    func startsCollapsed(rows: Int) throws {
+          arguments: [(80, false), (3, false), (80, true)])
+    func startsCollapsed(rows: Int, newScrollView: Bool) throws {
         var harness = try PageScenarioTests.singleList(sections: [.init(headerHeight: 0, rowCount: rows, rowHeight: 50)])
+        // A new UIScrollView starts at offset 0 whatever insets it will have: at the page's top too.
+        if newScrollView { harness.scrollView.contentOffsetY = 0 }
         var frames = [harness.frame(.moveHeader(to: .collapsed, animated: false))]
         for _ in 0..<5 {
             harness.environment.time += 1.0 / 60

@@ -78,7 +78,10 @@ extension ProfilePage {
             // A finger holding the list wins: the app's move is dropped.
             guard metrics.interaction != .dragging else { return }
             let listTop = Self.listTopOffset(adaptation)
-            let offset = metrics.contentOffsetY + adaptation.baseTop
+            // On the page's first frame a list anywhere above its content's start is at the top (where
+            // the frame puts it: a new scroll view starts at 0, whatever insets it will have).
+            let isFirstFrame = state.headerContentHeight == nil
+            let offset = isFirstFrame && metrics.contentOffsetY <= 0 ? 0 : metrics.contentOffsetY + adaptation.baseTop
             let target: Double
             switch position {
             case .expanded: target = 0
