@@ -175,6 +175,8 @@ enum InputCode {
     static let refreshDone: Int32 = 13
     static let scrub: Int32 = 14
     static let contentInserted: Int32 = 15
+    static let expandHeader: Int32 = 16
+    static let collapseHeader: Int32 = 17
 }
 
 enum KeyCode {

@@ -359,6 +359,8 @@ public func phkInput(_ kind: Int32, _ a: Double, _ b: Double, _ time: Double) ->
         // (The tab's index; not a number → no tab.)
         step(.tabTapped(a.isFinite && abs(a) < 1_000_000 ? Int(a) : -1, animated: true), at: now)
     case InputCode.refreshDone: step(.refreshFinished, at: now)
+    case InputCode.expandHeader: step(.moveHeader(to: .expanded, animated: a == 1), at: now)
+    case InputCode.collapseHeader: step(.moveHeader(to: .collapsed, animated: a == 1), at: now)
     case InputCode.scrub: pendingScrub = a
     default: break
     }

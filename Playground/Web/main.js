@@ -295,6 +295,8 @@ async function copy(text, what) {
   playground.copiedText = text;
 }
 
+// The header's moves from code are the profile's.
+document.querySelector('[data-testid="header-moves"]').hidden = screenName !== 'profile';
 if (screenName === 'profile') {
   const root = document.getElementById('profile');
   root.hidden = false;
@@ -332,6 +334,13 @@ if (screenName === 'profile') {
         + 'when it slides behind the bar' : '');
   };
   const profile = startProfile(root, engine, { onFrameTime, onFrame, device, scale, settings, preset: presetName });
+  // The header moved from code, as an app's button would (ProfilePageIntent.moveHeader), animated.
+  for (const [id, input] of [['header-collapse', 'collapseHeader'], ['header-expand', 'expandHeader']]) {
+    document.querySelector(`[data-testid="${id}"]`).addEventListener('click', () => {
+      engine.input(input, 1);
+      profile.requestFrame();
+    });
+  }
   const twitterDefaults = { viewportWidth: 393, topSafeAreaInset: 59, barHeight: 44, expandedHeight: 190, stretchMode: 0,
     bannerParallax: 0,
     avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,

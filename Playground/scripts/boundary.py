@@ -100,10 +100,11 @@ ENUMS = {
     # phk_input's kinds: what the user did, with its two numbers (a, b). A press: x, y where it went
     # down (viewport points), on the list, the header or the tab strip, by a finger or a mouse; a move:
     # x, y; a wheel: deltaX, deltaY (points), over the lists and header or over the tab strip; a key:
-    # its Key code; a tab tap: the tab; a scrub: the offset to show; content inserted: its height.
+    # its Key code; a tab tap: the tab; a scrub: the offset to show; content inserted: its height; the
+    # header expanded or collapsed from code: a is 1 to animate.
     "Input": ["touchOnList", "touchOnHeader", "touchOnTabStrip", "mouseOnList", "mouseOnHeader", "mouseOnTabStrip",
               "pointerMoved", "pointerReleased", "wheel", "wheelOnTabStrip", "key", "tabTap", "scrollToTop",
-              "refreshDone", "scrub", "contentInserted"],
+              "refreshDone", "scrub", "contentInserted", "expandHeader", "collapseHeader"],
     # The keys that scroll (the page maps key names to these; the engine decides how far).
     "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
     "ShyStatus": ["expanded", "contracted", "transitioning"],

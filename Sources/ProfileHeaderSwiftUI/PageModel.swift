@@ -301,6 +301,14 @@ final class PageModel: Observable {
         sync()
     }
 
+    /// The app's ``ProfileHeaderRequest`` as the page opens (`opening`: where it opens, not
+    /// animated; nothing if it asks nothing) or changed.
+    func headerRequested(_ request: ProfileHeaderRequest, opening: Bool) {
+        guard let position = request.position else { return }
+        driver.moveHeader(to: position, animated: opening ? false : request.animated, at: Self.now)
+        sync()
+    }
+
     func selectionChanged(to tab: Int) {
         driver.selectionChanged(to: tab, at: Self.now)
         sync()

@@ -113,6 +113,8 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     @State private var storage = PageModelStorage()
     /// The tab to start on, for the model made by the first body evaluation.
     private let initialSelection: Int
+    /// The app's moves of the header (``headerRequest(_:)``).
+    private var headerRequest = ProfileHeaderRequest()
     /// Whether the app lets the scroll views here scroll (its own `scrollDisabled` around the page):
     /// the tabs keep the app's setting whatever the pager's says.
     @Environment(\.isScrollEnabled) private var appAllowsScrolling
@@ -195,6 +197,15 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
                   content: content)
     }
 
+    /// Expands or collapses the header from code: each change of `request` (its
+    /// ``ProfileHeaderRequest/expand(animated:)`` or ``ProfileHeaderRequest/collapse(animated:)``)
+    /// moves it once, and a request made with `opensAt:` opens the page there.
+    public func headerRequest(_ request: ProfileHeaderRequest) -> Self {
+        var page = self
+        page.headerRequest = request
+        return page
+    }
+
     public var body: some View {
         // This body reads no per-frame state (the model's properties are read only by the layers,
         // the pages and the pager), so a scroll frame never runs it: the app's closures are called
@@ -245,6 +256,10 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         .background { SelectionWatcher(model: model, selection: selection) }
         .modifier(KeptNavigationBar(model: model))
         .onChange(of: page) { model.adopt(page) }
+        // The app's request as the page opens (not animated: where it opens), then each change.
+        .onChange(of: headerRequest, initial: true) { old, new in
+            model.headerRequested(new, opening: old == new)
+        }
         .onAppear { model.appeared() }
     }
 }

@@ -74,6 +74,19 @@ struct PageDriver {
     private var notices = PageNotices()
     /// Engine calls made so far (``ProfileScrollDiagnostics``).
     private(set) var engineCalls = 0
+    /// A move of the header the app asked for before the page was laid out (a page opened
+    /// collapsed): sent with the first frame after (``isLaidOut``).
+    private var headerMoveBeforeLayout: ProfilePageIntent?
+
+    /// Whether the page is laid out: it has a width, and the followed tab has reported its geometry
+    /// under the top margin the page wrote (before, a position the page asks for would be measured
+    /// again at the tab's first report, at its top, and taken for the app's scrolling).
+    private var isLaidOut: Bool {
+        guard layout.width > 0, frame != nil else { return false }
+        let record = tabs[followedTab]
+        return record.geometry.containerHeight > 0 && record.writes.contentMarginTop > 0
+            && record.marginTopInForce == record.writes.contentMarginTop
+    }
 
     /// One tab's scroll view.
     private struct TabRecord {
@@ -317,6 +330,18 @@ struct PageDriver {
         if selectedTab != tab { notices.selectedTab = selectedTab }
     }
 
+    /// The app moves the header (``ProfileHeaderRequest``): the engine scrolls the followed tab
+    /// (``ProfilePageIntent/moveHeader(to:animated:)``). Asked before the page is laid out, it is sent
+    /// with the first frame after, where it opens the page there.
+    mutating func moveHeader(to position: HeaderPosition, animated: Bool, at time: Double) {
+        let intent = ProfilePageIntent.moveHeader(to: position, animated: animated)
+        guard isLaidOut else {
+            headerMoveBeforeLayout = intent
+            return
+        }
+        step(intent, at: time)
+    }
+
     /// VoiceOver's "Refresh" action (a pull no one can see): the page refreshes as after a pull
     /// released past the threshold — the spinner held over the banner, the app's action run once —
     /// when it refreshes at all and is not refreshing already.
@@ -387,6 +412,11 @@ struct PageDriver {
     /// it says to show.
     private mutating func step(_ intent: ProfilePageIntent, at rawTime: Double) {
         if rawTime.isFinite, rawTime > time { time = rawTime }
+        var intent = intent
+        if let early = headerMoveBeforeLayout, intent == .none, isLaidOut {
+            intent = early
+            headerMoveBeforeLayout = nil
+        }
         let measured = followedTab
         let frame = page.frame(&state, metrics(of: measured), intent)
         engineCalls += 1

@@ -146,13 +146,15 @@ final class PageScene {
     init(page: ProfilePage, device: Device = .iPhone16Pro, rows: [Double]? = nil, selection: Int = 0,
          tree: SceneTree = .shipping, tabsTakeInSafeArea: Bool = false, textScale: Double = 1,
          reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
-         targetRectIsInsetAdjusted: Bool = false, reportedVelocityScale: Double = 1) {
+         targetRectIsInsetAdjusted: Bool = false, reportedVelocityScale: Double = 1, opensAt headerPosition: HeaderPosition? = nil) {
         self.device = device
         self.tree = tree
         self.tabsTakeInSafeArea = tabsTakeInSafeArea
         let count = max(1, page.tabCount)
         let rows = rows ?? Array(repeating: 3_000, count: count)
         driver = PageDriver(page: page, selection: selection)
+        // The app's request, read by the model made on the first body evaluation (before any layout).
+        if let headerPosition { driver.moveHeader(to: headerPosition, animated: false, at: time) }
         self.selection = selection
         // The page fills what its tree lets it; its scroll views fill the page.
         let placed = Self.place(on: device, tree: tree)
@@ -216,6 +218,12 @@ final class PageScene {
                 update()
             }
         }
+    }
+
+    /// The app moves the header (its ``ProfileHeaderRequest`` changed).
+    func moveHeader(to position: HeaderPosition, animated: Bool) {
+        driver.moveHeader(to: position, animated: animated, at: time)
+        update()
     }
 
     /// A finger drags tab `tab`'s content by `distance` points (positive: down, pulling toward the
