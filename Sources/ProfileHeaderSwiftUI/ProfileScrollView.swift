@@ -265,6 +265,30 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
 }
 
 /// A kept navigation bar's background and colour scheme (``PageTree/keptBarBackground``).
+/// A profile page with one list and no tab bar.
+@available(iOS 18.0, *)
+extension ProfileScrollView where TabBar == EmptyView {
+    /// A profile page with one list and no tab bar: the header (banner, avatar, bar) and your details
+    /// above the list, which collapse as it scrolls until only the bar stays.
+    ///
+    /// - Parameters:
+    ///   - page: the page: `ProfilePage.singleList(design:refreshes:snapping:pinnedHeader:)`.
+    ///   - onRefresh: the refresh action, as in
+    ///     ``init(page:selection:onRefresh:onStatusBarStyleChange:header:details:tabBar:content:)``.
+    ///   - onStatusBarStyleChange: the status bar style that reads over the page, as there.
+    ///   - header: the header's content.
+    ///   - details: the profile details between the banner and the list, of any height.
+    ///   - content: the list's content (a `LazyVStack` of rows, for example).
+    public init(page: ProfilePage, onRefresh: (@MainActor () async -> Void)? = nil,
+                onStatusBarStyleChange: (@MainActor (UIStatusBarStyle) -> Void)? = nil,
+                header: @escaping () -> ProfileHeaderContent<Banner, Avatar, Leading, Trailing>,
+                @ViewBuilder details: @escaping () -> Details,
+                @ViewBuilder content: @escaping () -> Content) {
+        self.init(page: page, selection: .constant(0), onRefresh: onRefresh, onStatusBarStyleChange: onStatusBarStyleChange,
+                  header: header, details: details, tabBar: { EmptyView() }, content: { _ in content() })
+    }
+}
+
 @available(iOS 18.0, *)
 struct KeptBarBackground: ViewModifier {
     let isDark: Bool

@@ -183,3 +183,23 @@ import Testing
         #expect(expanding.allSatisfy { !$0.didTriggerRefresh })
     }
 }
+
+/// A page with one list and no tab bar whose header draws the details (SwiftUI's page without tabs).
+@Suite struct SingleListWithDetailsTests {
+    @Test("One list, no tab bar: at rest the list starts right under the details; pinned, only the bar stays and the first row lies right under it")
+    func singleList() throws {
+        let page = ProfilePage.singleList(design: .twitter)
+        #expect(page.tabCount == 1 && page.design.tabBarHeight == 0)
+        var harness = PageHarness(page: page, lists: [ScrollViewModel(sections: PageTabbedHandOverTests.sections)])
+        let rest = harness.frame()
+        #expect(rest.tabBar.frame.height == 0, "no tab bar drawn: \(rest.tabBar.frame)")
+        #expect(harness.scrollView.topSpacerHeight + harness.scrollView.adjustedTop == rest.details.frame.maxY,
+                "the first row right under the details: \(harness.scrollView.topSpacerHeight + harness.scrollView.adjustedTop), details end \(rest.details.frame.maxY)")
+        let pinned = harness.scroll(toContentOffsetY: 2_000, .idle)
+        #expect(pinned.layout.collapseProgress == 1)
+        #expect(harness.scrollView.adjustedTop == pinned.bar.maxY, "the list's top inset is the bar's bottom: \(harness.scrollView.adjustedTop), bar \(pinned.bar.maxY)")
+        harness.environment.time += 1
+        let collapsed = HeaderFromCodeTests.play(&harness, .moveHeader(to: .expanded, animated: false), frames: 0)[0]
+        #expect(collapsed.offset == 0)
+    }
+}

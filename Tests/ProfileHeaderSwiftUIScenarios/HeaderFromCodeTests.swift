@@ -49,3 +49,26 @@ import Testing
         #expect(scene.frame.layout.collapseProgress == 1 && scene.refreshRuns == 0)
     }
 }
+
+/// Issue 47: a single-list SwiftUI page, declared as one (``ProfilePage/singleList(design:refreshes:snapping:pinnedHeader:)``).
+@MainActor
+@Suite struct SingleListSwiftUITests {
+    @Test("One list without a tab bar: at rest under the details, pinned under the bar alone (pushed too: the system bar is the header's), a pull refreshes once")
+    func singleList() {
+        for device in [Device.iPhone16Pro, Device.iPhone16Pro.pushed()] {
+            let scene = PageScene(page: .singleList(design: .twitter, refreshes: true), device: device, rows: [3_000])
+            #expect(scene.frame.tabBar.frame.height == 0 && scene.headerOffset == 0)
+            #expect(scene.tabs[0].contentInsetStart + scene.frame.list(0, in: scene.driver.state).topSpacerHeight == scene.frame.details.frame.maxY,
+                    "the list starts right under the details")
+            scene.appScroll(0, to: 2_000)
+            scene.frames(3)
+            #expect(scene.frame.layout.collapseProgress == 1)
+            #expect(scene.tabs[0].contentInsetStart == scene.frame.bar.maxY, "pinned under the bar alone: \(scene.tabs[0].contentInsetStart), bar \(scene.frame.bar.maxY)")
+            scene.appScroll(0, to: 0)
+            scene.frames(3)
+            scene.drag(by: 200)
+            scene.frames(120)
+            #expect(scene.refreshRuns == 1)
+        }
+    }
+}

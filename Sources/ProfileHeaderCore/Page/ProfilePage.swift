@@ -79,6 +79,19 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
                     refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
     }
 
+    /// A profile with one list and no tab bar, under a header that draws the details (what SwiftUI's
+    /// `ProfileScrollView` shows without tabs): once collapsed only the bar stays, and the list's
+    /// first row starts right under the details. The design's tab bar is left out (`tabBarHeight` 0).
+    public static func singleList(
+        design: ProfileHeaderConfiguration, refreshes: Bool = false, snapping: PageSnapping = .none,
+        pinnedHeader: PinnedHeaderScrolling = .pinned
+    ) -> ProfilePage {
+        // A zero-height tab bar is valid in every design (a length may be 0).
+        let withoutTabBar = (try? design.replacing(tabBarHeight: 0)) ?? design
+        return ProfilePage(validated: withoutTabBar, contentStart: .belowTabBar, tabCount: 1,
+                           refreshes: refreshes, snapping: snapping, pinnedHeader: pinnedHeader)
+    }
+
     /// A tabbed profile whose tab buttons are as wide as their labels and scroll when they are wider
     /// than the tab bar (the X app's six tabs): one list per label.
     public static func tabbed(
