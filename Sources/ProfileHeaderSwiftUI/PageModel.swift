@@ -301,11 +301,16 @@ final class PageModel: Observable {
         sync()
     }
 
-    /// The app's ``ProfileHeaderRequest`` as the page opens (`opening`: where it opens, not
-    /// animated; nothing if it asks nothing) or changed.
+    /// The app's ``ProfileHeaderRequest`` as the page opens (`opening`: where a request no move was
+    /// asked of opens it, not animated) or changed (its last move).
     func headerRequested(_ request: ProfileHeaderRequest, opening: Bool) {
-        guard let position = request.position else { return }
-        driver.moveHeader(to: position, animated: opening ? false : request.animated, at: Self.now)
+        if opening {
+            guard request.count == 0, let position = request.openingPosition else { return }
+            driver.moveHeader(to: position, animated: false, at: Self.now)
+        } else {
+            guard let position = request.lastMove else { return }
+            driver.moveHeader(to: position, animated: request.animated, at: Self.now)
+        }
         sync()
     }
 

@@ -264,7 +264,6 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     }
 }
 
-/// A kept navigation bar's background and colour scheme (``PageTree/keptBarBackground``).
 /// A profile page with one list and no tab bar.
 @available(iOS 18.0, *)
 extension ProfileScrollView where TabBar == EmptyView {
@@ -272,7 +271,8 @@ extension ProfileScrollView where TabBar == EmptyView {
     /// above the list, which collapse as it scrolls until only the bar stays.
     ///
     /// - Parameters:
-    ///   - page: the page: `ProfilePage.singleList(design:refreshes:snapping:pinnedHeader:)`.
+    ///   - page: the page: `ProfilePage.singleList(design:refreshes:snapping:pinnedHeader:)` (a page
+    ///     with tabs is shown as a single list of its design, refresh, snapping and pinned header).
     ///   - onRefresh: the refresh action, as in
     ///     ``init(page:selection:onRefresh:onStatusBarStyleChange:header:details:tabBar:content:)``.
     ///   - onStatusBarStyleChange: the status bar style that reads over the page, as there.
@@ -284,11 +284,16 @@ extension ProfileScrollView where TabBar == EmptyView {
                 header: @escaping () -> ProfileHeaderContent<Banner, Avatar, Leading, Trailing>,
                 @ViewBuilder details: @escaping () -> Details,
                 @ViewBuilder content: @escaping () -> Content) {
-        self.init(page: page, selection: .constant(0), onRefresh: onRefresh, onStatusBarStyleChange: onStatusBarStyleChange,
+        let single = page.tabCount == 1 && page.contentStart == .belowTabBar && page.scrollableTabs == nil
+            && page.design.tabBarHeight == 0 ? page
+            : ProfilePage.singleList(design: page.design, refreshes: page.refreshes, snapping: page.snapping,
+                                     pinnedHeader: page.pinnedHeader)
+        self.init(page: single, selection: .constant(0), onRefresh: onRefresh, onStatusBarStyleChange: onStatusBarStyleChange,
                   header: header, details: details, tabBar: { EmptyView() }, content: { _ in content() })
     }
 }
 
+/// A kept navigation bar's background and colour scheme (``PageTree/keptBarBackground``).
 @available(iOS 18.0, *)
 struct KeptBarBackground: ViewModifier {
     let isDark: Bool

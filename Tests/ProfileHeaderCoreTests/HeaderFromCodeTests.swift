@@ -140,6 +140,44 @@ import Testing
         #expect(harness.scrollView.contentOffsetY == caught)
     }
 
+    @Test("A finger elsewhere wins too: a drag on the header (the page moves the list itself), a finger paging the tabs — the command is dropped")
+    func fingerOnHeaderOrPagerWins() throws {
+        var harness = try PageTabbedHandOverTests.tabbed()
+        harness.environment.time += 1.0 / 120
+        harness.frame(.pointer(.pressed(x: 200, y: 300, on: .header, by: .touch)))
+        for step in 1...4 {
+            harness.environment.time += 1.0 / 120
+            harness.frame(.pointer(.moved(x: 200, y: 300 - 10 * Double(step))))
+        }
+        let dragged = harness.scrollView.contentOffsetY
+        harness.environment.time += 1.0 / 120
+        harness.frame(.moveHeader(to: .collapsed, animated: true))
+        harness.environment.time += 1.0 / 120
+        harness.frame(.pointer(.moved(x: 200, y: 250)))
+        #expect(harness.scrollView.contentOffsetY == dragged + 10, "the finger's list still follows it: \(harness.scrollView.contentOffsetY), dragged to \(dragged)")
+        harness.environment.time += 1.0 / 120
+        harness.frame(.pointer(.released))
+        // A finger on the platform's pager.
+        var paging = try PageTabbedHandOverTests.tabbed()
+        paging.environment.pager = (40, .dragging)
+        paging.environment.time += 1.0 / 120
+        paging.frame()
+        let before = paging.scrollView.contentOffsetY
+        _ = Self.play(&paging, .moveHeader(to: .collapsed, animated: true), frames: 10)
+        #expect(paging.scrollView.contentOffsetY == before, "the list beside stays where the swipe placed it")
+    }
+
+    @Test("Expanded while a refresh holds at the top: nothing moves, the spinner stays in sight")
+    func expandDuringRefreshKeepsTheSpinner() throws {
+        var harness = try PageScenarioTests.singleList(refreshes: true)
+        harness.frame()
+        _ = Self.play(&harness, .refreshStarted, frames: 30)
+        let held = try #require(harness.lastFrame)
+        #expect(held.refresh.heldInset > 0 && held.offset == -held.refresh.heldInset)
+        let frames = Self.play(&harness, .moveHeader(to: .expanded, animated: true), frames: 30)
+        #expect(frames.allSatisfy { $0.offset == -held.refresh.heldInset }, "offsets \(frames.map(\.offset))")
+    }
+
     @Test("The other tabs end where the same scroll by a finger leaves them: the header moved from code is a scroll of the followed list",
           arguments: [HeaderPosition.expanded, .collapsed])
     func otherTabsAsAScrollLeavesThem(position: HeaderPosition) throws {

@@ -75,8 +75,11 @@ extension ProfilePage {
             let target = offset > listTop + 0.5 ? listTop : 0
             state.gestures.scroll(to: target - adaptation.baseTop, gestureContext(state, metrics, adaptation))
         case let .moveHeader(position, animated):
-            // A finger holding the list wins: the app's move is dropped.
-            guard metrics.interaction != .dragging else { return }
+            // A finger wins — on the list, on the header or a wheel driving it, paging the tabs: the
+            // app's move is dropped (a list beside the one on screen was placed for this header).
+            guard metrics.interaction != .dragging, state.gestures.list?.interaction != .dragging,
+                  state.gestures.press == nil, !state.gestures.isSwiping, metrics.pagerInteraction == .idle
+            else { return }
             let listTop = Self.listTopOffset(adaptation)
             // On the page's first frame a list anywhere above its content's start is at the top (where
             // the frame puts it: a new scroll view starts at 0, whatever insets it will have).
@@ -84,7 +87,10 @@ extension ProfilePage {
             let offset = isFirstFrame && metrics.contentOffsetY <= 0 ? 0 : metrics.contentOffsetY + adaptation.baseTop
             let target: Double
             switch position {
-            case .expanded: target = 0
+            case .expanded:
+                // Expanded already (a refresh's spinner shown above it too): stays.
+                guard offset > 0.5 || state.gestures.movesList else { return }
+                target = 0
             case .collapsed:
                 // There or past it, and not heading above it (an expand from code under way): stays.
                 let heading = state.gestures.list?.scrollTarget.map { $0 + adaptation.baseTop } ?? offset

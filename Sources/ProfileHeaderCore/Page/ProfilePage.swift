@@ -12,7 +12,9 @@ public struct ProfilePage: Equatable, Hashable, Sendable {
     public let contentStart: PageContentStart
     /// How the scroll view's top inset is set.
     public let insetPolicy: PageInsetPolicy
-    /// Number of tabs under the shared header, `0` for a single list. `0 … ` ``SupportedRange/maximumCount``.
+    /// Number of tabs under the shared header, `0 … ` ``SupportedRange/maximumCount``: `0` for a single
+    /// list whose content starts below the banner (the details are the app's first rows); `1` for
+    /// ``singleList(design:refreshes:snapping:pinnedHeader:)``, one list under a header that draws the details.
     /// With tabs, the header draws the details and the tab bar (``PageContentStart/belowTabBar``).
     public let tabCount: Int
     /// Whether pulling past the threshold refreshes (the engine's spinner over the banner).

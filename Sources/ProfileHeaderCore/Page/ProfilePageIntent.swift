@@ -27,16 +27,18 @@ public enum ProfilePageIntent: Equatable, Hashable, Sendable {
     /// the status bar does (the X app's tab bar; no public specification of it exists: this is the
     /// library's choice).
     case tabTapped(Int, animated: Bool)
-    /// The app moves the header (a button, a restored screen, a page that should open collapsed:
+    /// The app moves the header (a button, a deep link, a page that should open collapsed:
     /// send it with the first frame, not animated). The followed list scrolls — with the page's
     /// scroll spring, at once without `animated` or under Reduce Motion — to the page's top for
-    /// ``HeaderPosition/expanded``, or to its first row right under the pinned header for
-    /// ``HeaderPosition/collapsed`` (a list there or past it stays: the user's place is kept). The
-    /// header follows the list as under a finger, so it never jumps, and the other tabs keep their
-    /// positions as they do for any scroll of the followed list (those scrolled past the collapse
-    /// stay where they are). It never pulls past the top, so it never starts a refresh; a refresh
-    /// under way goes on. A finger on the list wins: the move is dropped while one holds it, and
-    /// stops where a finger catches it.
+    /// ``HeaderPosition/expanded`` (a page already there, a refresh's spinner shown above it too,
+    /// stays), or to its first row right under the pinned header for ``HeaderPosition/collapsed`` (a
+    /// list there or past it stays: the user's place is kept). The header follows the list as under
+    /// a finger, never jumping against it, and the other tabs keep their positions as they do for any
+    /// scroll of the followed list (those scrolled past the collapse stay where they are). It never
+    /// pulls past the top, so it never starts a refresh; a refresh under way goes on. A finger wins:
+    /// the move is dropped while one holds the list, drags the header or a wheel drives it, or pages
+    /// the tabs (a list beside the one on screen was placed for the header as it is), and a finger
+    /// catching the move stops it.
     case moveHeader(to: HeaderPosition, animated: Bool)
     /// A finger lifted from the platform's horizontal pager of the lists (UIKit's paging scroll
     /// view; SwiftUI's): `velocityX` is its `contentOffset.x` velocity, in points per second. The
