@@ -145,8 +145,16 @@ final class PageAdaptation: Hashable, Sendable {
     let pinnedCover: Double
     /// `contentInset.top` plus what the system adds, without a held refresh inset, in points.
     let baseTop: Double
-    /// The spacer the content starts with, in points (0 under ``PageInsetPolicy/belowExpandedHeader``).
+    /// The spacer the content starts with, in points (0 under ``PageInsetPolicy/belowExpandedHeader``,
+    /// and while the header is held collapsed).
     let topSpacerHeight: Double
+    /// What turns a list's `contentOffset.y` into the header's offset (offset = `contentOffset.y` +
+    /// this), in points: ``baseTop``, or while the header is held collapsed the whole header's height
+    /// (a list at its top, right under the pinned header, is at the collapse).
+    let offsetBase: Double
+    /// The least header offset the header is laid out at, in points: the collapse while it is held
+    /// collapsed (a pull at a list's top stretches nothing), else no floor.
+    let layoutFloor: Double
     /// The offset a short list must still reach to settle the header, in points.
     let settleOffset: Double
     /// Pixels per point, `1 … 16`.
@@ -216,8 +224,18 @@ final class PageAdaptation: Hashable, Sendable {
         headerContentHeight = drawsTabBar
             ? configuration.tabBarContentY + configuration.tabBarHeight : configuration.expandedHeight
         pinnedCover = configuration.collapsedHeight + (drawsTabBar ? configuration.tabBarHeight : 0)
-        baseTop = page.insetPolicy == .belowPinnedHeader ? pinnedCover : headerContentHeight
-        topSpacerHeight = page.insetPolicy == .belowPinnedHeader ? headerContentHeight - pinnedCover : 0
+        if key.holdsHeaderCollapsed {
+            // Held collapsed: the content starts right under the pinned header, at the collapse.
+            baseTop = pinnedCover
+            topSpacerHeight = 0
+            offsetBase = headerContentHeight
+            layoutFloor = max(0, headerContentHeight - pinnedCover)
+        } else {
+            baseTop = page.insetPolicy == .belowPinnedHeader ? pinnedCover : headerContentHeight
+            topSpacerHeight = page.insetPolicy == .belowPinnedHeader ? headerContentHeight - pinnedCover : 0
+            offsetBase = baseTop
+            layoutFloor = -SupportedRange.maximumLength
+        }
         let collapseSettle = drawsTabBar ? configuration.sharedHeaderCollapseDistance : configuration.collapseDistance
         pixels = key.displayScale.isFinite && key.displayScale >= 1 ? key.displayScale : 1
         bar = configuration.barFrame.aligned(pixels: pixels)
@@ -277,7 +295,7 @@ final class PageAdaptation: Hashable, Sendable {
     @inline(__always)  // for speed (an Embedded build keeps one copy)
     #endif
     func layout(at offset: Double) -> ProfileHeaderLayout {
-        ProfileHeaderLayout(configuration: configuration, offset: offset)
+        ProfileHeaderLayout(configuration: configuration, offset: max(offset, layoutFloor))
     }
 
     /// The tab indicator in tab-bar points for a pager position (read in place: the tab spans are

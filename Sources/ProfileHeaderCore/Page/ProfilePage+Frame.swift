@@ -12,6 +12,9 @@ struct FrameWrites: Equatable, Hashable, Sendable {
     var measuredList = 0
     @usableFromInline var activeList = 0
     var incomingList = -1
+    /// The header's hold began or ended this frame: every other list gets its offset anew (its saved
+    /// header offset under the new spacer), so its content stays where it is.
+    var rewritesOtherOffsets = false
     var incomingTabContentOffsetY: Double?
     @usableFromInline var canSwitchTabs = false
     @usableFromInline var selectedTab = 0
@@ -46,15 +49,23 @@ extension ProfilePage {
         let metrics = rawMetrics.isSanitized ? rawMetrics : rawMetrics.sanitized
         // Read and adapt. A list the page began to follow last frame is taken up first: these are its metrics.
         let activated = takeActivatedList(&state, metrics)
-        let adaptation = adaptation(&state, metrics)
+        var adaptation = adaptation(&state, metrics)
+        if intent.isHeaderHold { takeHeaderHold(&state, intent) }
         // Move: the intent, and what the page moves itself.
         let list = moveList(&state, metrics, adaptation, intent, activated: activated)
         let tabs = moveTabs(&state, metrics, adaptation, intent, list: list)
+        var holdChanged = false
+        if state.headerHold != .released, settleHeaderHold(&state, metrics, adaptation, list: list) {
+            // The hold began or ended: the lists' spacers change.
+            adaptation = self.adaptation(&state, metrics)
+            holdChanged = true
+        }
         // Scroll, write, draw; then the frame, made once, where it is returned.
         var scroll = FrameScroll()
         self.scroll(&scroll, &state, metrics, adaptation, list: list, tabs: tabs, activated: activated)
         var writes = FrameWrites()
         write(&writes, &state, metrics, adaptation, scroll: scroll, tabs: tabs)
+        writes.rewritesOtherOffsets = holdChanged
         let spinner = spinner(adaptation, scroll.refresh)
         let contentTop = Rect.alignedEdge(adaptation.headerContentHeight - scroll.offset, adaptation.pixels)
         let strip = draw(&state, metrics, adaptation, float: scroll.float, tabs: tabs)

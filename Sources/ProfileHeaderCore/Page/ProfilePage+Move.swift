@@ -46,7 +46,11 @@ extension ProfilePage {
             list.refreshIntent = intent
         case .pointer, .tabTapped, .moveHeader:
             applyGesture(&state, metrics, adaptation, intent)
-        case .none, .pagerReleased:
+        case .holdHeaderCollapsed(true) where state.headerHold == .pending:
+            // A hold asked of a header not collapsed: the page collapses it (held once it rests
+            // collapsed; a finger on the list wins, and the hold waits until the user collapses it).
+            applyGesture(&state, metrics, adaptation, .moveHeader(to: .collapsed, animated: true))
+        case .none, .pagerReleased, .holdHeaderCollapsed:
             break
         }
         // The platform's finger on the list holds it: the page's own motion of it stops (a drag on the
@@ -71,9 +75,9 @@ extension ProfilePage {
             // Header offsets as the page counts them (from its written top inset, without a refresh's
             // held inset).
             let listTop = Self.listTopOffset(adaptation)
-            let offset = metrics.contentOffsetY + adaptation.baseTop
+            let offset = metrics.contentOffsetY + adaptation.offsetBase
             let target = offset > listTop + 0.5 ? listTop : 0
-            state.gestures.scroll(to: target - adaptation.baseTop, gestureContext(state, metrics, adaptation))
+            state.gestures.scroll(to: target - adaptation.offsetBase, gestureContext(state, metrics, adaptation))
         case let .moveHeader(position, animated):
             // A finger wins — on the list, on the header or a wheel driving it, paging the tabs: the
             // app's move is dropped (a list beside the one on screen was placed for this header).
@@ -84,7 +88,7 @@ extension ProfilePage {
             // On the page's first frame a list anywhere above its content's start is at the top (where
             // the frame puts it: a new scroll view starts at 0, whatever insets it will have).
             let isFirstFrame = state.headerContentHeight == nil
-            let offset = isFirstFrame && metrics.contentOffsetY <= 0 ? 0 : metrics.contentOffsetY + adaptation.baseTop
+            let offset = isFirstFrame && metrics.contentOffsetY <= 0 ? 0 : metrics.contentOffsetY + adaptation.offsetBase
             let target: Double
             switch position {
             case .expanded:
@@ -93,7 +97,7 @@ extension ProfilePage {
                 target = 0
             case .collapsed:
                 // There or past it, and not heading above it (an expand from code under way): stays.
-                let heading = state.gestures.list?.scrollTarget.map { $0 + adaptation.baseTop } ?? offset
+                let heading = state.gestures.list?.scrollTarget.map { $0 + adaptation.offsetBase } ?? offset
                 guard min(offset, heading) < listTop - 0.5 else { return }
                 target = listTop
             }
@@ -101,8 +105,8 @@ extension ProfilePage {
             context.reducesMotion = context.reducesMotion || !animated
             // The bottom padding this frame writes lets a short list scroll to its collapse: the motion
             // may go there before the padding is measured.
-            context.listBounds.bottom = max(context.listBounds.bottom, target - adaptation.baseTop)
-            state.gestures.scroll(to: target - adaptation.baseTop, context)
+            context.listBounds.bottom = max(context.listBounds.bottom, target - adaptation.offsetBase)
+            state.gestures.scroll(to: target - adaptation.offsetBase, context)
         default:
             break
         }

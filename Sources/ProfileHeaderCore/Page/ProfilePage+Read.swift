@@ -17,7 +17,8 @@ extension ProfilePage {
             nameTop: PageAdaptationKey.nameTop(measured: metrics.nameTop),
             systemBarHeight: PageAdaptationKey.length(measured: metrics.systemBarHeight, limit: metrics.safeAreaTop),
             barSafeAreaLeft: PageAdaptationKey.length(measured: metrics.barSafeAreaLeft, limit: metrics.viewportWidth),
-            barSafeAreaRight: PageAdaptationKey.length(measured: metrics.barSafeAreaRight, limit: metrics.viewportWidth))
+            barSafeAreaRight: PageAdaptationKey.length(measured: metrics.barSafeAreaRight, limit: metrics.viewportWidth),
+            holdsHeaderCollapsed: state.headerHold == .held || state.headerHold == .releasing)
         if let current = state.adaptation, current.key == key { return current }
         return adapt(&state, to: key)
     }

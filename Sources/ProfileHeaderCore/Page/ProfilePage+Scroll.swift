@@ -45,7 +45,7 @@ extension ProfilePage {
         let moved = Self.shown(moving.contentOffsetY, metrics, written)
         guard ScrollViewBridge.differs(moved, contentOffsetY) else { return }
         contentOffsetY = moved
-        offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.baseTop)
+        offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
         let hasTabs = adaptation.hasTabs
         if hasTabs { adaptation.tabsGeometry.recordActiveOffset(offset, in: &state.tabsState) }
         layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
@@ -66,12 +66,14 @@ extension ProfilePage {
         let isResting = isResting(state, metrics, list)
         let heldBefore = state.heldInset, paddingBefore = state.bottomPaddingWritten
         var contentOffsetY = restingOffset(&state, metrics, adaptation, list: list, isResting: isResting)
+        state.headerHoldChanged = false
         state.headerContentHeight = adaptation.headerContentHeight
 
-        var offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + baseTop)
+        var offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
         var incoming: Double?
         if hasTabs {
-            incoming = recordTabs(&state, adaptation, offset: offset, baseTop: baseTop, event: tabs.event, activated: activated)
+            incoming = recordTabs(&state, adaptation, offset: offset, offsetBase: adaptation.offsetBase, event: tabs.event,
+                                  activated: activated)
         }
         // (Through the tabs' plain frame geometry: a copy of their configuration would retain its arrays.)
         layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
@@ -84,7 +86,7 @@ extension ProfilePage {
         if isResting, ScrollViewBridge.differs(heldInset, state.heldInset) {
             // Resting at the top, the content follows the held inset (a refresh starting or ending).
             contentOffsetY = -(baseTop + heldInset)
-            offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + baseTop)
+            offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
             if hasTabs { adaptation.tabsGeometry.recordActiveOffset(offset, in: &state.tabsState) }
             layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
         }
@@ -110,7 +112,7 @@ extension ProfilePage {
             // The range is the one this frame's writes give (its spacer and bottom padding), so the answer
             // measured again is the same.
             let maximumOffset = appContentHeight + adaptation.topSpacerHeight + appBottomInset + padding + systemBottomInset
-                - metrics.viewportHeight + adaptation.baseTop
+                - metrics.viewportHeight + adaptation.offsetBase
             float = self.float(&state, metrics, adaptation, geometry, offset: offset, maximumOffset: maximumOffset,
                                follows: tabs.event == nil && activated == nil, list: list)
         }
@@ -140,7 +142,7 @@ extension ProfilePage {
     @inline(__always)
     private func isResting(_ state: ProfilePageState, _ metrics: ProfilePageMetrics, _ list: FrameList) -> Bool {
         let isFirstFrame = state.headerContentHeight == nil
-        return list.interaction == .idle
+        return list.interaction == .idle && !state.headerHoldChanged
             && (!ScrollViewBridge.differs(list.contentOffsetY, -metrics.adjustedContentInsetTop)
                 || state.restingContentOffsetY.map { !ScrollViewBridge.differs($0, list.contentOffsetY) } == true
                 || (isFirstFrame && list.contentOffsetY <= 0))
@@ -162,13 +164,14 @@ extension ProfilePage {
         } else if state.headerContentHeight != nil, ScrollViewBridge.differs(topSpacerHeight, metrics.topSpacerHeight) {
             let appContentTop = metrics.topSpacerHeight - list.contentOffsetY   // viewport y, before
             let pinnedLine = metrics.adjustedContentInsetTop - state.heldInset  // the pinned header's bottom, before
-            if appContentTop <= pinnedLine { contentOffsetY += topSpacerHeight - metrics.topSpacerHeight }
+            // (A hold of the header beginning or ending: the content stays wherever it is.)
+            if appContentTop <= pinnedLine || state.headerHoldChanged { contentOffsetY += topSpacerHeight - metrics.topSpacerHeight }
         }
         if snapping == .expandedOrCollapsed, let glided = SnapGlide.offset(
-            &state, measured: contentOffsetY + baseTop, interaction: list.interaction, time: metrics.time, restedAt: list.restedAt,
+            &state, measured: contentOffsetY + adaptation.offsetBase, interaction: list.interaction, time: metrics.time, restedAt: list.restedAt,
             released: list.releaseVelocity != nil, collapseDistance: adaptation.configuration.collapseDistance,
             isHeld: state.heldInset > 0) {
-            contentOffsetY = glided - baseTop
+            contentOffsetY = glided - adaptation.offsetBase
         }
         return contentOffsetY
     }
@@ -198,9 +201,11 @@ extension ProfilePage {
     /// Snapping: where a released fling should come to rest (`contentOffset.y`); nil to leave it.
     @inline(__always)
     private func snapTarget(_ adaptation: PageAdaptation, list: FrameList, offset: Double, heldInset: Double) -> Double? {
-        guard snapping == .expandedOrCollapsed, let velocity = list.releaseVelocity else { return nil }
+        // (Held collapsed, the header has nowhere to snap to.)
+        guard snapping == .expandedOrCollapsed, let velocity = list.releaseVelocity, !adaptation.key.holdsHeaderCollapsed
+        else { return nil }
         let snap = HeaderSnapping.expandedOrCollapsed(adaptation.configuration)
-        let baseTop = adaptation.baseTop
+        let baseTop = adaptation.offsetBase
         guard let proposed = list.proposedContentOffsetY, proposed.isFinite else {
             return snap.targetOffset(releasedAt: offset, velocity: velocity) - baseTop
         }

@@ -40,6 +40,14 @@ public enum ProfilePageIntent: Equatable, Hashable, Sendable {
     /// the tabs (a list beside the one on screen was placed for the header as it is), and a finger
     /// catching the move stops it.
     case moveHeader(to: HeaderPosition, animated: Bool)
+    /// The app keeps the header collapsed (`true`) until it lets it go (`false`): a search over the
+    /// profile's posts, a compose field. A header not collapsed yet collapses first, with the page's
+    /// scroll spring (at once under Reduce Motion), and is held once it is. Held, every list starts
+    /// right under the pinned header: a list at its top shows its first row there, a pull at the top
+    /// is the list's own rubber band (no stretch, no refresh), and a tab switch keeps the header
+    /// collapsed. Let go, nothing moves: the header comes out as the user scrolls back to the top.
+    /// Nothing on screen jumps either way (the lists' spacers change with their offsets).
+    case holdHeaderCollapsed(Bool)
     /// A finger lifted from the platform's horizontal pager of the lists (UIKit's paging scroll
     /// view; SwiftUI's): `velocityX` is its `contentOffset.x` velocity, in points per second. The
     /// frame's ``ProfilePageFrame/pagerTargetContentOffsetX`` says where it should come to rest.
@@ -48,6 +56,15 @@ public enum ProfilePageIntent: Equatable, Hashable, Sendable {
     /// itself; a drag on the header's views over the lists — which the page turns into scrolling the
     /// active list, paging the tabs or scrolling the tab strip.
     case pointer(PagePointerInput)
+}
+
+extension ProfilePageIntent {
+    /// Whether this is ``holdHeaderCollapsed(_:)`` (either way).
+    @inline(__always)
+    var isHeaderHold: Bool {
+        if case .holdHeaderCollapsed = self { return true }
+        return false
+    }
 }
 
 /// Input the page scrolls with itself (``ProfilePageIntent/pointer(_:)``). Positions are in

@@ -61,6 +61,11 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     public internal(set) var refresh = RefreshState()
     /// Everything derived from the last metrics, shared by every frame until they change.
     var adaptation: PageAdaptation?
+    /// The app's hold of the header collapsed (``ProfilePageIntent/holdHeaderCollapsed(_:)``).
+    var headerHold = HeaderHold.released
+    /// The hold began or ended this frame: every list's spacer changes, and a list at its top is not
+    /// at rest there (its content stays where it is on screen; the header does not move).
+    var headerHoldChanged = false
     /// The refresh inset held in the scroll view's top inset after the last frame (0 while scrolled
     /// into the content), in points.
     var heldInset = 0.0
@@ -139,6 +144,7 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
             && lhs.safeAreaRight == rhs.safeAreaRight && lhs.nameTop == rhs.nameTop
             && lhs.systemBarHeight == rhs.systemBarHeight
             && lhs.barSafeAreaLeft == rhs.barSafeAreaLeft && lhs.barSafeAreaRight == rhs.barSafeAreaRight
+            && lhs.holdsHeaderCollapsed == rhs.holdsHeaderCollapsed
     }
 
     var viewportWidth: Double
@@ -163,6 +169,9 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     /// (sanitized: `0 … viewportWidth`); 0 for none.
     var barSafeAreaLeft = 0.0
     var barSafeAreaRight = 0.0
+    /// The app keeps the header collapsed (``ProfilePageIntent/holdHeaderCollapsed(_:)``, once it is):
+    /// the lists start right under the pinned header, with no spacer.
+    var holdsHeaderCollapsed = false
 
     /// A measured length the key keeps within `0 … limit` (a system bar within the safe area's top,
     /// a bar side inset within the width); non-finite reads as 0.

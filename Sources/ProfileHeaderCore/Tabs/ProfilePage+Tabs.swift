@@ -108,7 +108,7 @@ extension ProfilePage {
     /// follow selected first, and a list coming on screen given the offset that keeps the header
     /// where it is. Returns that offset (as `contentOffset.y`), if a list comes on screen.
     @inline(__always)
-    func recordTabs(_ state: inout ProfilePageState, _ adaptation: PageAdaptation, offset: Double, baseTop: Double,
+    func recordTabs(_ state: inout ProfilePageState, _ adaptation: PageAdaptation, offset: Double, offsetBase: Double,
                     event: TabEvent?, activated: Int?) -> Double? {
         let tabs = adaptation.tabsGeometry
         if let activated { tabs.select(activated, in: &state.tabsState) }
@@ -118,7 +118,7 @@ extension ProfilePage {
         // past the pin point as the header is hidden (no gap opens above it).
         let floor = state.pinnedHeaderFloat.hiddenDistance > 0
             ? adaptation.floatStartOffset + state.pinnedHeaderFloat.hiddenDistance : 0
-        return tabs.prepareToShow(index, in: &state.tabsState, collapsedFloor: floor) - baseTop
+        return tabs.prepareToShow(index, in: &state.tabsState, collapsedFloor: floor) - offsetBase
     }
 
     /// The tab strip's scroll and the indicator under the pager at `pagePosition`, drawn under the tab
@@ -171,6 +171,15 @@ extension ProfilePageFrame {
     /// tab): its spacer, insets and bottom padding, its offset when it must be set, whether it scrolls
     /// to the top on a status-bar tap and where its page starts in the pager. `state` is the state
     /// this frame left (each tab's content height, for its padding). Allocates nothing.
+    /// Tab `index`'s offset once the header's hold began or ended (`contentOffset.y`): where its saved
+    /// header offset lies under the new spacer (held, at least the collapse).
+    static func offsetUnderNewHold(ofTab index: Int, _ state: ProfilePageState) -> Double? {
+        guard let adaptation = state.adaptation else { return nil }
+        var offset = adaptation.tabsGeometry.savedOffset(ofTab: index, in: state.tabsState)
+        if adaptation.key.holdsHeaderCollapsed { offset = max(offset, ProfilePage.listTopOffset(adaptation)) }
+        return offset - adaptation.offsetBase
+    }
+
     public func list(_ index: Int, in state: ProfilePageState) -> PageListWrites {
         let adaptation = state.adaptation
         let pageOriginX = PageAdaptation.pageOriginX(ofTab: index, pageWidth: adaptation?.configuration.viewportWidth ?? 0, adaptation)
@@ -185,7 +194,9 @@ extension ProfilePageFrame {
         return PageListWrites(
             topSpacerHeight: otherLists.topSpacerHeight, contentInsetTop: otherLists.contentInsetTop,
             contentInsetBottom: appContentInsetBottom + padding, verticalIndicatorInsetTop: otherLists.verticalIndicatorInsetTop,
-            contentOffsetY: index == incomingList ? incomingTabContentOffsetY : nil, scrollsToTop: index == activeList,
+            contentOffsetY: index == incomingList ? incomingTabContentOffsetY
+                : writes.rewritesOtherOffsets ? Self.offsetUnderNewHold(ofTab: index, state) : nil,
+            scrollsToTop: index == activeList,
             pageOriginX: pageOriginX)
     }
 }
