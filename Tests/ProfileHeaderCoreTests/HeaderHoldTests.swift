@@ -116,4 +116,79 @@ import Testing
         _ = Self.dragDown(&harness, by: 400)
         #expect(harness.lastFrame!.offset == 0, "tab 1 expanded at its top")
     }
+
+    @Test("A hold waiting for the user's collapse, taken in the frame the details shrink: the header stays where the page without a hold puts it, nothing jumps, and measured again nothing more is asked")
+    func heldWhileTheDetailsShrink() throws {
+        // The same steps on a page without the hold: where the header and the content end up.
+        func play(holds: Bool) throws -> (offset: Double, collapse: Double, row: Double, harness: PageHarness) {
+            var harness = try PageScenarioTests.tabbed(lists: 1)
+            harness.environment.detailsHeight = 230
+            harness.frame()
+            // Asked under a finger: waits for the user's collapse.
+            harness.environment.interaction = .dragging
+            harness.environment.time += 1.0 / 120
+            harness.frame(holds ? .holdHeaderCollapsed(true) : .none)
+            if holds { #expect(harness.state.headerHold == .pending) }
+            harness.environment.time += 1.0 / 120
+            harness.scroll(toContentOffsetY: 100)
+            // The details shrink in the frame the finger goes on: under the new header the list is
+            // past the collapse.
+            harness.environment.detailsHeight = 10
+            harness.environment.time += 1.0 / 120
+            let frame = harness.scroll(toContentOffsetY: 100)
+            return (frame.offset, frame.layout.collapseProgress, harness.scrollView.rowMinY(section: 0, row: 0), harness)
+        }
+        let plain = try play(holds: false)
+        let held = try play(holds: true)
+        #expect(held.harness.state.headerHold == .held)
+        #expect(abs(held.offset - plain.offset) < 1e-6, "header offset \(held.offset), without the hold \(plain.offset)")
+        #expect(held.collapse == 1 && plain.collapse == 1)
+        #expect(abs(held.row - plain.row) < 1e-6, "first row at \(held.row), without the hold \(plain.row)")
+        #expect(held.harness.writesOnRemeasure().isEmpty)
+    }
+
+    @Test("A hold waiting for the user's collapse, taken while the page's own motion scrolls the list past it (a wheel): the motion goes on from where the content is, every frame shows what the page without a hold shows")
+    func heldUnderTheOwnMotion() throws {
+        func play(holds: Bool) throws -> (rows: [Double], harness: PageHarness) {
+            var harness = try PageScenarioTests.singleList()
+            harness.frame()
+            // Asked under a finger: waits for the user's collapse.
+            harness.environment.interaction = .dragging
+            harness.environment.time += 1.0 / 120
+            harness.frame(holds ? .holdHeaderCollapsed(true) : .none)
+            harness.environment.interaction = .idle
+            harness.environment.time += 1.0 / 120
+            harness.frame()
+            var rows: [Double] = []
+            for step in 0..<40 {
+                harness.environment.time += 1.0 / 120
+                harness.frame(step < 8 ? .pointer(.wheel(deltaX: 0, deltaY: 40, on: .list)) : .none)
+                rows.append(Self.firstRowY(harness))
+            }
+            return (rows, harness)
+        }
+        let plain = try play(holds: false)
+        let held = try play(holds: true)
+        #expect(held.harness.state.headerHold == .held)
+        #expect(plain.rows.last! < plain.rows.first! - 200, "the wheel scrolled: \(plain.rows)")
+        for (index, (row, without)) in zip(held.rows, plain.rows).enumerated() {
+            #expect(abs(row - without) < 1e-6, "frame \(index): first row at \(row), without the hold \(without)")
+        }
+        #expect(held.harness.writesOnRemeasure().isEmpty)
+    }
+
+    @Test("Held with the page's first frame: the page opens collapsed and held, the first row right under the pinned header, no animation",
+          arguments: [false, true])
+    func heldFromTheFirstFrame(tabbed: Bool) throws {
+        var harness = tabbed ? try PageScenarioTests.tabbed(lists: 3) : try PageScenarioTests.singleList()
+        if tabbed { harness.environment.pager = (0, .idle) }
+        let first = harness.frame(.holdHeaderCollapsed(true))
+        #expect(first.layout.collapseProgress == 1, "collapsed in the first frame: \(first.layout.collapseProgress)")
+        let frames = HeaderFromCodeTests.play(&harness, .none, frames: 3)
+        #expect(harness.state.headerHold == .held)
+        #expect(frames.allSatisfy { $0.layout.collapseProgress == 1 && !$0.needsAnimationFrames })
+        let pinnedBottom = tabbed ? frames.last!.tabBar.frame.maxY : frames.last!.bar.maxY
+        #expect(abs(Self.firstRowY(harness) - pinnedBottom) < 1e-6, "first row at \(Self.firstRowY(harness)), pinned header ends at \(pinnedBottom)")
+        #expect(harness.writesOnRemeasure().isEmpty)
+    }
 }

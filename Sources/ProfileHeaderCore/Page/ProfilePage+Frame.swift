@@ -55,9 +55,8 @@ extension ProfilePage {
         let list = moveList(&state, metrics, adaptation, intent, activated: activated)
         let tabs = moveTabs(&state, metrics, adaptation, intent, list: list)
         var holdChanged = false
-        if state.headerHold != .released, settleHeaderHold(&state, metrics, adaptation, list: list) {
+        if state.headerHold != .released, settleHeaderHold(&state, metrics, &adaptation, list: list) {
             // The hold began or ended: the lists' spacers change.
-            adaptation = self.adaptation(&state, metrics)
             holdChanged = true
         }
         // Scroll, write, draw; then the frame, made once, where it is returned.

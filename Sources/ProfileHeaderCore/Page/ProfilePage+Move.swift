@@ -49,7 +49,9 @@ extension ProfilePage {
         case .holdHeaderCollapsed(true) where state.headerHold == .pending:
             // A hold asked of a header not collapsed: the page collapses it (held once it rests
             // collapsed; a finger on the list wins, and the hold waits until the user collapses it).
-            applyGesture(&state, metrics, adaptation, .moveHeader(to: .collapsed, animated: true))
+            // Asked with the page's first frame, the page opens collapsed (no animation).
+            let isFirstFrame = state.headerContentHeight == nil
+            applyGesture(&state, metrics, adaptation, .moveHeader(to: .collapsed, animated: !isFirstFrame))
         case .none, .pagerReleased, .holdHeaderCollapsed:
             break
         }

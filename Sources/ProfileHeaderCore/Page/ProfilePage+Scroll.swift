@@ -67,6 +67,7 @@ extension ProfilePage {
         let heldBefore = state.heldInset, paddingBefore = state.bottomPaddingWritten
         var contentOffsetY = restingOffset(&state, metrics, adaptation, list: list, isResting: isResting)
         state.headerHoldChanged = false
+        state.headerHoldSpacerShift = 0
         state.headerContentHeight = adaptation.headerContentHeight
 
         var offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
@@ -140,7 +141,7 @@ extension ProfilePage {
     /// (offset 0 or less: where a new scroll view starts, whatever insets it had) rests too, so the
     /// page first appears expanded; a list the app scrolled into its content stays where it is.
     @inline(__always)
-    private func isResting(_ state: ProfilePageState, _ metrics: ProfilePageMetrics, _ list: FrameList) -> Bool {
+    func isResting(_ state: ProfilePageState, _ metrics: ProfilePageMetrics, _ list: FrameList) -> Bool {
         let isFirstFrame = state.headerContentHeight == nil
         return list.interaction == .idle && !state.headerHoldChanged
             && (!ScrollViewBridge.differs(list.contentOffsetY, -metrics.adjustedContentInsetTop)
@@ -148,25 +149,18 @@ extension ProfilePage {
                 || (isFirstFrame && list.contentOffsetY <= 0))
     }
 
-    /// Where the list is: at rest it stays at rest under the new inset. Content the user reads below
-    /// the header (the app's content already under the pinned header) stays put when the spacer
-    /// changes height — the details grow, Dynamic Type, rotation: the offset moves with the spacer.
-    /// (Insets alone never move content: writing one does not move the offset.) A snapping page's
-    /// release that came to rest half-collapsed glides to the nearest snap point.
+    /// Where the list is: at rest it stays at rest under the new inset; elsewhere it keeps its content
+    /// where it is on screen under this frame's spacer (``keptContentOffsetY``), and a hold of the
+    /// header beginning or ending moves it by the spacer's change (the content and the header offset
+    /// stay). A snapping page's release that came to rest half-collapsed glides to the nearest snap
+    /// point.
     @inline(__always)
     private func restingOffset(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
                                list: FrameList, isResting: Bool) -> Double {
-        let baseTop = adaptation.baseTop
-        let topSpacerHeight = adaptation.topSpacerHeight
-        var contentOffsetY = list.contentOffsetY
-        if isResting {
-            contentOffsetY = -(baseTop + state.heldInset)
-        } else if state.headerContentHeight != nil, ScrollViewBridge.differs(topSpacerHeight, metrics.topSpacerHeight) {
-            let appContentTop = metrics.topSpacerHeight - list.contentOffsetY   // viewport y, before
-            let pinnedLine = metrics.adjustedContentInsetTop - state.heldInset  // the pinned header's bottom, before
-            // (A hold of the header beginning or ending: the content stays wherever it is.)
-            if appContentTop <= pinnedLine || state.headerHoldChanged { contentOffsetY += topSpacerHeight - metrics.topSpacerHeight }
-        }
+        let holdShift = state.headerHoldSpacerShift
+        var contentOffsetY = keptContentOffsetY(state, metrics, list: list, isResting: isResting, baseTop: adaptation.baseTop,
+                                                spacer: adaptation.topSpacerHeight - holdShift) + holdShift
+        // (Held collapsed, a list rests at the collapse or past it: no glide starts.)
         if snapping == .expandedOrCollapsed, let glided = SnapGlide.offset(
             &state, measured: contentOffsetY + adaptation.offsetBase, interaction: list.interaction, time: metrics.time, restedAt: list.restedAt,
             released: list.releaseVelocity != nil, collapseDistance: adaptation.configuration.collapseDistance,
@@ -174,6 +168,23 @@ extension ProfilePage {
             contentOffsetY = glided - adaptation.offsetBase
         }
         return contentOffsetY
+    }
+
+    /// Where the list is under `spacer` (`contentOffset.y`): at rest at the top under the inset
+    /// `baseTop` (and a held refresh inset). Content the user reads below the header (the app's
+    /// content already under the pinned header) stays put when the spacer changes height — the details
+    /// grow, Dynamic Type, rotation: the offset moves with the spacer. (Insets alone never move
+    /// content: writing one does not move the offset.)
+    @inline(__always)
+    func keptContentOffsetY(_ state: ProfilePageState, _ metrics: ProfilePageMetrics, list: FrameList, isResting: Bool,
+                            baseTop: Double, spacer: Double) -> Double {
+        if isResting { return -(baseTop + state.heldInset) }
+        guard state.headerContentHeight != nil, ScrollViewBridge.differs(spacer, metrics.topSpacerHeight) else {
+            return list.contentOffsetY
+        }
+        let appContentTop = metrics.topSpacerHeight - list.contentOffsetY   // viewport y, before
+        let pinnedLine = metrics.adjustedContentInsetTop - state.heldInset  // the pinned header's bottom, before
+        return appContentTop <= pinnedLine ? list.contentOffsetY + spacer - metrics.topSpacerHeight : list.contentOffsetY
     }
 
     /// The refresh cycle: this frame's pull, then a release, then the app's start or end.

@@ -66,6 +66,9 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     /// The hold began or ended this frame: every list's spacer changes, and a list at its top is not
     /// at rest there (its content stays where it is on screen; the header does not move).
     var headerHoldChanged = false
+    /// How much the hold beginning or ending this frame changes the spacer (the new spacer less the
+    /// one before it), in points; 0 in any other frame.
+    var headerHoldSpacerShift = 0.0
     /// The refresh inset held in the scroll view's top inset after the last frame (0 while scrolled
     /// into the content), in points.
     var heldInset = 0.0
