@@ -591,7 +591,10 @@ func fuzzPage(_ input: inout FuzzInput) {
         }
         for frame in 0..<49 {
             tick(frame < 30 ? 1.0 / 60 : 0.5)
-            run(.none, number, remeasures: frame == 48)
+            // A refresh the last input starts only now (a wheel's pull is released once the wheel has
+            // been still for a moment) ends as the app ends it.
+            let ends = frame < 40 && last?.refresh.phase == .refreshing
+            run(ends ? .refreshFinished : .none, number, remeasures: frame == 48)
         }
         if let rest = last {
             check(!rest.needsAnimationFrames, "page.comes-to-rest", "still asks for frames 10 s after the last input; \(describe())")

@@ -160,6 +160,17 @@ public final class ProfileHeaderController {
         perform(.moveHeader(to: position, animated: animated))
     }
 
+    /// Keeps the header collapsed while `true` — a search over the profile's posts, a compose field —
+    /// until set back to `false`. A header not collapsed yet collapses first, with the page's scroll
+    /// spring (set before the page first appears, in `viewDidLoad`, it opens collapsed); a finger on
+    /// the list wins, and the hold then waits for the user's own collapse. Held, the list starts right under the pinned header, a pull at the
+    /// top is the list's own bounce (no stretch, no refresh) and nothing on screen jumps. Set back
+    /// to `false`, nothing moves: the header comes out as the user scrolls back to the top. Takes
+    /// effect in the next layout pass, like ``moveHeader(to:animated:)``.
+    public var keepsHeaderCollapsed = false {
+        didSet { if keepsHeaderCollapsed != oldValue { perform(.holdHeaderCollapsed(keepsHeaderCollapsed)) } }
+    }
+
     /// Starts a refresh from the app (the spinner shows; ``onRefresh`` is not called). Takes effect in
     /// the next layout pass (this frame's), so it may be called from anywhere, a scroll view callback too.
     public func beginRefreshing() { perform(.refreshStarted) }

@@ -79,4 +79,74 @@ import UIKit
         #expect(scene.tabs.frame?.offset == 0 && scene.tabs.frame?.layout.collapseProgress == 0, "expanded on tab 1")
         #expect(scene.lists[0].contentOffset.y == deep, "tab 0 where it was read: \(scene.lists[0].contentOffset.y), was \(deep)")
     }
+
+    /// The first row's top on screen (the app's content starts under the spacer, the table's header
+    /// view), in the window's points.
+    static func firstRowTop(_ table: UITableView) -> CGFloat {
+        table.convert(CGPoint(x: 0, y: table.tableHeaderView?.frame.height ?? 0), to: nil).y
+    }
+
+    @Test("keepsHeaderCollapsed set in viewDidLoad: the page opens collapsed, the first row right under the pinned header; a pull at the top is the list's own bounce — no banner, no refresh; let go, nothing moves, and a drag back to the top brings the banner out")
+    func keptCollapsed() throws {
+        let window = makeWindow()
+        let rows = Rows(60)
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.dataSource = rows
+        window.addSubview(table)
+        let header = ProfileHeaderController(scrollView: table, design: .twitter, refreshes: true)
+        var refreshes = 0
+        header.onRefresh = { refreshes += 1 }
+        header.keepsHeaderCollapsed = true
+        window.modelFrames(3)
+        let frame = try #require(header.frame)
+        let pinnedBottom = CGFloat(frame.bar.maxY)
+        #expect(frame.layout.collapseProgress == 1, "collapsed from the first frame: \(frame.layout.collapseProgress)")
+        #expect(Self.firstRowTop(table) == pinnedBottom, "first row at \(Self.firstRowTop(table)), pinned header ends at \(pinnedBottom)")
+        let banner = Self.bannerBottom(header.headerView)
+        table.modelBeginDrag()
+        for _ in 0..<12 {
+            table.modelDragMove(by: CGPoint(x: 0, y: 20))
+            window.modelFrame()
+            #expect(header.frame?.layout.collapseProgress == 1 && header.frame?.layout.stretch == 0, "held under the pull")
+            #expect(Self.bannerBottom(header.headerView) == banner, "the banner stays pinned")
+        }
+        table.modelEndDrag(velocity: .zero)
+        window.modelFrames(300)
+        #expect(refreshes == 0 && header.frame?.refresh.phase == .idle, "no refresh")
+        #expect(Self.firstRowTop(table) == pinnedBottom, "back under the pinned header: \(Self.firstRowTop(table))")
+        header.keepsHeaderCollapsed = false
+        window.modelFrames(3)
+        #expect(Self.firstRowTop(table) == pinnedBottom && Self.bannerBottom(header.headerView) == banner, "let go, nothing moves")
+        table.modelBeginDrag()
+        for _ in 0..<8 {
+            table.modelDragMove(by: CGPoint(x: 0, y: 20))
+            window.modelFrame()
+        }
+        table.modelEndDrag(velocity: .zero)
+        window.modelFrames(300)
+        #expect(abs(header.frame?.offset ?? 99) < 1 && header.frame?.layout.collapseProgress == 0, "expanded at the top: offset \(String(describing: header.frame?.offset))")
+    }
+
+    @Test("Tabbed, kept collapsed: the header collapses smoothly; switched to, a tab at its top shows its first row right under the pinned tab bar (a short one too)")
+    func tabbedKeptCollapsed() throws {
+        let scene = TabbedScene()
+        scene.tabs.keepsHeaderCollapsed = true
+        var offsets: [Double] = [0]
+        for _ in 0..<60 {
+            scene.window.modelFrame()
+            offsets.append(scene.tabs.frame?.offset ?? -1)
+        }
+        #expect(scene.tabs.frame?.layout.collapseProgress == 1, "collapsed")
+        let steps = zip(offsets, offsets.dropFirst()).map { $0.1 - $0.0 }
+        #expect(steps.allSatisfy { $0 >= 0 && $0 <= offsets.last! / 4 }, "glides, never more than a quarter of the way in a frame: \(steps)")
+        #expect(steps.filter { $0 > 0 }.count > 5, "over several frames")
+        let pinnedBottom = CGFloat(try #require(scene.tabs.frame).tabBar.frame.maxY)
+        for tab in [1, 2] {
+            scene.tabs.select(tab, animated: false)
+            scene.window.modelFrames(3)
+            #expect(scene.tabs.frame?.layout.collapseProgress == 1, "tab \(tab) under the held header")
+            #expect(Self.firstRowTop(scene.lists[tab]) == pinnedBottom,
+                    "tab \(tab)'s first row at \(Self.firstRowTop(scene.lists[tab])), pinned tab bar ends at \(pinnedBottom)")
+        }
+    }
 }

@@ -167,10 +167,6 @@ extension ProfilePageState {
 }
 
 extension ProfilePageFrame {
-    /// What list `index` should have now (`0` for a single list; out of range reads as the nearest
-    /// tab): its spacer, insets and bottom padding, its offset when it must be set, whether it scrolls
-    /// to the top on a status-bar tap and where its page starts in the pager. `state` is the state
-    /// this frame left (each tab's content height, for its padding). Allocates nothing.
     /// Tab `index`'s offset once the header's hold began or ended (`contentOffset.y`): where its saved
     /// header offset lies under the new spacer (held, at least the collapse).
     static func offsetUnderNewHold(ofTab index: Int, _ state: ProfilePageState) -> Double? {
@@ -180,6 +176,10 @@ extension ProfilePageFrame {
         return offset - adaptation.offsetBase
     }
 
+    /// What list `index` should have now (`0` for a single list; out of range reads as the nearest
+    /// tab): its spacer, insets and bottom padding, its offset when it must be set, whether it scrolls
+    /// to the top on a status-bar tap and where its page starts in the pager. `state` is the state
+    /// this frame left (each tab's content height, for its padding). Allocates nothing.
     public func list(_ index: Int, in state: ProfilePageState) -> PageListWrites {
         let adaptation = state.adaptation
         let pageOriginX = PageAdaptation.pageOriginX(ofTab: index, pageWidth: adaptation?.configuration.viewportWidth ?? 0, adaptation)
