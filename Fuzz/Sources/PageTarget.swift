@@ -312,7 +312,7 @@ func fuzzPage(_ input: inout FuzzInput) {
             .intent(.refreshStarted), .intent(.refreshFinished), .intent(.tabTapped(input.int(-1...5), animated: true)),
             .intent(.tabTapped(input.int(-1...5), animated: false)),
             .intent(.moveHeader(to: input.bool() ? .expanded : .collapsed, animated: input.bool())),
-            .intent(.holdHeaderCollapsed(input.bool())),
+            .intent(.holdHeaderCollapsed(input.bool(), animated: input.bool())),
         ]
         var step = Step(change: change, value: value, intent: intents[input.int(0...(intents.count - 1))],
                         interaction: [.idle, .dragging, .decelerating][input.int(0...2)],

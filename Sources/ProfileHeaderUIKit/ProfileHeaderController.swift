@@ -161,15 +161,27 @@ public final class ProfileHeaderController {
     }
 
     /// Keeps the header collapsed while `true` — a search over the profile's posts, a compose field —
-    /// until set back to `false`. A header not collapsed yet collapses first, with the page's scroll
-    /// spring (set before the page first appears, in `viewDidLoad`, it opens collapsed); a finger on
-    /// the list wins, and the hold then waits for the user's own collapse. Held, the list starts right under the pinned header, a pull at the
-    /// top is the list's own bounce (no stretch, no refresh) and nothing on screen jumps. Set back
-    /// to `false`, nothing moves: the header comes out as the user scrolls back to the top. Takes
-    /// effect in the next layout pass, like ``moveHeader(to:animated:)``.
-    public var keepsHeaderCollapsed = false {
-        didSet { if keepsHeaderCollapsed != oldValue { perform(.holdHeaderCollapsed(keepsHeaderCollapsed)) } }
+    /// until set back to `false`. A header not collapsed yet collapses at once (set in `viewDidLoad`,
+    /// the page opens collapsed); ``setKeepsHeaderCollapsed(_:animated:)`` collapses it with the
+    /// page's scroll spring. A finger on the list wins: the hold then waits for the user's own
+    /// collapse. Held, the list starts right under the pinned header, a pull at the top is the list's own bounce (no stretch, no refresh),
+    /// and nothing on screen jumps. Set back to `false`, nothing moves: the header comes out as the
+    /// user scrolls back to the top. Takes effect in the next layout pass, like ``moveHeader(to:animated:)``.
+    public var keepsHeaderCollapsed: Bool {
+        get { keepsHeaderCollapsedValue }
+        set { setKeepsHeaderCollapsed(newValue, animated: false) }
     }
+
+    /// Sets ``keepsHeaderCollapsed``; `animated`, a header not collapsed yet collapses with the page's
+    /// scroll spring (at once under Reduce Motion). Letting go moves nothing either way.
+    public func setKeepsHeaderCollapsed(_ keeps: Bool, animated: Bool) {
+        guard keeps != keepsHeaderCollapsedValue else { return }
+        keepsHeaderCollapsedValue = keeps
+        perform(.holdHeaderCollapsed(keeps, animated: animated))
+    }
+
+    /// What ``keepsHeaderCollapsed`` was last set to.
+    private var keepsHeaderCollapsedValue = false
 
     /// Starts a refresh from the app (the spinner shows; ``onRefresh`` is not called). Takes effect in
     /// the next layout pass (this frame's), so it may be called from anywhere, a scroll view callback too.

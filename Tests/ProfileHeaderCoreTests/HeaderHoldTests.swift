@@ -1,7 +1,7 @@
 @testable import ProfileHeaderCore
 import Testing
 
-/// The header kept collapsed from code (``ProfilePageIntent/holdHeaderCollapsed(_:)``): what the user
+/// The header kept collapsed from code (``ProfilePageIntent/holdHeaderCollapsed(_:animated:)``): what the user
 /// sees when the app holds it and lets it go — nothing jumps, a list at its top shows its first row
 /// right under the pinned header, a pull stretches nothing and refreshes nothing.
 @Suite struct HeaderHoldTests {
@@ -37,7 +37,7 @@ import Testing
     func heldFromTheTop(policy: PageInsetPolicy) throws {
         var harness = try PageScenarioTests.singleList(policy, refreshes: true)
         harness.frame()
-        let collapsing = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(true))
+        let collapsing = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(true, animated: true))
         HeaderFromCodeTests.expectSmooth(collapsing, from: 0, to: 1)
         #expect(harness.state.headerHold == .held)
         let pinnedBottom = try #require(harness.lastFrame).bar.maxY
@@ -59,9 +59,9 @@ import Testing
     func letGo(policy: PageInsetPolicy) throws {
         var harness = try PageScenarioTests.singleList(policy)
         harness.frame()
-        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(true))
+        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(true, animated: true))
         let rowBefore = Self.firstRowY(harness)
-        let released = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(false), frames: 3)
+        let released = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(false, animated: true), frames: 3)
         #expect(harness.state.headerHold == .released)
         for frame in released { #expect(frame.layout.collapseProgress == 1, "the header stays collapsed: \(frame.layout.collapseProgress)") }
         #expect(abs(Self.firstRowY(harness) - rowBefore) < 1e-6, "the content stays: \(Self.firstRowY(harness)), was \(rowBefore)")
@@ -81,13 +81,13 @@ import Testing
         // Asked under a finger: held at once, the finger's content where it was.
         harness.environment.interaction = .dragging
         harness.environment.time += 1.0 / 120
-        let first = harness.frame(.holdHeaderCollapsed(true))
+        let first = harness.frame(.holdHeaderCollapsed(true, animated: true))
         #expect(harness.state.headerHold == .held && first.offset == offset)
         #expect(abs(Self.firstRowY(harness) - row) < 1e-6, "the content stays under the finger")
         let held = HeaderFromCodeTests.play(&harness, .none, frames: 3)
         #expect(held.allSatisfy { $0.offset == offset }, "the header offset holds: \(held.map(\.offset))")
         #expect(abs(Self.firstRowY(harness) - row) < 1e-6, "the content stays")
-        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(false), frames: 3)
+        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(false, animated: true), frames: 3)
         #expect(harness.state.headerHold == .released && harness.lastFrame!.offset == offset)
         #expect(abs(Self.firstRowY(harness) - row) < 1e-6, "the content stays")
     }
@@ -101,7 +101,7 @@ import Testing
         harness.switchTab(to: 0)
         harness.scroll(toContentOffsetY: harness.scrollView.minOffsetY, .idle)
         _ = HeaderFromCodeTests.play(&harness, .none, frames: 4)
-        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(true))
+        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(true, animated: true))
         #expect(harness.state.headerHold == .held && harness.lastFrame!.layout.collapseProgress == 1)
         let pinnedBottom = harness.lastFrame!.tabBar.frame.maxY
         harness.switchTab(to: 1)
@@ -112,7 +112,7 @@ import Testing
         _ = HeaderFromCodeTests.play(&harness, .none, frames: 4)
         #expect(abs(Self.firstRowY(harness) - deep) < 1e-6, "tab 2 where it was read: \(Self.firstRowY(harness)), was \(deep)")
         harness.switchTab(to: 1)
-        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(false), frames: 4)
+        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(false, animated: true), frames: 4)
         _ = Self.dragDown(&harness, by: 400)
         #expect(harness.lastFrame!.offset == 0, "tab 1 expanded at its top")
     }
@@ -127,7 +127,7 @@ import Testing
             // Asked under a finger: waits for the user's collapse.
             harness.environment.interaction = .dragging
             harness.environment.time += 1.0 / 120
-            harness.frame(holds ? .holdHeaderCollapsed(true) : .none)
+            harness.frame(holds ? .holdHeaderCollapsed(true, animated: true) : .none)
             if holds { #expect(harness.state.headerHold == .pending) }
             harness.environment.time += 1.0 / 120
             harness.scroll(toContentOffsetY: 100)
@@ -155,7 +155,7 @@ import Testing
             // Asked under a finger: waits for the user's collapse.
             harness.environment.interaction = .dragging
             harness.environment.time += 1.0 / 120
-            harness.frame(holds ? .holdHeaderCollapsed(true) : .none)
+            harness.frame(holds ? .holdHeaderCollapsed(true, animated: true) : .none)
             harness.environment.interaction = .idle
             harness.environment.time += 1.0 / 120
             harness.frame()
@@ -177,12 +177,12 @@ import Testing
         #expect(held.harness.writesOnRemeasure().isEmpty)
     }
 
-    @Test("Held with the page's first frame: the page opens collapsed and held, the first row right under the pinned header, no animation",
+    @Test("Held with the page's first frame, not animated: the page opens collapsed and held, the first row right under the pinned header, no animation",
           arguments: [false, true])
     func heldFromTheFirstFrame(tabbed: Bool) throws {
         var harness = tabbed ? try PageScenarioTests.tabbed(lists: 3) : try PageScenarioTests.singleList()
         if tabbed { harness.environment.pager = (0, .idle) }
-        let first = harness.frame(.holdHeaderCollapsed(true))
+        let first = harness.frame(.holdHeaderCollapsed(true, animated: false))
         #expect(first.layout.collapseProgress == 1, "collapsed in the first frame: \(first.layout.collapseProgress)")
         let frames = HeaderFromCodeTests.play(&harness, .none, frames: 3)
         #expect(harness.state.headerHold == .held)

@@ -3,9 +3,9 @@ import ProfileHeaderUIKit
 import Testing
 import UIKit
 
-/// Issue 47: the header's state set from code — `moveHeader(to:animated:)` on both controllers: a
-/// page opened collapsed, a collapse and an expand the user watches frame by frame, the other tabs
-/// where they were.
+/// Issue 47: the header's state set from code — `moveHeader(to:animated:)` and `keepsHeaderCollapsed`
+/// on both controllers: a page opened collapsed, a collapse and an expand the user watches frame by
+/// frame, the other tabs where they were, a header kept collapsed through a pull and tab switches.
 @MainActor
 @Suite struct HeaderFromCodeUIKitTests {
     /// The banner's bottom edge on screen (it slides up under the status bar as the header
@@ -127,10 +127,10 @@ import UIKit
         #expect(abs(header.frame?.offset ?? 99) < 1 && header.frame?.layout.collapseProgress == 0, "expanded at the top: offset \(String(describing: header.frame?.offset))")
     }
 
-    @Test("Tabbed, kept collapsed: the header collapses smoothly; switched to, a tab at its top shows its first row right under the pinned tab bar (a short one too)")
+    @Test("Tabbed, kept collapsed, animated: the header collapses smoothly; switched to, a tab at its top shows its first row right under the pinned tab bar (a short one too)")
     func tabbedKeptCollapsed() throws {
         let scene = TabbedScene()
-        scene.tabs.keepsHeaderCollapsed = true
+        scene.tabs.setKeepsHeaderCollapsed(true, animated: true)
         var offsets: [Double] = [0]
         for _ in 0..<60 {
             scene.window.modelFrame()

@@ -1,4 +1,4 @@
-/// Where the app's hold of the header collapsed stands (``ProfilePageIntent/holdHeaderCollapsed(_:)``).
+/// Where the app's hold of the header collapsed stands (``ProfilePageIntent/holdHeaderCollapsed(_:animated:)``).
 /// A hold's start or end changes every list's spacer; every list keeps its content where it is on
 /// screen through the change: the one the page follows by the scroll stage's spacer rule (under a
 /// finger or a motion too), the others given their offsets anew (``ProfilePageFrame/list(_:in:)``).
@@ -19,7 +19,7 @@ extension ProfilePage {
     /// frame's straight line.
     @inline(never)
     func takeHeaderHold(_ state: inout ProfilePageState, _ intent: ProfilePageIntent) {
-        guard case let .holdHeaderCollapsed(holds) = intent else { return }
+        guard case let .holdHeaderCollapsed(holds, _) = intent else { return }
         switch (state.headerHold, holds) {
         case (.released, true): state.headerHold = .pending
         case (.releasing, true): state.headerHold = .held

@@ -46,12 +46,10 @@ extension ProfilePage {
             list.refreshIntent = intent
         case .pointer, .tabTapped, .moveHeader:
             applyGesture(&state, metrics, adaptation, intent)
-        case .holdHeaderCollapsed(true) where state.headerHold == .pending:
+        case let .holdHeaderCollapsed(true, animated) where state.headerHold == .pending:
             // A hold asked of a header not collapsed: the page collapses it (held once it rests
             // collapsed; a finger on the list wins, and the hold waits until the user collapses it).
-            // Asked with the page's first frame, the page opens collapsed (no animation).
-            let isFirstFrame = state.headerContentHeight == nil
-            applyGesture(&state, metrics, adaptation, .moveHeader(to: .collapsed, animated: !isFirstFrame))
+            applyGesture(&state, metrics, adaptation, .moveHeader(to: .collapsed, animated: animated))
         case .none, .pagerReleased, .holdHeaderCollapsed:
             break
         }

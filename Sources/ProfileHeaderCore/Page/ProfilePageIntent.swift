@@ -41,13 +41,15 @@ public enum ProfilePageIntent: Equatable, Hashable, Sendable {
     /// catching the move stops it.
     case moveHeader(to: HeaderPosition, animated: Bool)
     /// The app keeps the header collapsed (`true`) until it lets it go (`false`): a search over the
-    /// profile's posts, a compose field. A header not collapsed yet collapses first, with the page's
-    /// scroll spring (at once under Reduce Motion), and is held once it is. Held, every list starts
+    /// profile's posts, a compose field. A header not collapsed yet collapses first — with the page's
+    /// scroll spring when `animated` (at once under Reduce Motion), else at once: sent with the page's
+    /// first frame, not animated, the page opens collapsed — and is held once it is (a finger on the
+    /// list wins: the hold then waits for the user's own collapse). Held, every list starts
     /// right under the pinned header: a list at its top shows its first row there, a pull at the top
     /// is the list's own rubber band (no stretch, no refresh), and a tab switch keeps the header
     /// collapsed. Let go, nothing moves: the header comes out as the user scrolls back to the top.
     /// Nothing on screen jumps either way (the lists' spacers change with their offsets).
-    case holdHeaderCollapsed(Bool)
+    case holdHeaderCollapsed(Bool, animated: Bool)
     /// A finger lifted from the platform's horizontal pager of the lists (UIKit's paging scroll
     /// view; SwiftUI's): `velocityX` is its `contentOffset.x` velocity, in points per second. The
     /// frame's ``ProfilePageFrame/pagerTargetContentOffsetX`` says where it should come to rest.
@@ -59,7 +61,7 @@ public enum ProfilePageIntent: Equatable, Hashable, Sendable {
 }
 
 extension ProfilePageIntent {
-    /// Whether this is ``holdHeaderCollapsed(_:)`` (either way).
+    /// Whether this is ``holdHeaderCollapsed(_:animated:)`` (either way).
     @inline(__always)
     var isHeaderHold: Bool {
         if case .holdHeaderCollapsed = self { return true }

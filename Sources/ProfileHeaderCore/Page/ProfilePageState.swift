@@ -61,7 +61,7 @@ public struct ProfilePageState: Equatable, Hashable, Sendable {
     public internal(set) var refresh = RefreshState()
     /// Everything derived from the last metrics, shared by every frame until they change.
     var adaptation: PageAdaptation?
-    /// The app's hold of the header collapsed (``ProfilePageIntent/holdHeaderCollapsed(_:)``).
+    /// The app's hold of the header collapsed (``ProfilePageIntent/holdHeaderCollapsed(_:animated:)``).
     var headerHold = HeaderHold.released
     /// The hold began or ended this frame: every list's spacer changes, and a list at its top is not
     /// at rest there (its content stays where it is on screen; the header does not move).
@@ -172,7 +172,7 @@ struct PageAdaptationKey: Equatable, Hashable, Sendable {
     /// (sanitized: `0 … viewportWidth`); 0 for none.
     var barSafeAreaLeft = 0.0
     var barSafeAreaRight = 0.0
-    /// The app keeps the header collapsed (``ProfilePageIntent/holdHeaderCollapsed(_:)``, once it is):
+    /// The app keeps the header collapsed (``ProfilePageIntent/holdHeaderCollapsed(_:animated:)``, once it is):
     /// the lists start right under the pinned header, with no spacer.
     var holdsHeaderCollapsed = false
 
