@@ -314,6 +314,14 @@ final class PageModel: Observable {
         sync()
     }
 
+    /// The app's ``ProfileScrollView/keepsHeaderCollapsed(_:animated:)`` as the page opens (not
+    /// animated, and only a hold: a page opens with none) or changed.
+    func headerHoldChanged(to holds: Bool, animated: Bool, opening: Bool) {
+        if opening, !holds { return }
+        driver.holdHeader(holds, animated: animated && !opening, at: Self.now)
+        sync()
+    }
+
     func selectionChanged(to tab: Int) {
         driver.selectionChanged(to: tab, at: Self.now)
         sync()

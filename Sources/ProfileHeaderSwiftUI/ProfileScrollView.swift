@@ -115,6 +115,10 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
     private let initialSelection: Int
     /// The app's moves of the header (``headerRequest(_:)``).
     private var headerRequest = ProfileHeaderRequest()
+    /// The app keeps the header collapsed (``keepsHeaderCollapsed(_:animated:)``), and whether a
+    /// header not collapsed yet collapses animated.
+    private var keepsHeaderCollapsed = false
+    private var keepsHeaderCollapsedAnimated = true
     /// Whether the app lets the scroll views here scroll (its own `scrollDisabled` around the page):
     /// the tabs keep the app's setting whatever the pager's says.
     @Environment(\.isScrollEnabled) private var appAllowsScrolling
@@ -206,6 +210,21 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         return page
     }
 
+    /// Keeps the header collapsed while `keeps` is `true` — a search over the profile's posts, a
+    /// compose field — until it is `false` again. A header not collapsed yet collapses, with the
+    /// page's scroll spring when `animated` (at once under Reduce Motion); `true` as the page opens,
+    /// it opens collapsed. A finger on the page wins: the hold then waits for the user's own
+    /// collapse. Held, every tab starts right under the pinned header (a tab at its top shows its
+    /// first row there), a pull at the top is the list's own bounce (no stretch, no refresh), and
+    /// nothing on screen jumps. `false` again, nothing moves: the header comes out as the user
+    /// scrolls back to the top.
+    public func keepsHeaderCollapsed(_ keeps: Bool, animated: Bool = true) -> Self {
+        var page = self
+        page.keepsHeaderCollapsed = keeps
+        page.keepsHeaderCollapsedAnimated = animated
+        return page
+    }
+
     public var body: some View {
         // This body reads no per-frame state (the model's properties are read only by the layers,
         // the pages and the pager), so a scroll frame never runs it: the app's closures are called
@@ -259,6 +278,10 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         // The app's request as the page opens (not animated: where it opens), then each change.
         .onChange(of: headerRequest, initial: true) { old, new in
             model.headerRequested(new, opening: old == new)
+        }
+        // The app's hold as the page opens (not animated: it opens collapsed), then each change.
+        .onChange(of: keepsHeaderCollapsed, initial: true) { old, new in
+            model.headerHoldChanged(to: new, animated: keepsHeaderCollapsedAnimated, opening: old == new)
         }
         .onAppear { model.appeared() }
     }

@@ -50,6 +50,55 @@ import Testing
     }
 }
 
+/// Issue 47: the header kept collapsed in SwiftUI (``ProfileScrollView/keepsHeaderCollapsed(_:animated:)``).
+@MainActor
+@Suite struct HeaderKeptCollapsedSwiftUITests {
+    @Test("Kept collapsed as the page opens (pushed too): the first frame shows it collapsed and held, the first row right under the pinned header; a pull at the top stretches nothing and refreshes nothing; let go, nothing moves, and a drag down brings the header out",
+          arguments: [false, true])
+    func opensKeptCollapsed(pushed: Bool) {
+        let device = pushed ? Device.iPhone16Pro.pushed() : .iPhone16Pro
+        let scene = PageScene(page: RestTests.tabbed(refreshes: true), device: device, keepsHeaderCollapsed: true)
+        #expect(scene.frame.layout.collapseProgress == 1, "collapsed: \(scene.frame.layout.collapseProgress)")
+        let pinnedBottom = scene.frame.tabBar.frame.maxY
+        func firstRowTop() -> Double {
+            scene.tabs[0].contentInsetStart + scene.frame.list(0, in: scene.driver.state).topSpacerHeight - scene.scrolled(0)
+        }
+        #expect(abs(firstRowTop() - pinnedBottom) < 0.01, "first row at \(firstRowTop()), pinned tab bar ends at \(pinnedBottom)")
+        scene.drag(by: 300)
+        scene.frames(240)
+        #expect(scene.frame.layout.collapseProgress == 1 && scene.frame.layout.stretch == 0 && scene.refreshRuns == 0,
+                "held through the pull: collapse \(scene.frame.layout.collapseProgress), refreshes \(scene.refreshRuns)")
+        #expect(abs(firstRowTop() - pinnedBottom) < 0.01, "back under the pinned header: \(firstRowTop())")
+        scene.keepHeaderCollapsed(false, animated: true)
+        scene.frames(5)
+        #expect(scene.frame.layout.collapseProgress == 1 && abs(firstRowTop() - pinnedBottom) < 0.01, "let go, nothing moves")
+        scene.drag(by: 340)
+        scene.frames(240)
+        #expect(abs(scene.headerOffset) < 1 && scene.frame.layout.collapseProgress == 0, "expanded: offset \(scene.headerOffset)")
+    }
+
+    @Test("Kept collapsed while reading, animated: the header collapses one way, never a jump; a tab switched to at its top shows its first row right under the pinned tab bar")
+    func keptWhileReading() {
+        let scene = PageScene(page: RestTests.tabbed())
+        scene.frames(10)
+        scene.keepHeaderCollapsed(true, animated: true)
+        var offsets = [scene.headerOffset]
+        for _ in 0..<120 {
+            scene.frames(1)
+            offsets.append(scene.headerOffset)
+        }
+        #expect(scene.frame.layout.collapseProgress == 1)
+        let steps = zip(offsets, offsets.dropFirst()).map { $0.1 - $0.0 }
+        #expect(steps.allSatisfy { $0 >= -1e-9 && $0 <= offsets.last! / 4 } && steps.filter { $0 > 0 }.count > 5, "steps \(steps)")
+        let pinnedBottom = scene.frame.tabBar.frame.maxY
+        scene.select(1)
+        scene.frames(60)
+        #expect(scene.followedTab == 1 && scene.frame.layout.collapseProgress == 1)
+        let firstRow = scene.tabs[1].contentInsetStart + scene.frame.list(1, in: scene.driver.state).topSpacerHeight - scene.scrolled(1)
+        #expect(abs(firstRow - pinnedBottom) < 0.01, "tab 1's first row at \(firstRow), pinned tab bar ends at \(pinnedBottom)")
+    }
+}
+
 /// Issue 47: a single-list SwiftUI page, declared as one (``ProfilePage/singleList(design:refreshes:snapping:pinnedHeader:)``).
 @MainActor
 @Suite struct SingleListSwiftUITests {

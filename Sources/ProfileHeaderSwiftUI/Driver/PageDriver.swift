@@ -77,6 +77,9 @@ struct PageDriver {
     /// A move of the header the app asked for before the page was laid out (a page opened
     /// collapsed): sent with the first frame after (``isLaidOut``).
     private var headerMoveBeforeLayout: ProfilePageIntent?
+    /// A hold of the header the app asked for (or let go) before the page was laid out: sent with
+    /// the first frame after (``isLaidOut``), after a move asked as well.
+    private var headerHoldBeforeLayout: ProfilePageIntent?
 
     /// Whether the page is laid out: it has a width, and the followed tab has reported its geometry
     /// under the top margin the page wrote (before, a position the page asks for would be measured
@@ -342,6 +345,18 @@ struct PageDriver {
         step(intent, at: time)
     }
 
+    /// The app keeps the header collapsed or lets it go (``ProfileScrollView/keepsHeaderCollapsed(_:animated:)``;
+    /// ``ProfilePageIntent/holdHeaderCollapsed(_:animated:)``). Asked before the page is laid out, it
+    /// is sent with the first frame after, where a hold not animated opens the page collapsed.
+    mutating func holdHeader(_ holds: Bool, animated: Bool, at time: Double) {
+        let intent = ProfilePageIntent.holdHeaderCollapsed(holds, animated: animated)
+        guard isLaidOut else {
+            headerHoldBeforeLayout = intent
+            return
+        }
+        step(intent, at: time)
+    }
+
     /// VoiceOver's "Refresh" action (a pull no one can see): the page refreshes as after a pull
     /// released past the threshold — the spinner held over the banner, the app's action run once —
     /// when it refreshes at all and is not refreshing already.
@@ -413,10 +428,20 @@ struct PageDriver {
     private mutating func step(_ intent: ProfilePageIntent, at rawTime: Double) {
         if rawTime.isFinite, rawTime > time { time = rawTime }
         var intent = intent
-        if let early = headerMoveBeforeLayout, intent == .none, isLaidOut {
-            intent = early
-            headerMoveBeforeLayout = nil
+        // What the app asked before the page was laid out, with the first frame after: a move, then
+        // a hold (each its own call, the hold in the next).
+        var holdsNext = false
+        if intent == .none, isLaidOut {
+            if let early = headerMoveBeforeLayout {
+                intent = early
+                headerMoveBeforeLayout = nil
+                holdsNext = headerHoldBeforeLayout != nil
+            } else if let early = headerHoldBeforeLayout {
+                intent = early
+                headerHoldBeforeLayout = nil
+            }
         }
+        defer { if holdsNext { step(.none, at: time) } }
         let measured = followedTab
         let frame = page.frame(&state, metrics(of: measured), intent)
         engineCalls += 1

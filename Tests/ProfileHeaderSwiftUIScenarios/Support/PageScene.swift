@@ -146,7 +146,8 @@ final class PageScene {
     init(page: ProfilePage, device: Device = .iPhone16Pro, rows: [Double]? = nil, selection: Int = 0,
          tree: SceneTree = .shipping, tabsTakeInSafeArea: Bool = false, textScale: Double = 1,
          reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
-         targetRectIsInsetAdjusted: Bool = false, reportedVelocityScale: Double = 1, opensAt headerPosition: HeaderPosition? = nil) {
+         targetRectIsInsetAdjusted: Bool = false, reportedVelocityScale: Double = 1, opensAt headerPosition: HeaderPosition? = nil,
+         keepsHeaderCollapsed: Bool = false) {
         self.device = device
         self.tree = tree
         self.tabsTakeInSafeArea = tabsTakeInSafeArea
@@ -155,6 +156,8 @@ final class PageScene {
         driver = PageDriver(page: page, selection: selection)
         // The app's request, read by the model made on the first body evaluation (before any layout).
         if let headerPosition { driver.moveHeader(to: headerPosition, animated: false, at: time) }
+        // (`keepsHeaderCollapsed(_:animated:)` as the page opens: not animated.)
+        if keepsHeaderCollapsed { driver.holdHeader(true, animated: false, at: time) }
         self.selection = selection
         // The page fills what its tree lets it; its scroll views fill the page.
         let placed = Self.place(on: device, tree: tree)
@@ -223,6 +226,12 @@ final class PageScene {
     /// The app moves the header (its ``ProfileHeaderRequest`` changed).
     func moveHeader(to position: HeaderPosition, animated: Bool) {
         driver.moveHeader(to: position, animated: animated, at: time)
+        update()
+    }
+
+    /// The app keeps the header collapsed or lets it go (its `keepsHeaderCollapsed(_:animated:)` changed).
+    func keepHeaderCollapsed(_ keeps: Bool, animated: Bool) {
+        driver.holdHeader(keeps, animated: animated, at: time)
         update()
     }
 
