@@ -177,6 +177,7 @@ enum InputCode {
     static let contentInserted: Int32 = 15
     static let expandHeader: Int32 = 16
     static let collapseHeader: Int32 = 17
+    static let holdHeader: Int32 = 18
 }
 
 enum KeyCode {

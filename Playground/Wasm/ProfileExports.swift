@@ -361,6 +361,7 @@ public func phkInput(_ kind: Int32, _ a: Double, _ b: Double, _ time: Double) ->
     case InputCode.refreshDone: step(.refreshFinished, at: now)
     case InputCode.expandHeader: step(.moveHeader(to: .expanded, animated: a == 1), at: now)
     case InputCode.collapseHeader: step(.moveHeader(to: .collapsed, animated: a == 1), at: now)
+    case InputCode.holdHeader: step(.holdHeaderCollapsed(a == 1, animated: b == 1), at: now)
     case InputCode.scrub: pendingScrub = a
     default: break
     }

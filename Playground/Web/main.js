@@ -341,6 +341,11 @@ if (screenName === 'profile') {
       profile.requestFrame();
     });
   }
+  // Kept collapsed from code while checked (ProfilePageIntent.holdHeaderCollapsed), collapsing animated.
+  document.querySelector('[data-testid="header-keep"]').addEventListener('change', (event) => {
+    engine.input('holdHeader', event.target.checked ? 1 : 0, 1);
+    profile.requestFrame();
+  });
   const twitterDefaults = { viewportWidth: 393, topSafeAreaInset: 59, barHeight: 44, expandedHeight: 190, stretchMode: 0,
     bannerParallax: 0,
     avatarSize: 80, avatarLeadingInset: 16, avatarOverhang: 40, avatarCollapsedScale: 0.5, avatarShrinkAnchor: 0,

@@ -101,10 +101,11 @@ ENUMS = {
     # down (viewport points), on the list, the header or the tab strip, by a finger or a mouse; a move:
     # x, y; a wheel: deltaX, deltaY (points), over the lists and header or over the tab strip; a key:
     # its Key code; a tab tap: the tab; a scrub: the offset to show; content inserted: its height; the
-    # header expanded or collapsed from code: a is 1 to animate.
+    # header expanded or collapsed from code: a is 1 to animate; the header kept collapsed from code:
+    # a is 1 to keep it, 0 to let it go, b is 1 to animate.
     "Input": ["touchOnList", "touchOnHeader", "touchOnTabStrip", "mouseOnList", "mouseOnHeader", "mouseOnTabStrip",
               "pointerMoved", "pointerReleased", "wheel", "wheelOnTabStrip", "key", "tabTap", "scrollToTop",
-              "refreshDone", "scrub", "contentInserted", "expandHeader", "collapseHeader"],
+              "refreshDone", "scrub", "contentInserted", "expandHeader", "collapseHeader", "holdHeader"],
     # The keys that scroll (the page maps key names to these; the engine decides how far).
     "Key": ["lineDown", "lineUp", "pageDown", "pageUp", "home", "end"],
     "ShyStatus": ["expanded", "contracted", "transitioning"],
