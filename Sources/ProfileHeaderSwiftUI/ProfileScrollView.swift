@@ -210,14 +210,16 @@ public struct ProfileScrollView<Banner: View, Avatar: View, Leading: View, Trail
         return page
     }
 
-    /// Keeps the header collapsed while `keeps` is `true` — a search over the profile's posts, a
-    /// compose field — until it is `false` again. A header not collapsed yet collapses, with the
-    /// page's scroll spring when `animated` (at once under Reduce Motion); `true` as the page opens,
-    /// it opens collapsed. A finger on the page wins: the hold then waits for the user's own
-    /// collapse. Held, every tab starts right under the pinned header (a tab at its top shows its
-    /// first row there), a pull at the top is the list's own bounce (no stretch, no refresh), and
-    /// nothing on screen jumps. `false` again, nothing moves: the header comes out as the user
-    /// scrolls back to the top.
+    /// Keeps the header collapsed while `keeps` is `true` — a search over the profile's posts, a compose
+    /// field — until it is `false` again. A header not collapsed yet collapses, with the page's scroll
+    /// spring when `animated` (at once under Reduce Motion); `true` as the page opens, it opens collapsed,
+    /// and a new page given while it is `true` is held too. A finger on the page wins: asked under one, the
+    /// hold waits for the user's own collapse. Held, every tab starts right under the pinned header (a tab
+    /// at its top shows its first row there), a pull at the top is the list's own bounce (no banner, no
+    /// refresh), an expand from ``headerRequest(_:)`` or a re-tap of the selected tab scrolls the list to
+    /// its top with the header still collapsed, and nothing on screen jumps. `false` again, nothing moves:
+    /// the header comes out as the user scrolls back to the top. Like ``headerRequest(_:)``, apply it to
+    /// the `ProfileScrollView` itself, before other modifiers.
     public func keepsHeaderCollapsed(_ keeps: Bool, animated: Bool = true) -> Self {
         var page = self
         page.keepsHeaderCollapsed = keeps

@@ -160,13 +160,16 @@ public final class ProfileHeaderController {
         perform(.moveHeader(to: position, animated: animated))
     }
 
-    /// Keeps the header collapsed while `true` — a search over the profile's posts, a compose field —
-    /// until set back to `false`. A header not collapsed yet collapses at once (set in `viewDidLoad`,
-    /// the page opens collapsed); ``setKeepsHeaderCollapsed(_:animated:)`` collapses it with the
-    /// page's scroll spring. A finger on the list wins: the hold then waits for the user's own
-    /// collapse. Held, the list starts right under the pinned header, a pull at the top is the list's own bounce (no stretch, no refresh),
-    /// and nothing on screen jumps. Set back to `false`, nothing moves: the header comes out as the
-    /// user scrolls back to the top. Takes effect in the next layout pass, like ``moveHeader(to:animated:)``.
+    /// Keeps the header collapsed while `true` — a search over the profile's posts, a compose field — until
+    /// set back to `false`. A header not collapsed yet collapses at once (set in `viewDidLoad`, the page
+    /// opens collapsed); ``setKeepsHeaderCollapsed(_:animated:)`` collapses it with the page's scroll
+    /// spring. A finger on the list wins: asked under one, the hold waits for the user's own collapse (the
+    /// property says what was asked, not whether the header is held yet). Held, the list starts right under
+    /// the pinned header, a pull at the top is the list's own bounce (no banner, no refresh),
+    /// ``moveHeader(to:animated:)`` to `.expanded` scrolls the list to its top with the header still
+    /// collapsed, and nothing on screen jumps; a refresh under way goes on, and one the app begins shows
+    /// its spinner. Set back to `false`, nothing moves: the header comes out as the user scrolls back to
+    /// the top. Takes effect in the next layout pass, like ``moveHeader(to:animated:)``.
     public var keepsHeaderCollapsed: Bool {
         get { keepsHeaderCollapsedValue }
         set { setKeepsHeaderCollapsed(newValue, animated: false) }

@@ -209,7 +209,8 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
     /// and while a finger moves the pager; while the list springs back from a pull or a refresh holds
     /// the header the switch waits until the header is back (the tab shows selected meanwhile); the
     /// selected tab again scrolls its list back to its first row under the pinned header, and again
-    /// with the list there expands the header (the engine decides). Takes effect in the next
+    /// with the list there expands the header (the engine decides; not while ``keepsHeaderCollapsed``).
+    /// Takes effect in the next
     /// layout pass (this frame's), like the refresh calls below: call them from anywhere.
     public func select(_ index: Int, animated: Bool) {
         perform(.tabTapped(index, animated: animated))
@@ -225,13 +226,17 @@ public final class ProfileTabsController: NSObject, UIScrollViewDelegate {
         perform(.moveHeader(to: position, animated: animated))
     }
 
-    /// Keeps the header collapsed while `true` — a search over the profile's posts, a compose field —
-    /// until set back to `false`. A header not collapsed yet collapses at once (set in `viewDidLoad`,
-    /// the page opens collapsed); ``setKeepsHeaderCollapsed(_:animated:)`` collapses it with the
-    /// page's scroll spring. A finger on the list wins: the hold then waits for the user's own
-    /// collapse. Held, every tab's list starts right under the pinned header (a tab at its top shows its first row there), a pull at the top is the list's own bounce (no stretch, no refresh),
-    /// and nothing on screen jumps. Set back to `false`, nothing moves: the header comes out as the
-    /// user scrolls back to the top. Takes effect in the next layout pass, like ``moveHeader(to:animated:)``.
+    /// Keeps the header collapsed while `true` — a search over the profile's posts, a compose field — until
+    /// set back to `false`. A header not collapsed yet collapses at once (set in `viewDidLoad`, the page
+    /// opens collapsed); ``setKeepsHeaderCollapsed(_:animated:)`` collapses it with the page's scroll
+    /// spring. A finger on the list wins: asked under one, the hold waits for the user's own collapse (the
+    /// property says what was asked, not whether the header is held yet). Held, every tab's list starts
+    /// right under the pinned header (a tab at its top shows its first row there), a pull at the top is the
+    /// list's own bounce (no banner, no refresh), ``moveHeader(to:animated:)`` to `.expanded` and a re-tap
+    /// of the selected tab scroll the list to its top with the header still collapsed, and nothing on
+    /// screen jumps; a refresh under way goes on, and one the app begins shows its spinner. Set back to
+    /// `false`, nothing moves: the header comes out as the user scrolls back to the top. Takes effect in
+    /// the next layout pass, like ``moveHeader(to:animated:)``.
     public var keepsHeaderCollapsed: Bool {
         get { keepsHeaderCollapsedValue }
         set { setKeepsHeaderCollapsed(newValue, animated: false) }

@@ -191,4 +191,50 @@ import Testing
         #expect(abs(Self.firstRowY(harness) - pinnedBottom) < 1e-6, "first row at \(Self.firstRowY(harness)), pinned header ends at \(pinnedBottom)")
         #expect(harness.writesOnRemeasure().isEmpty)
     }
+
+    @Test("A short list (four rows) held, animated or not, from the top or the first frame: once collapsed it stays — the first row right under the pinned header every frame after, no bounce",
+          arguments: [(false, false), (false, true), (true, false)])
+    func shortListHeld(firstFrame: Bool, animated: Bool) throws {
+        var harness = try PageScenarioTests.singleList(sections: [.init(headerHeight: 0, rowCount: 4, rowHeight: 60)])
+        if !firstFrame { harness.frame() }
+        var frames = [harness.frame(.holdHeaderCollapsed(true, animated: animated))]
+        frames += HeaderFromCodeTests.play(&harness, .none, frames: 150)
+        let collapsedAt = try #require(frames.firstIndex { $0.layout.collapseProgress == 1 }, "it collapses")
+        let pinnedBottom = frames.last!.bar.maxY
+        for (index, frame) in frames.enumerated().dropFirst(collapsedAt) {
+            #expect(frame.layout.collapseProgress == 1, "frame \(index): collapse \(frame.layout.collapseProgress)")
+        }
+        #expect(abs(Self.firstRowY(harness) - pinnedBottom) < 1e-6, "first row at \(Self.firstRowY(harness)), pinned header ends at \(pinnedBottom)")
+        #expect(!frames.last!.needsAnimationFrames && harness.writesOnRemeasure().isEmpty)
+    }
+
+    @Test("Tabs held, a tab tapped while the list bounces back from a pull: the incoming tab's first row right under the pinned tab bar (no gap)")
+    func tabTappedUnderAPull() throws {
+        var harness = try PageTabbedHandOverTests.tabbed()
+        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(true, animated: false), frames: 4)
+        let pinnedBottom = harness.lastFrame!.tabBar.frame.maxY
+        let top = harness.scrollView.minOffsetY
+        harness.environment.time += 1.0 / 120
+        harness.scroll(toContentOffsetY: top - 50)
+        harness.environment.time += 1.0 / 120
+        harness.release(velocity: 0)
+        harness.environment.time += 1.0 / 120
+        harness.scroll(toContentOffsetY: top - 40, .decelerating)
+        harness.switchTab(to: 1)
+        _ = HeaderFromCodeTests.play(&harness, .none, frames: 4)
+        #expect(harness.lastFrame!.layout.collapseProgress == 1)
+        #expect(abs(Self.firstRowY(harness) - pinnedBottom) < 1e-6, "tab 1's first row at \(Self.firstRowY(harness)), pinned tab bar ends at \(pinnedBottom)")
+    }
+
+    @Test("Held and read deep, expanded from code: the list scrolls back to its top, the header stays collapsed")
+    func expandWhileHeld() throws {
+        var harness = try PageScenarioTests.singleList()
+        harness.frame()
+        _ = HeaderFromCodeTests.play(&harness, .holdHeaderCollapsed(true, animated: false), frames: 4)
+        let pinnedBottom = harness.lastFrame!.bar.maxY
+        harness.scroll(toContentOffsetY: harness.scrollView.contentOffsetY + 1_500, .idle)
+        let frames = HeaderFromCodeTests.play(&harness, .moveHeader(to: .expanded, animated: true))
+        #expect(frames.allSatisfy { $0.layout.collapseProgress == 1 })
+        #expect(abs(Self.firstRowY(harness) - pinnedBottom) < 1e-6, "at its top: first row at \(Self.firstRowY(harness))")
+    }
 }

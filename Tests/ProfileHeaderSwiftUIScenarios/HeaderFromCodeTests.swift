@@ -97,6 +97,20 @@ import Testing
         let firstRow = scene.tabs[1].contentInsetStart + scene.frame.list(1, in: scene.driver.state).topSpacerHeight - scene.scrolled(1)
         #expect(abs(firstRow - pinnedBottom) < 0.01, "tab 1's first row at \(firstRow), pinned tab bar ends at \(pinnedBottom)")
     }
+
+    @Test("Kept collapsed while the app gives a new page (refresh turned off during a search): the new page is held too")
+    func keptAcrossANewPage() {
+        let scene = PageScene(page: RestTests.tabbed(refreshes: true), keepsHeaderCollapsed: true)
+        #expect(scene.frame.layout.collapseProgress == 1)
+        scene.adopt(RestTests.tabbed(refreshes: false))
+        scene.frames(60)
+        #expect(scene.frame.layout.collapseProgress == 1, "held on the new page: \(scene.frame.layout.collapseProgress)")
+        scene.appScroll(0, to: 0)
+        scene.frames(10)
+        scene.drag(by: 200)
+        scene.frames(240)
+        #expect(scene.frame.layout.collapseProgress == 1 && scene.frame.layout.stretch == 0, "a pull shows no banner")
+    }
 }
 
 /// Issue 47: a single-list SwiftUI page, declared as one (``ProfilePage/singleList(design:refreshes:snapping:pinnedHeader:)``).

@@ -275,23 +275,8 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             scroll(by: finite(delta))
         case let .scrollTo(offset):
             scroll(to: finite(offset))
-        case let .contentInsertedAbove(rawHeight):
-            let height = finite(rawHeight)
-            contentOffsetY = finite(contentOffsetY + height)
-            switch motion {
-            case .none, .pressed:
-                break
-            case let .touch(finger, logical):
-                motion = .touch(finger, logical: logical + height)
-            case let .wheel(last, mayPull, pull, drawn, target):
-                motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: drawn, target: target + height)
-            case let .decelerating(from, velocity, since):
-                motion = .decelerating(from: from + height, velocity: velocity, since: since)
-            case let .spring(spring, since, edge):
-                // The same motion, moved (a spring toward an edge re-aims at the edge next frame).
-                motion = .spring(SpringMotion(spring: spring.spring, from: spring.from + height, to: spring.to + height,
-                                              initialVelocity: spring.initialVelocity), since: since, edge: edge)
-            }
+        case let .contentInsertedAbove(height):
+            shift(by: height)
         case let .set(offset):
             contentOffsetY = finite(offset)
             if let press = headerPress {
@@ -326,6 +311,30 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         press.finger = finger
         motion = .pressed(press)
         interaction = .idle
+    }
+
+    /// Moves the content and the motion under way by `rawHeight` points, as content of that height
+    /// inserted above would (``Input/contentInsertedAbove(height:)``), at this instant and without
+    /// looking at the edges: the page's own change of what lies above the content (a hold of the
+    /// header changing the spacer) moves the content and its edges together, and the next step sees
+    /// the new edges.
+    mutating func shift(by rawHeight: Double) {
+        let height = finite(rawHeight)
+        contentOffsetY = finite(contentOffsetY + height)
+        switch motion {
+        case .none, .pressed:
+            break
+        case let .touch(finger, logical):
+            motion = .touch(finger, logical: logical + height)
+        case let .wheel(last, mayPull, pull, drawn, target):
+            motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: drawn, target: target + height)
+        case let .decelerating(from, velocity, since):
+            motion = .decelerating(from: from + height, velocity: velocity, since: since)
+        case let .spring(spring, since, edge):
+            // The same motion, moved (a spring toward an edge re-aims at the edge next frame).
+            motion = .spring(SpringMotion(spring: spring.spring, from: spring.from + height, to: spring.to + height,
+                                          initialVelocity: spring.initialVelocity), since: since, edge: edge)
+        }
     }
 
     /// The edges moved under the content at the same time (the page's own writes moved them): what

@@ -22,7 +22,6 @@ extension ProfilePage {
         guard case let .holdHeaderCollapsed(holds, _) = intent else { return }
         switch (state.headerHold, holds) {
         case (.released, true): state.headerHold = .pending
-        case (.releasing, true): state.headerHold = .held
         case (.pending, false): state.headerHold = .released
         case (.held, false): state.headerHold = .releasing
         default: break
@@ -30,37 +29,36 @@ extension ProfilePage {
     }
 
     /// A hold asked or let go takes effect after this frame's move stages (`list`): held once
-    /// collapsed, released at once. When it takes effect the frame adapts again (`adaptation`: the
+    /// collapsed, released at once. When it takes effect the frame adapts again (in `state`: the
     /// lists' spacers change) and returns true; the scroll stage then keeps the content where it is
     /// on screen, and with it the header's offset. Decided on the offset the scroll stage would keep
     /// without the hold (a spacer changing this frame for another reason — the details, the tab bar —
     /// included), so measured again it decides the same. Only with a hold asked or in force: out of
     /// the frame's straight line.
     @inline(never)
-    func settleHeaderHold(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: inout PageAdaptation,
+    func settleHeaderHold(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ unheld: PageAdaptation,
                           list: FrameList) -> Bool {
         switch state.headerHold {
         case .pending:
             // Collapsed all the way (a collapse by the page rests exactly there): the first row stays
             // right under the pinned header.
             let kept = keptContentOffsetY(state, metrics, list: list, isResting: isResting(state, metrics, list),
-                                          baseTop: adaptation.baseTop, spacer: adaptation.topSpacerHeight)
-            guard kept + adaptation.offsetBase >= Self.listTopOffset(adaptation) - 1e-6 else { return false }
+                                          baseTop: unheld.baseTop, spacer: unheld.topSpacerHeight)
+            guard kept + unheld.offsetBase >= Self.listTopOffset(unheld) - 1e-6 else { return false }
             state.headerHold = .held
         case .releasing:
             state.headerHold = .released
         case .released, .held:
             return false
         }
-        let unheldSpacer = adaptation.topSpacerHeight
-        adaptation = self.adaptation(&state, metrics)
+        let adaptation = self.adaptation(&state, metrics)
         state.headerHoldChanged = true
-        let shift = adaptation.topSpacerHeight - unheldSpacer
+        let shift = adaptation.topSpacerHeight - unheld.topSpacerHeight
         state.headerHoldSpacerShift = shift
         // The page's own motion of the list (the collapse it ran, a fling, a wheel) goes on from where
-        // the content now is, as under content inserted above.
-        state.gestures.list?.apply(.contentInsertedAbove(height: shift), at: metrics.time,
-                                   bounds: Self.writtenListBounds(metrics, adaptation, heldInset: state.heldInset))
+        // the content now is, as under content inserted above (its edges moved with it: the next step
+        // sees the new ones).
+        state.gestures.list?.shift(by: shift)
         return true
     }
 }

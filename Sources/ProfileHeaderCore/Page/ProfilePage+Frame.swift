@@ -41,24 +41,22 @@ extension ProfilePage {
     /// (`intent`); it updates `state` in place and returns every frame, alpha, transform, stacking,
     /// every list's insets and offset (``ProfilePageFrame/list(_:in:)``), the pager's position, the
     /// selected tab, hit regions and announcements. Written back and measured again, its answer
-    /// changes nothing (a fixed point). Allocates nothing, unless the metrics changed and the
-    /// configuration is adapted anew.
+    /// changes nothing (a fixed point). Allocates nothing, unless the metrics changed (or a hold of the
+    /// header began or ended) and the configuration is adapted anew.
     public func frame(_ state: inout ProfilePageState, _ rawMetrics: ProfilePageMetrics,
                       _ intent: ProfilePageIntent = .none) -> ProfilePageFrame {
         // Measurements as a scroll view reports them need no change; only others are copied and sanitized.
         let metrics = rawMetrics.isSanitized ? rawMetrics : rawMetrics.sanitized
         // Read and adapt. A list the page began to follow last frame is taken up first: these are its metrics.
         let activated = takeActivatedList(&state, metrics)
-        var adaptation = adaptation(&state, metrics)
+        let adapted = adaptation(&state, metrics)
         if intent.isHeaderHold { takeHeaderHold(&state, intent) }
         // Move: the intent, and what the page moves itself.
-        let list = moveList(&state, metrics, adaptation, intent, activated: activated)
-        let tabs = moveTabs(&state, metrics, adaptation, intent, list: list)
-        var holdChanged = false
-        if state.headerHold != .released, settleHeaderHold(&state, metrics, &adaptation, list: list) {
-            // The hold began or ended: the lists' spacers change.
-            holdChanged = true
-        }
+        let list = moveList(&state, metrics, adapted, intent, activated: activated)
+        let tabs = moveTabs(&state, metrics, adapted, intent, list: list)
+        // A hold of the header beginning or ending: the lists' spacers change (adapted anew).
+        let holdChanged = state.headerHold != .released && settleHeaderHold(&state, metrics, adapted, list: list)
+        let adaptation = holdChanged ? self.adaptation(&state, metrics) : adapted
         // Scroll, write, draw; then the frame, made once, where it is returned.
         var scroll = FrameScroll()
         self.scroll(&scroll, &state, metrics, adaptation, list: list, tabs: tabs, activated: activated)

@@ -47,7 +47,7 @@ extension ProfilePage {
         contentOffsetY = moved
         offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
         let hasTabs = adaptation.hasTabs
-        if hasTabs { adaptation.tabsGeometry.recordActiveOffset(offset, in: &state.tabsState) }
+        if hasTabs { adaptation.tabsGeometry.recordActiveOffset(max(offset, adaptation.layoutFloor), in: &state.tabsState) }
         layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
     }
 }
@@ -88,7 +88,7 @@ extension ProfilePage {
             // Resting at the top, the content follows the held inset (a refresh starting or ending).
             contentOffsetY = -(baseTop + heldInset)
             offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
-            if hasTabs { adaptation.tabsGeometry.recordActiveOffset(offset, in: &state.tabsState) }
+            if hasTabs { adaptation.tabsGeometry.recordActiveOffset(max(offset, adaptation.layoutFloor), in: &state.tabsState) }
             layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
         }
         state.heldInset = heldInset

@@ -46,8 +46,10 @@ public enum ProfilePageIntent: Equatable, Hashable, Sendable {
     /// first frame, not animated, the page opens collapsed — and is held once it is (a finger on the
     /// list wins: the hold then waits for the user's own collapse). Held, every list starts
     /// right under the pinned header: a list at its top shows its first row there, a pull at the top
-    /// is the list's own rubber band (no stretch, no refresh), and a tab switch keeps the header
-    /// collapsed. Let go, nothing moves: the header comes out as the user scrolls back to the top.
+    /// is the list's own rubber band (no stretch, no refresh), a tab switch keeps the header
+    /// collapsed, and ``moveHeader(to:animated:)`` to `.expanded` (a re-tap at the top too) scrolls the
+    /// list to its top with the header still collapsed. Let go, nothing moves: the header comes out as
+    /// the user scrolls back to the top.
     /// Nothing on screen jumps either way (the lists' spacers change with their offsets).
     case holdHeaderCollapsed(Bool, animated: Bool)
     /// A finger lifted from the platform's horizontal pager of the lists (UIKit's paging scroll

@@ -112,7 +112,8 @@ extension ProfilePage {
                     event: TabEvent?, activated: Int?) -> Double? {
         let tabs = adaptation.tabsGeometry
         if let activated { tabs.select(activated, in: &state.tabsState) }
-        tabs.recordActiveOffset(offset, in: &state.tabsState)
+        // (Held collapsed, a pull at the top is the list's own: the tabs see the header collapsed.)
+        tabs.recordActiveOffset(max(offset, adaptation.layoutFloor), in: &state.tabsState)
         guard case let .willAppear(index) = event else { return nil }
         // A floating header that has scrolled away stays away: the incoming list goes at least as far
         // past the pin point as the header is hidden (no gap opens above it).

@@ -80,6 +80,9 @@ struct PageDriver {
     /// A hold of the header the app asked for (or let go) before the page was laid out: sent with
     /// the first frame after (``isLaidOut``), after a move asked as well.
     private var headerHoldBeforeLayout: ProfilePageIntent?
+    /// Whether the app keeps the header collapsed (its last ``holdHeader(_:animated:at:)``): a new
+    /// page (``adopt(_:at:)``) is held again, not animated.
+    private var holdsHeader = false
 
     /// Whether the page is laid out: it has a width, and the followed tab has reported its geometry
     /// under the top margin the page wrote (before, a position the page asks for would be measured
@@ -161,6 +164,8 @@ struct PageDriver {
         while tabs.count < count { tabs.append(TabRecord()) }
         frame = nil
         tabStripLayout = nil
+        // The app still keeps the header collapsed: the new page is held too, once laid out.
+        if holdsHeader { headerHoldBeforeLayout = .holdHeaderCollapsed(true, animated: false) }
         step(.none, at: time)
     }
 
@@ -342,6 +347,7 @@ struct PageDriver {
             headerMoveBeforeLayout = intent
             return
         }
+        headerMoveBeforeLayout = nil  // (asked again since: this one counts)
         step(intent, at: time)
     }
 
@@ -350,10 +356,12 @@ struct PageDriver {
     /// is sent with the first frame after, where a hold not animated opens the page collapsed.
     mutating func holdHeader(_ holds: Bool, animated: Bool, at time: Double) {
         let intent = ProfilePageIntent.holdHeaderCollapsed(holds, animated: animated)
+        holdsHeader = holds
         guard isLaidOut else {
             headerHoldBeforeLayout = intent
             return
         }
+        headerHoldBeforeLayout = nil  // (asked again since: this one counts)
         step(intent, at: time)
     }
 
@@ -429,19 +437,17 @@ struct PageDriver {
         if rawTime.isFinite, rawTime > time { time = rawTime }
         var intent = intent
         // What the app asked before the page was laid out, with the first frame after: a move, then
-        // a hold (each its own call, the hold in the next).
-        var holdsNext = false
+        // a hold at the next (a hold collapses the header itself: a move asked as well is dropped).
         if intent == .none, isLaidOut {
+            if case .holdHeaderCollapsed(true, _)? = headerHoldBeforeLayout { headerMoveBeforeLayout = nil }
             if let early = headerMoveBeforeLayout {
                 intent = early
                 headerMoveBeforeLayout = nil
-                holdsNext = headerHoldBeforeLayout != nil
             } else if let early = headerHoldBeforeLayout {
                 intent = early
                 headerHoldBeforeLayout = nil
             }
         }
-        defer { if holdsNext { step(.none, at: time) } }
         let measured = followedTab
         let frame = page.frame(&state, metrics(of: measured), intent)
         engineCalls += 1
