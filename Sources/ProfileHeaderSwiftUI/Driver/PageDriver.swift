@@ -438,7 +438,8 @@ struct PageDriver {
         var intent = intent
         // What the app asked before the page was laid out, with the first frame after: a move, then
         // a hold at the next (a hold collapses the header itself: a move asked as well is dropped).
-        if intent == .none, isLaidOut {
+        // (Only with one waiting: whether the page is laid out reads the followed tab's record.)
+        if headerMoveBeforeLayout != nil || headerHoldBeforeLayout != nil, intent == .none, isLaidOut {
             if case .holdHeaderCollapsed(true, _)? = headerHoldBeforeLayout { headerMoveBeforeLayout = nil }
             if let early = headerMoveBeforeLayout {
                 intent = early
