@@ -451,7 +451,13 @@ func fuzzPage(_ input: inout FuzzInput) {
             }
             // (Measured again: the same list. At a hand-over the next frame measures another list,
             // whose content height the page learns only then: its bottom padding may change once.)
-            if remeasures, frame.activeList == measuredList, !platformMoved, magnitudes.allSatisfy({ $0.isFinite && abs($0) <= 1e11 }) {
+            // (Sizes a scroll view can give are not negative: a safe area, a content height, a system
+            // bar; a finding fed a −470 pt safe area under a −235 pt bar.)
+            let possible = [given, measured].allSatisfy { (m: ProfilePageMetrics) -> Bool in
+                min(m.safeAreaTop, m.contentHeight, m.systemBarHeight, m.viewportHeight) >= 0
+            }
+            if remeasures, frame.activeList == measuredList, !platformMoved, possible,
+               magnitudes.allSatisfy({ $0.isFinite && abs($0) <= 1e11 }) {
                 let remeasured = page.frame(&again, measured)
                 check(remeasured.scrollViewWrites.isEmpty, "page.fixed-point",
                       "the page asks again of list \(active) for \(remeasured.scrollViewWrites); metrics \(measured); \(context())")
@@ -660,8 +666,10 @@ func checkTabs(_ frame: ProfilePageFrame, _ page: ProfilePage, _ state: ProfileP
                   "page.tabs.pager-target", "target \(target) is not a tab's page (width \(width), \(page.tabCount) tabs); \(context())")
         }
     }
-    // No switch and no swipe while the header is pulled; none toward the back gesture on the first tab.
-    if frame.offset < 0 {
+    // No switch and no swipe while the header is pulled (as drawn: a list held under a collapsed
+    // header bounces at its top with the header collapsed, and the tabs may switch then); none toward
+    // the back gesture on the first tab.
+    if frame.layout.offset < 0 {
         check(!frame.canSwitchTabs && !takesSwipes, "page.tabs.none-while-pulled",
               "offset \(frame.offset): can switch \(frame.canSwitchTabs), swipes \(frame.pagerTakesRightwardSwipes) \(frame.pagerTakesLeftwardSwipes); \(context())")
     }

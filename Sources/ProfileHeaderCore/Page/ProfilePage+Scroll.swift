@@ -53,6 +53,24 @@ extension ProfilePage {
 }
 
 extension ProfilePage {
+    /// On a surface that keeps no offset past its edges (SwiftUI), an offset the page moved the list
+    /// to lies within the edges this frame writes: past them the surface would show it at the edge,
+    /// and measured again the page would ask for the edge (the spacer changing with the insets, or
+    /// with the bottom padding, in the same frame). A pull or a bounce the platform shows is measured,
+    /// not moved, and stays. (Rare: out of the frame's straight line.)
+    @inline(never)
+    func keepWithinWrittenEdges(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
+                                contentOffsetY: inout Double, offset: inout Double, heldInset: Double, bottomInset: Double) {
+        let written = Self.writtenListBounds(metrics, adaptation, heldInset: heldInset, bottomInset: bottomInset)
+        let within = clamp(contentOffsetY, written.top, written.bottom)
+        guard ScrollViewBridge.differs(within, contentOffsetY) else { return }
+        contentOffsetY = within
+        offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
+        let hasTabs = adaptation.hasTabs
+        if hasTabs { adaptation.tabsGeometry.recordActiveOffset(max(offset, adaptation.layoutFloor), in: &state.tabsState) }
+        layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
+    }
+
     /// The scroll stage: the frame, with the header's layout, the list's offset, the refresh, where a
     /// release rests and how far a floating header scrolled away; what the later stages need of it in
     /// `scrolled`.
@@ -107,6 +125,10 @@ extension ProfilePage {
            !isResting, !ScrollViewBridge.differs(contentOffsetY, list.contentOffsetY) {
             followMotionUnderNewEdges(&state, metrics, adaptation, contentOffsetY: &contentOffsetY, offset: &offset,
                                       heldInset: heldInset, bottomInset: appBottomInset + padding + systemBottomInset)
+        }
+        if !metrics.keepsOffsetsPastEdges, contentOffsetY != list.contentOffsetY {
+            keepWithinWrittenEdges(&state, metrics, adaptation, contentOffsetY: &contentOffsetY, offset: &offset,
+                                   heldInset: heldInset, bottomInset: appBottomInset + padding + systemBottomInset)
         }
         var float = FloatStep()
         if let geometry = adaptation.floatGeometry {
