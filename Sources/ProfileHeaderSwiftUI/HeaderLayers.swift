@@ -121,7 +121,9 @@ struct HeaderScrollEventsReceiver: ViewModifier {
 
     func body(content: Content) -> some View {
         if PageTree.headerTakesScrollEvents {
-            content.gesture(HeaderScrollEvents(model: model))
+            content
+                .gesture(HeaderScrollEvents(model: model, scrollTypes: .continuous))
+                .gesture(HeaderScrollEvents(model: model, scrollTypes: .discrete))
         } else {
             content
         }

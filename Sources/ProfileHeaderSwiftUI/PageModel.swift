@@ -338,6 +338,12 @@ final class PageModel: Observable {
         sync()
     }
 
+    /// A trackpad's scroll over the header ended as the fingers lifted (``PageDriver/headerScrollEnded(velocityY:at:)``).
+    func headerScrollEnded(velocityY: Double) {
+        driver.headerScrollEnded(velocityY: velocityY, at: Self.now)
+        sync()
+    }
+
     /// VoiceOver's "Refresh" action.
     func refreshRequested() {
         driver.refreshRequested(at: Self.now)

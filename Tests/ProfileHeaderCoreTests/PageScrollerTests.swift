@@ -79,6 +79,59 @@ struct PageScrollerTests {
         #expect(scroller.takeRelease() != nil, "released at the gap")
     }
 
+    @Test("A trackpad's gesture ended by its platform at the fingers' speed (UIKit's pan recognizer for scroll events, which sends no momentum) moves on as a flick does: released once with that velocity, coasting on past where the fingers left it, slower every frame, to rest")
+    func wheelEndedWithVelocityCoasts() {
+        var scroller = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        var time = 0.0
+        for _ in 0..<10 {
+            time += 1.0 / 120
+            scroller.apply(.wheel(deltaY: 12), at: time, bounds: Self.bounds)
+            scroller.advance(to: time, bounds: Self.bounds)
+        }
+        let lifted = scroller.contentOffsetY
+        scroller.apply(.wheelEnded(velocity: 1_440), at: time, bounds: Self.bounds)
+        #expect(scroller.takeRelease() == 1_440, "released with the fingers' speed")
+        #expect(scroller.interaction == .decelerating)
+        var previous = scroller.contentOffsetY
+        var previousStep = Double.infinity
+        var releases = 0
+        Self.run(&scroller, from: time, to: time + 4) { s in
+            let step = s.contentOffsetY - previous
+            #expect(step >= 0 && step <= previousStep + 1e-9, "coasting on, slower every frame: \(step) after \(previousStep)")
+            previousStep = step
+            previous = s.contentOffsetY
+            if s.takeRelease() != nil { releases += 1 }
+        }
+        #expect(releases == 0, "released once, at the lift (not again a gap later)")
+        #expect(scroller.contentOffsetY > lifted + 300, "coasted \(scroller.contentOffsetY - lifted) pt past the lift")
+        #expect(scroller.interaction == .idle)
+    }
+
+    @Test("A trackpad's gesture ended still (momentum the platform sent as scroll events, or none) finishes as a gap would; ended while pulled, it springs back; with no gesture under way, the end does nothing",
+          arguments: [0.0, 5.0])
+    func wheelEndedStillOrPulled(velocity: Double) {
+        var still = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        still.apply(.wheel(deltaY: 60), at: 0, bounds: Self.bounds)
+        still.apply(.wheelEnded(velocity: velocity), at: 0.01, bounds: Self.bounds)
+        #expect(still.takeRelease() == velocity)
+        Self.run(&still, from: 0.01, to: 1)
+        #expect(still.contentOffsetY == 560 && still.interaction == .idle, "the wheel's 60 pt, landed exactly: \(still.contentOffsetY)")
+
+        var pulled = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        pulled.apply(.wheel(deltaY: -100), at: 0, bounds: Self.bounds)
+        pulled.advance(to: 0.05, bounds: Self.bounds)
+        #expect(pulled.contentOffsetY < -113, "pulled: \(pulled.contentOffsetY)")
+        pulled.apply(.wheelEnded(velocity: velocity), at: 0.05, bounds: Self.bounds)
+        #expect(pulled.takeRelease() == velocity && pulled.interaction == .decelerating)
+        Self.run(&pulled, from: 0.05, to: 1.5)
+        #expect(pulled.contentOffsetY == -103 && pulled.interaction == .idle)
+
+        var resting = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        resting.apply(.wheelEnded(velocity: 2_000), at: 0, bounds: Self.bounds)
+        resting.advance(to: 0.5, bounds: Self.bounds)
+        #expect(resting.takeRelease() == nil && resting.contentOffsetY == 500 && resting.interaction == .idle)
+    }
+
     @Test("Two wheel notches past the top pull less than a refresh's 80 pt; the gesture ends and releases once")
     func twoNotchesDoNotArm() {
         var scroller = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
@@ -482,7 +535,8 @@ struct PageScrollerTests {
         var scroller = PageScroller(contentOffsetY: .nan, bounds: Self.bounds)
         let inputs: [PageScroller.Input] = [.touchBegan(y: .infinity), .touchMoved(y: .nan), .touchEnded, .wheel(deltaY: -.infinity),
                                             .wheel(deltaY: .nan), .scrollBy(delta: .infinity), .set(contentOffsetY: -.infinity),
-                                            .contentInsertedAbove(height: .nan), .contentInsertedAbove(height: .infinity)]
+                                            .contentInsertedAbove(height: .nan), .contentInsertedAbove(height: .infinity),
+                                            .wheel(deltaY: 10), .wheelEnded(velocity: .infinity), .wheel(deltaY: 10), .wheelEnded(velocity: .nan)]
         var time = 0.0
         for input in inputs {
             time += 0.01

@@ -82,6 +82,28 @@ import Testing
         #expect(scene.headerOffset == 0, "and back to the top: \(scene.headerOffset)")
     }
 
+    @Test("Defect 7: a trackpad flick over the header coasts on after the fingers lift, as a flick on the list does — to the same place whether UIKit ends the gesture at the lift or sends the momentum first, slower every frame, with no jump",
+          arguments: [false, true])
+    func trackpadFlickOverTheHeaderCoasts(momentumAsChanges: Bool) {
+        let scene = PageScene(page: Self.tabbed)
+        scene.flickHeader(by: 240, steps: 10, momentumAsChanges: momentumAsChanges)
+        var previous = scene.scrolled(0)
+        var previousStep = Double.infinity
+        for _ in 0..<480 {
+            scene.frames(1)
+            let step = scene.scrolled(0) - previous
+            #expect(step >= -0.01 && step <= previousStep + 0.5, "a frame moved \(step) after \(previousStep)")
+            previousStep = step
+            previous = scene.scrolled(0)
+        }
+        // The fingers moved 240 points at 2 880 points a second; UIScrollView's normal deceleration
+        // carries such a flick about 1 440 points further.
+        #expect(scene.scrolled(0) > 1_400 && scene.scrolled(0) < 1_800, "the list came to rest \(scene.scrolled(0)) points in")
+        let moving = scene.driver.needsAnimationFrames
+        #expect(!moving, "at rest after 4 s")
+        #expect(scene.frame.layout.collapseProgress == 1)
+    }
+
     @Test("Defect 12: on iOS 26 the page's own bar buttons are Liquid Glass like the system's, with no second circle; before, the app's backdrop")
     func barButtonsMatchTheSystemsOnIOS26() {
         // What lies under a bar button the app gave a backdrop colour, as the page draws it.

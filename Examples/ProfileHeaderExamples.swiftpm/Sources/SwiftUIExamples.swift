@@ -42,6 +42,8 @@ struct SwiftUIProfileView: View {
     static let page = try! ProfilePage.tabbed(design: .twitter, tabCount: TabCount(SampleData.tabs.count),
                                               refreshes: true, snapping: .expandedOrCollapsed)
     let bar: SwiftUIProfileBar
+    /// Moves of the header asked from outside (the app's tab bar tapped again).
+    var header = ProfileHeaderRequest()
     @State private var tab = 0
     @State private var isFollowing = false
     @StateObject private var refreshed = RefreshedPosts()
@@ -80,6 +82,7 @@ struct SwiftUIProfileView: View {
         } content: { tab in
             PostList(posts: refreshed.posts + SampleData.posts(tab: tab))
         }
+        .headerRequest(header)
         .toolbar {
             if case .keepsSystemBar = bar { MoreMenu(isFollowing: $isFollowing) }
         }
@@ -136,14 +139,27 @@ struct DiagnosticsBadge: View {
 /// The X app's shape in SwiftUI: a TabView whose Home feed, in a NavigationStack, pushes the profile
 /// with the stack's bar kept (the system's Back and swipe back; the header pins at the bar's bottom),
 /// and whose Profile tab is the user's own profile, drawing its own bar. The lists end above the tab
-/// bar.
+/// bar. Tapping the Profile tab again while it is on screen takes the profile back to its top, as a
+/// tab bar's tab tapped again does in UIKit.
 @available(iOS 18.0, *)
 @MainActor
 struct SwiftUITabBarAppView: View {
     let close: @MainActor () -> Void
+    enum AppTab: Hashable { case home, profile }
+    @State private var appTab = AppTab.home
+    @State private var profileHeader = ProfileHeaderRequest()
+
+    /// The tab bar's selection. SwiftUI sets it again when the tab on screen is tapped again (not
+    /// documented; a device must confirm it), which expands the profile's header.
+    private var selection: Binding<AppTab> {
+        Binding(get: { appTab }, set: { tapped in
+            if tapped == appTab, tapped == .profile { profileHeader.expand() }
+            appTab = tapped
+        })
+    }
 
     var body: some View {
-        TabView {
+        TabView(selection: selection) {
             NavigationStack {
                 List {
                     ForEach(0..<30, id: \.self) { index in
@@ -156,9 +172,11 @@ struct SwiftUITabBarAppView: View {
                 .toolbar { Button("Close", action: close) }
             }
             .tabItem { Label("Home", systemImage: "house") }
-            SwiftUIProfileView(bar: .ownsBar(close: nil))
+            .tag(AppTab.home)
+            SwiftUIProfileView(bar: .ownsBar(close: nil), header: profileHeader)
                 .profileStatusBar()
                 .tabItem { Label("Profile", systemImage: "person") }
+                .tag(AppTab.profile)
         }
     }
 }

@@ -154,6 +154,9 @@ struct PageGestures: Equatable, Hashable, Sendable {
             }
             guard !isSwiping else { return }  // the list under a swipe stays where it is
             list.apply(.wheel(deltaY: finite(deltaY)), at: time, bounds: bounds)
+        case let .wheelEnded(velocityY):
+            guard !isSwiping else { return }
+            list.apply(.wheelEnded(velocity: finite(velocityY)), at: time, bounds: bounds)
         case let .key(key):
             guard !isSwiping else { return }
             list.apply(.key(key, visibleHeight: context.visibleHeight), at: time, bounds: bounds)

@@ -44,6 +44,14 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case touchEnded
         /// A wheel event: `deltaY` points toward the content's end (the DOM's `deltaY` in pixels).
         case wheel(deltaY: Double)
+        /// The platform ended the wheel gesture under way — a trackpad's fingers lifted — at
+        /// `velocity` points per second toward the content's end: it is released there as a drag is,
+        /// the content moving on with that momentum (a pull springs back), rather than a gap after its
+        /// last event. For a surface whose trackpad gesture ends without the momentum that follows it
+        /// (UIKit's pan recognizer for scroll events); a wheel that sends its momentum as further
+        /// events (a browser's) needs none. No wheel gesture under way: nothing. A velocity beyond
+        /// ``DragVelocity/maximumSpeed`` is taken as that speed; one not finite as none.
+        case wheelEnded(velocity: Double)
         /// A key that scrolls, animated; `visibleHeight` is the height of the list the header does
         /// not cover, in points (a page is that less one line, at least one line).
         case key(ScrollKey, visibleHeight: Double)
@@ -260,6 +268,10 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             startFreeMotion(velocity: speed)
         case let .wheel(rawDelta):
             wheel(finite(rawDelta))
+        case let .wheelEnded(rawVelocity):
+            guard case let .wheel(_, _, _, _, target) = motion else { return }
+            let speed = DragVelocity.maximumSpeed  // (as a finger's release is bounded)
+            endWheel(velocity: rawVelocity.isFinite ? clamp(rawVelocity, -speed, speed) : 0, target: target, at: time)
         case let .key(key, visibleHeight):
             let line = Self.lineHeight
             let page = max(line, finite(visibleHeight) - line)
@@ -399,16 +411,8 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             }
             motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: newDrawn, target: target)
             if now - last >= Self.wheelGestureGap {
-                pendingRelease = 0
                 // The gesture ended a gap after its last event (a long frame may have passed it).
-                let ended = min(now, last + Self.wheelGestureGap)
-                if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom || contentOffsetY == target {
-                    startFreeMotion(velocity: 0, since: ended)
-                } else {
-                    // The wheel's scrolling finishes on a spring, no longer a drag.
-                    motion = .spring(SpringMotion(spring: Self.keySpring, from: contentOffsetY, to: target), since: ended, edge: .none)
-                    interaction = .decelerating
-                }
+                endWheel(velocity: 0, target: target, at: min(now, last + Self.wheelGestureGap))
                 advanceSpring(now)
             }
         case let .decelerating(from, velocity, since):
@@ -534,6 +538,22 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             contentOffsetY = bounds.top - drawn
         } else if reducesMotion {
             contentOffsetY = target
+        }
+    }
+
+    /// The wheel gesture heading to `target` ends at `instant` (seconds), released at `velocity`
+    /// (points per second toward the content's end): a fling from where the content is drawn, a pull
+    /// or an overscroll springing back, or else the wheel's scrolling finishing on a spring.
+    @inline(never)  // one copy, shared by every caller
+    private mutating func endWheel(velocity: Double, target: Double, at instant: Double) {
+        pendingRelease = velocity
+        if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom || contentOffsetY == target
+            || abs(velocity) >= Self.restingSpeed {
+            startFreeMotion(velocity: velocity, since: instant)
+        } else {
+            // The wheel's scrolling finishes on a spring, no longer a drag.
+            motion = .spring(SpringMotion(spring: Self.keySpring, from: contentOffsetY, to: target), since: instant, edge: .none)
+            interaction = .decelerating
         }
     }
 

@@ -95,6 +95,12 @@ public enum PagePointerInput: Equatable, Hashable, Sendable {
     /// run of events with gaps under ``PageScroller/wheelGestureGap`` is one gesture: a drag while it
     /// lasts.
     case wheel(deltaX: Double, deltaY: Double, on: PagePressRegion)
+    /// The wheel gesture under way ended as a trackpad's fingers lifted, at `velocityY` points per
+    /// second toward the content's end (UIKit's pan recognizer for scroll events ends there, with no
+    /// momentum after it): the list moves on with that momentum, as after a flick, and the release
+    /// counts as a drag's. A surface whose wheel sends its momentum as further events (a browser)
+    /// never sends it. No wheel gesture under way: nothing.
+    case wheelEnded(velocityY: Double)
     /// A key that scrolls the active list (``PageScroller/lineHeight`` a line; a page, the height
     /// the pinned header leaves visible less a line).
     case key(ScrollKey)

@@ -417,6 +417,16 @@ struct PageDriver {
         step(.pointer(.wheel(deltaX: deltaX, deltaY: deltaY, on: .header)), at: time)
     }
 
+    /// A trackpad's two-finger scroll over the header's views ended as the fingers lifted, at
+    /// `velocityY` points per second toward the content's end: the list coasts on from it as after a
+    /// flick (UIKit's pan recognizer ends at the lift and reports no momentum after it). A platform
+    /// that sends the momentum as further scrolling first ends at a speed near nothing, and nothing
+    /// more moves.
+    mutating func headerScrollEnded(velocityY: Double, at time: Double) {
+        guard velocityY.isFinite else { return }
+        step(.pointer(.wheelEnded(velocityY: velocityY)), at: time)
+    }
+
     /// The offsets to give tabs' scroll views since the last call, in order.
     mutating func takeScrollRequests() -> [TabScrollRequest] {
         defer { scrollRequests = [] }

@@ -860,6 +860,9 @@ public struct NavigationStack<Root: View>: View {
 /// https://developer.apple.com/documentation/swiftui/tabview
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:) (the tab
+    /// shown follows `selection`; each tab is a view with a `tag(_:)` of the selection's type)
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
 }
 extension TabView where SelectionValue == Int {
     /// https://developer.apple.com/documentation/swiftui/tabview/init(content:)

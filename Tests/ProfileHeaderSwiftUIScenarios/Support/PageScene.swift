@@ -481,6 +481,32 @@ final class PageScene {
         }
     }
 
+    /// A trackpad's flick over the header's views: `distance` points toward the content's end over
+    /// `steps` reports a frame apart, then the fingers lift. How UIKit's pan recognizer for scroll
+    /// events delivers the momentum after the lift is not documented: with `momentumAsChanges` it
+    /// sends it as further reports, decaying as a scroll view's deceleration does
+    /// (`UIScrollView.DecelerationRate.normal`, 0.998 a millisecond), and ends once it has run out;
+    /// without, it ends at the lift, at the fingers' speed (`velocity(in:)`). Either way the recognizer
+    /// ends with the velocity it has then.
+    func flickHeader(by distance: Double, steps: Int = 10, momentumAsChanges: Bool) {
+        let frame = 1.0 / 120
+        let step = distance / Double(steps)
+        scrollHeader(by: distance, steps: steps)
+        var velocity = step / frame
+        if momentumAsChanges {
+            let decayPerFrame = 0.9834550408799219  // 0.998 ^ (1 000 / 120): a 120 Hz frame's deceleration
+            while abs(velocity) > 8 {
+                velocity *= decayPerFrame
+                time += frame
+                for scroll in tabs + [pager] { scroll.advance(by: frame) }
+                if PageTree.headerTakesScrollEvents { driver.headerScrolled(deltaX: 0, deltaY: velocity * frame, at: time) }
+                update()
+            }
+        }
+        if PageTree.headerTakesScrollEvents { driver.headerScrollEnded(velocityY: velocity, at: time) }
+        update()
+    }
+
     /// VoiceOver's "Refresh" action on the page.
     func requestRefresh() {
         driver.refreshRequested(at: time)
