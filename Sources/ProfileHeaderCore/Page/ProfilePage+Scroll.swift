@@ -45,14 +45,22 @@ extension ProfilePage {
         let moved = Self.shown(moving.contentOffsetY, metrics, written)
         guard ScrollViewBridge.differs(moved, contentOffsetY) else { return }
         contentOffsetY = moved
-        offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
-        let hasTabs = adaptation.hasTabs
-        if hasTabs { adaptation.tabsGeometry.recordActiveOffset(max(offset, adaptation.layoutFloor), in: &state.tabsState) }
-        layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
+        offset = placeHeader(&state, adaptation, contentOffsetY: contentOffsetY)
     }
 }
 
 extension ProfilePage {
+    /// The header for the list moved to `contentOffsetY` after the scroll stage placed it (the tabs'
+    /// record of the offset, the layout): returns the list's new offset (``ProfilePageFrame/offset``).
+    @inline(__always)
+    private func placeHeader(_ state: inout ProfilePageState, _ adaptation: PageAdaptation, contentOffsetY: Double) -> Double {
+        let offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
+        let hasTabs = adaptation.hasTabs
+        if hasTabs { adaptation.tabsGeometry.recordActiveOffset(max(offset, adaptation.layoutFloor), in: &state.tabsState) }
+        layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
+        return offset
+    }
+
     /// On a surface that keeps no offset past its edges (SwiftUI), an offset the page moved the list
     /// to lies within the edges this frame writes: past them the surface would show it at the edge,
     /// and measured again the page would ask for the edge (the spacer changing with the insets, or
@@ -65,10 +73,7 @@ extension ProfilePage {
         let within = clamp(contentOffsetY, written.top, written.bottom)
         guard ScrollViewBridge.differs(within, contentOffsetY) else { return }
         contentOffsetY = within
-        offset = ProfileHeaderLayout.sanitizedOffset(contentOffsetY + adaptation.offsetBase)
-        let hasTabs = adaptation.hasTabs
-        if hasTabs { adaptation.tabsGeometry.recordActiveOffset(max(offset, adaptation.layoutFloor), in: &state.tabsState) }
-        layOutHeader(&state, adaptation, at: hasTabs ? adaptation.tabsGeometry.headerOffset(state.tabsState) : offset)
+        offset = placeHeader(&state, adaptation, contentOffsetY: contentOffsetY)
     }
 
     /// The scroll stage: the frame, with the header's layout, the list's offset, the refresh, where a
