@@ -72,6 +72,30 @@ import Testing
         #expect(scene.frame.tabBar.frame.minY == 103, "and the header pins at the bar's bottom")
     }
 
+    @Test("The status bar probe reporting an update late (as the page opens, and in each turn of a pushed page read far down): once it has, the page is as with a report on time — the header pinned at the bar's bottom, the rows where they were",
+          arguments: [PageScene.ResizeOrder.geometryFirst, .layoutFirst])
+    func probeReportingLate(order: PageScene.ResizeOrder) {
+        let device = Device.iPhone16Pro.pushed()
+        let onTime = PageScene(page: Self.tabbed, device: device)
+        let late = PageScene(page: Self.tabbed, device: device, probeReportsLate: true)
+        #expect(late.headerOffset == 0 && late.scrolled(0) == 0, "opened at rest, expanded: \(late.headerOffset)")
+        #expect(late.frame.banner.frame == onTime.frame.banner.frame && late.frame.tabBar.frame == onTime.frame.tabBar.frame)
+        for scene in [onTime, late] {
+            scene.drag(by: -1_200, steps: 30)
+            scene.frames(240)
+        }
+        #expect(late.scrolled(0) == onTime.scrolled(0), "the same place read: \(late.scrolled(0)), \(onTime.scrolled(0))")
+        for (turned, pinnedAt) in [(Device.iPhone16ProLandscape.pushed(barHeight: 32), 32.0), (device, 103.0)] {
+            onTime.rotate(to: turned, order: order)
+            late.rotate(to: turned, order: order, probeReportsLate: true)
+            for scene in [onTime, late] { scene.frames(60) }
+            #expect(late.frame.tabBar.frame.minY == pinnedAt, "pinned at \(late.frame.tabBar.frame.minY)")
+            #expect(late.frame.layout.collapseProgress == 1)
+            #expect(abs(RotationTests.firstRowY(late, 0) - RotationTests.firstRowY(onTime, 0)) < 0.5,
+                    "the rows at \(RotationTests.firstRowY(late, 0)), on time \(RotationTests.firstRowY(onTime, 0))")
+        }
+    }
+
     @Test("The status bar probe: the window's safe-area top over the page's frame, whatever the bars")
     func statusBarProbe() {
         let cases: [(Device, Double)] = [

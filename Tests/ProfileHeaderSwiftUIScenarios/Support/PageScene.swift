@@ -147,7 +147,7 @@ final class PageScene {
          tree: SceneTree = .shipping, tabsTakeInSafeArea: Bool = false, textScale: Double = 1,
          reducesMotion: Bool = false, reducesTransparency: Bool = false, isRightToLeft: Bool = false,
          targetRectIsInsetAdjusted: Bool = false, reportedVelocityScale: Double = 1, opensAt headerPosition: HeaderPosition? = nil,
-         keepsHeaderCollapsed: Bool = false) {
+         keepsHeaderCollapsed: Bool = false, probeReportsLate: Bool = false) {
         self.device = device
         self.tree = tree
         self.tabsTakeInSafeArea = tabsTakeInSafeArea
@@ -183,6 +183,14 @@ final class PageScene {
             barSafeAreaLeft: max(seen.left, device.windowControlsMaxX), barSafeAreaRight: seen.right,
             displayScale: device.displayScale, textScale: textScale,
             reducesMotion: reducesMotion, reducesTransparency: reducesTransparency, isRightToLeft: isRightToLeft)
+        if probeReportsLate {
+            // The container's safe area first, read before the status bar probe has reported (nil:
+            // the whole top safe area taken as the status bar); the probe's report an update later.
+            var unprobed = layout
+            unprobed.statusBarInset = nil
+            driver.layoutChanged(unprobed, at: time)
+            update()
+        }
         driver.layoutChanged(layout, at: time)
         update()
         frames(2)
@@ -410,7 +418,11 @@ final class PageScene {
     /// again, each scroll view's container takes its new size (``ModelScrollView/resize(containerSize:safeAreaStart:safeAreaEnd:)``:
     /// the offsets stay, clamped), the pager's content is as many new widths as there are tabs, and
     /// SwiftUI reports the geometry and the new layout in `order`; then SwiftUI updates until quiet.
-    func rotate(to newDevice: Device, order: ResizeOrder = .geometryFirst) {
+    ///
+    /// With `probeReportsLate`, the container's new safe area comes with the status bar probe's old
+    /// report, and the probe's new one an update later (it reports from its own UIKit layout, after
+    /// SwiftUI's; see ``StatusBarProbe``).
+    func rotate(to newDevice: Device, order: ResizeOrder = .geometryFirst, probeReportsLate: Bool = false) {
         device = newDevice
         let placed = Self.place(on: newDevice, tree: tree)
         pageFrame = ModelRect(x: placed.frame.x, y: placed.frame.y, width: placed.frame.width, height: placed.frame.height)
@@ -434,6 +446,12 @@ final class PageScene {
         resized.barSafeAreaLeft = max(seen.left, newDevice.windowControlsMaxX)
         resized.barSafeAreaRight = seen.right
         if order == .geometryFirst { update() }
+        if probeReportsLate {
+            var unprobed = resized
+            unprobed.statusBarInset = layout.statusBarInset
+            driver.layoutChanged(unprobed, at: time)
+            update()
+        }
         layout = resized
         driver.layoutChanged(layout, at: time)
         update()
