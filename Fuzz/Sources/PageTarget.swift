@@ -215,10 +215,14 @@ extension FuzzInput {
         case 12:  // a wheel over anything, mostly down, sometimes sideways too
             let region: PagePressRegion = pick([.list, .header, .tabStrip])
             return .intent(.pointer(.wheel(deltaX: bool() ? 0 : ordinary(600), deltaY: ordinary(600), on: region)))
-        case 13:  // a sideways wheel (a trackpad) over the tab strip, or anything at all; or a trackpad's lift
+        case 13:  // a sideways wheel (a trackpad) over the tab strip, or anything at all; or a trackpad's step or lift
             let choice = byte()
             if choice % 8 == 0 { return .intent(.pointer(.wheel(deltaX: double(), deltaY: double(), on: .tabStrip))) }
-            if choice % 8 == 4 { return .intent(.pointer(.wheelEnded(velocityY: bool() ? double() : ordinary(5_000)))) }
+            if choice % 8 == 4 { return .intent(.pointer(.trackpadLifted(velocityY: bool() ? double() : ordinary(5_000)))) }
+            if choice % 8 == 2 {
+                let region: PagePressRegion = pick([.list, .header, .tabStrip])
+                return .intent(.pointer(.trackpad(deltaX: bool() ? 0 : ordinary(100), deltaY: ordinary(100), on: region)))
+            }
             return .intent(.pointer(.wheel(deltaX: ordinary(600), deltaY: bool() ? 0 : ordinary(60), on: .tabStrip)))
         case 14: return .intent(.pointer(.key(pick(ScrollKey.allCases))))
         default: return .intent(.pointer(bool() ? .scrollToTop : .contentInsertedAbove(height: ordinary(2_000))))

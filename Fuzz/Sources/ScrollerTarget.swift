@@ -54,8 +54,10 @@ func fuzzScroller(_ input: inout FuzzInput) {
         case 0: scroller.apply(.touchBegan(y: value), at: time, bounds: bounds)
         case 1, 2: scroller.apply(.touchMoved(y: value), at: time, bounds: bounds)
         case 3: scroller.apply(.touchEnded, at: time, bounds: bounds)
-        case 4:  // a wheel event, or (a quarter of the time) the platform ending the gesture: a trackpad's lift
-            scroller.apply(input.byte() % 4 == 1 ? .wheelEnded(velocity: value * 8) : .wheel(deltaY: value), at: time, bounds: bounds)
+        case 4:  // a wheel event, or (a quarter of the time each) a trackpad's step or its fingers lifting
+            let device = input.byte() % 4
+            scroller.apply(device == 1 ? .trackpadLifted(velocity: value * 8) : device == 2 ? .trackpad(deltaY: value) : .wheel(deltaY: value),
+                           at: time, bounds: bounds)
         case 5: scroller.apply(.key(ScrollKey.allCases[input.int(0...5)], visibleHeight: value), at: time, bounds: bounds)
         case 6: scroller.apply(input.bool() ? .scrollBy(delta: value) : .scrollTo(contentOffsetY: value), at: time, bounds: bounds)
         case 7: scroller.apply(.set(contentOffsetY: value), at: time, bounds: bounds)

@@ -122,8 +122,8 @@ struct HeaderScrollEventsReceiver: ViewModifier {
     func body(content: Content) -> some View {
         if PageTree.headerTakesScrollEvents {
             content
-                .gesture(HeaderScrollEvents(model: model, scrollTypes: .continuous))
-                .gesture(HeaderScrollEvents(model: model, scrollTypes: .discrete))
+                .gesture(HeaderScrollEvents(model: model, device: .trackpad))
+                .gesture(HeaderScrollEvents(model: model, device: .mouseWheel))
         } else {
             content
         }

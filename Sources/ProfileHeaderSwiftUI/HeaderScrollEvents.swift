@@ -10,60 +10,55 @@ import UIKit
 /// `allowedTouchTypes` empty, https://developer.apple.com/documentation/uikit/uigesturerecognizer/allowedtouchtypes),
 /// attached through `UIGestureRecognizerRepresentable` (iOS 18,
 /// https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentable), hands each
-/// change of its translation to the page as a wheel over the header (``PageDriver/headerScrolled(deltaX:deltaY:at:)``).
-/// Fingers stay the `DragGesture`'s.
+/// report to the page (``HeaderScrollReports`` turns it into the engine's input). Fingers stay the
+/// `DragGesture`'s.
 ///
-/// Two of them lie on the header, one for each ``scrollTypes``, because they end differently. A
-/// trackpad's (`UIScrollTypeMask.continuous`) ends as the fingers lift, and the page coasts on at its
-/// velocity then (`velocity(in:)`,
-/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:);
-/// ``PageDriver/headerScrollEnded(velocityY:at:)``): whether UIKit sends the momentum as more changes
-/// before that end is not documented, and either way the page coasts once — a gesture that ran its
-/// momentum out ends near still. A mouse wheel's (`.discrete`) notches end a gap after the last one,
-/// as the engine's wheel does: no velocity, so a notch never flings.
+/// Two of them lie on the header, one for each ``HeaderScrollReports/Device``, because they end
+/// differently. A trackpad's (`UIScrollTypeMask.continuous`) steps are drawn as they come and its
+/// end, as the fingers lift, hands the page their velocity (`velocity(in:)`,
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)), from which
+/// the list coasts. Whether UIKit sends the momentum as more changes before that end is not
+/// documented: if it does, the end comes near still and the list coasts no further. A mouse wheel's
+/// (`.discrete`) notches are smoothed and end a gap after the last one, with no velocity, so a notch
+/// never flings.
 @available(iOS 18.0, *)
 @MainActor
 struct HeaderScrollEvents: UIGestureRecognizerRepresentable {
     let model: PageModel
-    /// The scroll events this recognizer takes: `.continuous` (a trackpad) or `.discrete` (a mouse wheel).
-    let scrollTypes: UIScrollTypeMask
+    /// What this recognizer takes: a trackpad's scroll events, or a mouse wheel's.
+    let device: HeaderScrollReports.Device
 
-    /// The translation last handed on, in points (the recognizer's is cumulative).
+    /// The recognizer's reports so far.
     final class Coordinator {
-        var lastTranslation = CGPoint.zero
+        var reports: HeaderScrollReports
+        init(device: HeaderScrollReports.Device) { reports = HeaderScrollReports(device: device) }
     }
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator {
-        Coordinator()
+        Coordinator(device: device)
     }
 
     func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
         let recognizer = UIPanGestureRecognizer()
-        recognizer.allowedScrollTypesMask = scrollTypes
+        recognizer.allowedScrollTypesMask = device == .trackpad ? .continuous : .discrete
         recognizer.allowedTouchTypes = []
         return recognizer
     }
 
     func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
-        let coordinator = context.coordinator
+        let phase: HeaderScrollReports.Phase
         switch recognizer.state {
-        case .began:
-            coordinator.lastTranslation = .zero
-        case .changed:
-            let translation = recognizer.translation(in: recognizer.view)
-            let deltaX = Double(translation.x - coordinator.lastTranslation.x)
-            let deltaY = Double(translation.y - coordinator.lastTranslation.y)
-            coordinator.lastTranslation = translation
-            // The fingers move the content: moving down shows what is above (toward the start).
-            model.headerScrolled(deltaX: -deltaX, deltaY: -deltaY)
-        case .ended:
-            coordinator.lastTranslation = .zero
-            if scrollTypes == .continuous {
-                // The fingers lifted: the content moves on at their speed (toward the end: upward).
-                model.headerScrollEnded(velocityY: -Double(recognizer.velocity(in: recognizer.view).y))
-            }
-        default:
-            coordinator.lastTranslation = .zero
+        case .began: phase = .began
+        case .changed: phase = .changed
+        case .ended: phase = .ended
+        case .cancelled, .failed: phase = .cancelled
+        default: return
+        }
+        let translation = recognizer.translation(in: recognizer.view)
+        let velocity = recognizer.velocity(in: recognizer.view)
+        if let input = context.coordinator.reports.input(phase, translationX: Double(translation.x), translationY: Double(translation.y),
+                                                         velocityY: Double(velocity.y)) {
+            model.headerScrolled(input)
         }
     }
 }

@@ -333,14 +333,9 @@ final class PageModel: Observable {
         sync()
     }
 
-    func headerScrolled(deltaX: Double, deltaY: Double) {
-        driver.headerScrolled(deltaX: deltaX, deltaY: deltaY, at: Self.now)
-        sync()
-    }
-
-    /// A trackpad's scroll over the header ended as the fingers lifted (``PageDriver/headerScrollEnded(velocityY:at:)``).
-    func headerScrollEnded(velocityY: Double) {
-        driver.headerScrollEnded(velocityY: velocityY, at: Self.now)
+    /// A scroll-event recognizer's report over the header (``PageDriver/headerScrolled(_:at:)``).
+    func headerScrolled(_ input: PagePointerInput) {
+        driver.headerScrolled(input, at: Self.now)
         sync()
     }
 

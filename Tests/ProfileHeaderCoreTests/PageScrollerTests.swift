@@ -79,55 +79,84 @@ struct PageScrollerTests {
         #expect(scroller.takeRelease() != nil, "released at the gap")
     }
 
-    @Test("A trackpad's gesture ended by its platform at the fingers' speed (UIKit's pan recognizer for scroll events, which sends no momentum) moves on as a flick does: released once with that velocity, coasting on past where the fingers left it, slower every frame, to rest")
-    func wheelEndedWithVelocityCoasts() {
+    @Test("A trackpad's steps are drawn as they come (a wheel's notches are smoothed): the content is where the fingers put it, every step")
+    func trackpadIsNotSmoothed() {
+        var trackpad = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        var wheel = trackpad
+        var time = 0.0
+        for step in 1...10 {
+            time += 1.0 / 120
+            trackpad.apply(.trackpad(deltaY: 12), at: time, bounds: Self.bounds)
+            trackpad.advance(to: time, bounds: Self.bounds)
+            wheel.apply(.wheel(deltaY: 12), at: time, bounds: Self.bounds)
+            wheel.advance(to: time, bounds: Self.bounds)
+            #expect(trackpad.contentOffsetY == 500 + 12 * Double(step), "step \(step): \(trackpad.contentOffsetY)")
+        }
+        #expect(wheel.contentOffsetY < 600, "a wheel's notches lag behind, smoothed: \(wheel.contentOffsetY)")
+        // Pulled at the top: the rubber band's distance for half the travel, at once.
+        var pulled = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
+        pulled.apply(.trackpad(deltaY: -60), at: 0, bounds: Self.bounds)
+        let expected = RubberBand.distance(forOverscroll: 60 * PageScroller.wheelPullFactor, dimension: 852)
+        #expect(abs(pulled.contentOffsetY - (-103 - expected)) < 1e-9, "pulled to \(pulled.contentOffsetY)")
+    }
+
+    @Test("A trackpad's fingers lifting (UIKit's pan recognizer for scroll events ends there, with no momentum after it) release the gesture with their speed: the content coasts on from where they left it, at their speed, slower every frame, as far as UIScrollView's normal deceleration carries it; released once")
+    func trackpadLiftedCoasts() {
         var scroller = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
         var time = 0.0
         for _ in 0..<10 {
             time += 1.0 / 120
-            scroller.apply(.wheel(deltaY: 12), at: time, bounds: Self.bounds)
+            scroller.apply(.trackpad(deltaY: 12), at: time, bounds: Self.bounds)
             scroller.advance(to: time, bounds: Self.bounds)
         }
         let lifted = scroller.contentOffsetY
-        scroller.apply(.wheelEnded(velocity: 1_440), at: time, bounds: Self.bounds)
+        #expect(lifted == 620, "where the fingers left it")
+        scroller.apply(.trackpadLifted(velocity: 1_440), at: time, bounds: Self.bounds)
         #expect(scroller.takeRelease() == 1_440, "released with the fingers' speed")
-        #expect(scroller.interaction == .decelerating)
+        #expect(scroller.interaction == .decelerating && scroller.contentOffsetY == lifted)
         var previous = scroller.contentOffsetY
-        var previousStep = Double.infinity
+        var previousStep = 12.0  // the fingers' last step
         var releases = 0
-        Self.run(&scroller, from: time, to: time + 4) { s in
+        Self.run(&scroller, from: time, to: time + 4, step: 1.0 / 120) { s in
             let step = s.contentOffsetY - previous
-            #expect(step >= 0 && step <= previousStep + 1e-9, "coasting on, slower every frame: \(step) after \(previousStep)")
+            #expect(step >= 0 && step <= previousStep + 1e-9, "coasting on, never faster: \(step) after \(previousStep)")
             previousStep = step
             previous = s.contentOffsetY
             if s.takeRelease() != nil { releases += 1 }
         }
         #expect(releases == 0, "released once, at the lift (not again a gap later)")
-        #expect(scroller.contentOffsetY > lifted + 300, "coasted \(scroller.contentOffsetY - lifted) pt past the lift")
+        // UIScrollView's normal rate (0.998 a millisecond) carries 1 440 pt/s about 719 pt.
+        let coast = 1_440 / (1 - 0.998) / 1_000
+        #expect(abs(scroller.contentOffsetY - (lifted + coast)) < 5, "coasted \(scroller.contentOffsetY - lifted) pt, not \(coast)")
         #expect(scroller.interaction == .idle)
     }
 
-    @Test("A trackpad's gesture ended still (momentum the platform sent as scroll events, or none) finishes as a gap would; ended while pulled, it springs back; with no gesture under way, the end does nothing",
+    @Test("A trackpad gesture lifted still (momentum the platform sent as scroll events, or none) rests where it is; a wheel's finishes its smoothing as a gap would; lifted while pulled, it springs back; with no gesture under way, the lift does nothing",
           arguments: [0.0, 5.0])
-    func wheelEndedStillOrPulled(velocity: Double) {
+    func trackpadLiftedStillOrPulled(velocity: Double) {
         var still = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
-        still.apply(.wheel(deltaY: 60), at: 0, bounds: Self.bounds)
-        still.apply(.wheelEnded(velocity: velocity), at: 0.01, bounds: Self.bounds)
+        still.apply(.trackpad(deltaY: 60), at: 0, bounds: Self.bounds)
+        still.apply(.trackpadLifted(velocity: velocity), at: 0.01, bounds: Self.bounds)
         #expect(still.takeRelease() == velocity)
-        Self.run(&still, from: 0.01, to: 1)
-        #expect(still.contentOffsetY == 560 && still.interaction == .idle, "the wheel's 60 pt, landed exactly: \(still.contentOffsetY)")
+        #expect(still.contentOffsetY == 560 && still.interaction == .idle, "at rest where it is: \(still.contentOffsetY)")
+
+        var wheel = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        wheel.apply(.wheel(deltaY: 60), at: 0, bounds: Self.bounds)
+        wheel.apply(.trackpadLifted(velocity: velocity), at: 0.01, bounds: Self.bounds)
+        #expect(wheel.takeRelease() == velocity)
+        Self.run(&wheel, from: 0.01, to: 1)
+        #expect(wheel.contentOffsetY == 560 && wheel.interaction == .idle, "the wheel's 60 pt, landed exactly: \(wheel.contentOffsetY)")
 
         var pulled = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
-        pulled.apply(.wheel(deltaY: -100), at: 0, bounds: Self.bounds)
-        pulled.advance(to: 0.05, bounds: Self.bounds)
+        pulled.apply(.trackpad(deltaY: -100), at: 0, bounds: Self.bounds)
         #expect(pulled.contentOffsetY < -113, "pulled: \(pulled.contentOffsetY)")
-        pulled.apply(.wheelEnded(velocity: velocity), at: 0.05, bounds: Self.bounds)
+        pulled.apply(.trackpadLifted(velocity: velocity), at: 0.05, bounds: Self.bounds)
         #expect(pulled.takeRelease() == velocity && pulled.interaction == .decelerating)
         Self.run(&pulled, from: 0.05, to: 1.5)
         #expect(pulled.contentOffsetY == -103 && pulled.interaction == .idle)
 
         var resting = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
-        resting.apply(.wheelEnded(velocity: 2_000), at: 0, bounds: Self.bounds)
+        resting.apply(.trackpadLifted(velocity: 2_000), at: 0, bounds: Self.bounds)
         resting.advance(to: 0.5, bounds: Self.bounds)
         #expect(resting.takeRelease() == nil && resting.contentOffsetY == 500 && resting.interaction == .idle)
     }
@@ -536,7 +565,8 @@ struct PageScrollerTests {
         let inputs: [PageScroller.Input] = [.touchBegan(y: .infinity), .touchMoved(y: .nan), .touchEnded, .wheel(deltaY: -.infinity),
                                             .wheel(deltaY: .nan), .scrollBy(delta: .infinity), .set(contentOffsetY: -.infinity),
                                             .contentInsertedAbove(height: .nan), .contentInsertedAbove(height: .infinity),
-                                            .wheel(deltaY: 10), .wheelEnded(velocity: .infinity), .wheel(deltaY: 10), .wheelEnded(velocity: .nan)]
+                                            .wheel(deltaY: 10), .trackpadLifted(velocity: .infinity), .trackpad(deltaY: .nan),
+                                            .trackpad(deltaY: .infinity), .trackpadLifted(velocity: .nan)]
         var time = 0.0
         for input in inputs {
             time += 0.01

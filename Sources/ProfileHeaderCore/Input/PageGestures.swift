@@ -140,7 +140,7 @@ struct PageGestures: Equatable, Hashable, Sendable {
             }
             press = nil
             list.apply(.touchEnded, at: time, bounds: bounds)
-        case let .wheel(deltaX, deltaY, region):
+        case let .wheel(deltaX, deltaY, region), let .trackpad(deltaX, deltaY, region):
             if region == .tabStrip, context.stripOverflow > 0, abs(deltaX) > abs(deltaY) {
                 // Set, not a wheel gesture: it stops at both ends, as a browser's sideways scrolling
                 // does (a wheel gesture would pull past its start only).
@@ -153,10 +153,12 @@ struct PageGestures: Equatable, Hashable, Sendable {
                 return
             }
             guard !isSwiping else { return }  // the list under a swipe stays where it is
-            list.apply(.wheel(deltaY: finite(deltaY)), at: time, bounds: bounds)
-        case let .wheelEnded(velocityY):
+            let isTrackpad: Bool
+            if case .trackpad = input { isTrackpad = true } else { isTrackpad = false }
+            list.apply(isTrackpad ? .trackpad(deltaY: finite(deltaY)) : .wheel(deltaY: finite(deltaY)), at: time, bounds: bounds)
+        case let .trackpadLifted(velocityY):
             guard !isSwiping else { return }
-            list.apply(.wheelEnded(velocity: finite(velocityY)), at: time, bounds: bounds)
+            list.apply(.trackpadLifted(velocity: velocityY), at: time, bounds: bounds)
         case let .key(key):
             guard !isSwiping else { return }
             list.apply(.key(key, visibleHeight: context.visibleHeight), at: time, bounds: bounds)

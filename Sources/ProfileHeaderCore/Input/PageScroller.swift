@@ -15,7 +15,8 @@
 /// released when it ends. Only a wheel gesture that *starts* at the top may pull past it (a wheel
 /// spun up from far down stops at the top, as momentum does on iOS), and it pulls at half the
 /// wheel's distance. Both the wheel's scrolling and its pull are drawn smoothed over a few frames
-/// (unless Reduce Motion), so one notch never jumps the header.
+/// (unless Reduce Motion), so one notch never jumps the header; a trackpad's small steps are drawn
+/// as they come.
 public struct PageScroller: Equatable, Hashable, Sendable {
     /// Where the content may rest: `top` is `-adjustedContentInset.top`, `bottom` the largest offset
     /// (never above `top`), `dimension` the viewport's height (the rubber band's `d`).
@@ -44,14 +45,18 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case touchEnded
         /// A wheel event: `deltaY` points toward the content's end (the DOM's `deltaY` in pixels).
         case wheel(deltaY: Double)
-        /// The platform ended the wheel gesture under way — a trackpad's fingers lifted — at
-        /// `velocity` points per second toward the content's end: it is released there as a drag is,
-        /// the content moving on with that momentum (a pull springs back), rather than a gap after its
+        /// A trackpad's scroll event (two fingers, reported in small steps as they move): as
+        /// ``wheel(deltaY:)``, one gesture with the wheel's, but the content is drawn where it puts it
+        /// at once, as a scroll view follows a trackpad (a wheel's notches are smoothed).
+        case trackpad(deltaY: Double)
+        /// The trackpad's fingers lifted, at `velocity` points per second toward the content's end:
+        /// the gesture under way is released there as a drag is, the content moving on with that
+        /// momentum from where the fingers left it (a pull springs back), rather than a gap after its
         /// last event. For a surface whose trackpad gesture ends without the momentum that follows it
-        /// (UIKit's pan recognizer for scroll events); a wheel that sends its momentum as further
-        /// events (a browser's) needs none. No wheel gesture under way: nothing. A velocity beyond
+        /// (UIKit's pan recognizer for scroll events); one that sends its momentum as further events
+        /// (a browser's) needs none. No wheel or trackpad gesture under way: nothing. A velocity beyond
         /// ``DragVelocity/maximumSpeed`` is taken as that speed; one not finite as none.
-        case wheelEnded(velocity: Double)
+        case trackpadLifted(velocity: Double)
         /// A key that scrolls, animated; `visibleHeight` is the height of the list the header does
         /// not cover, in points (a page is that less one line, at least one line).
         case key(ScrollKey, visibleHeight: Double)
@@ -208,7 +213,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     public mutating func apply(_ input: Input, at rawTime: Double, bounds newBounds: Bounds) {
         move(to: rawTime, bounds: newBounds)
         switch input {
-        case .touchBegan, .touchBeganOnHeader, .touchEnded, .wheel:
+        case .touchBegan, .touchBeganOnHeader, .touchEnded, .wheel, .trackpad:
             headerPress = nil  // a new press, a lift or the wheel ends a header press
         default:
             break
@@ -267,8 +272,10 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             pendingRelease = speed
             startFreeMotion(velocity: speed)
         case let .wheel(rawDelta):
-            wheel(finite(rawDelta))
-        case let .wheelEnded(rawVelocity):
+            wheel(finite(rawDelta), smoothed: true)
+        case let .trackpad(rawDelta):
+            wheel(finite(rawDelta), smoothed: false)
+        case let .trackpadLifted(rawVelocity):
             guard case let .wheel(_, _, _, _, target) = motion else { return }
             let speed = DragVelocity.maximumSpeed  // (as a finger's release is bounded)
             endWheel(velocity: rawVelocity.isFinite ? clamp(rawVelocity, -speed, speed) : 0, target: target, at: time)
@@ -493,7 +500,9 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         RubberBand.distance(forOverscroll: max(0, pull) * wheelPullFactor, dimension: dimension)
     }
 
-    private mutating func wheel(_ delta: Double) {
+    /// A wheel's or a trackpad's event: drawn smoothed (a wheel's notch), or where it puts the
+    /// content at once (a trackpad's small steps).
+    private mutating func wheel(_ delta: Double, smoothed: Bool) {
         var mayPull: Bool
         var pull: Double
         var drawn: Double
@@ -532,11 +541,12 @@ public struct PageScroller: Equatable, Hashable, Sendable {
                 target = min(bounds.bottom, max(bounds.top, target) + delta)
             }
         }
+        if !smoothed { drawn = Self.pullDistance(pull, bounds.dimension) }
         motion = .wheel(lastEvent: time, mayPull: mayPull, pull: pull, drawnPull: drawn, target: target)
         interaction = .dragging
         if pull > 0 || drawn > 0 {
             contentOffsetY = bounds.top - drawn
-        } else if reducesMotion {
+        } else if reducesMotion || !smoothed {
             contentOffsetY = target
         }
     }

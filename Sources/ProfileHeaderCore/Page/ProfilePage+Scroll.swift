@@ -65,7 +65,9 @@ extension ProfilePage {
     /// to lies within the edges this frame writes: past them the surface would show it at the edge,
     /// and measured again the page would ask for the edge (the spacer changing with the insets, or
     /// with the bottom padding, in the same frame). A pull or a bounce the platform shows is measured,
-    /// not moved, and stays. (Rare: out of the frame's straight line.)
+    /// not moved, and stays — unless the page moves it too (a spacer changing under a bounce past the
+    /// end): that write comes within the edges, as the surface would put it. (Rare: out of the
+    /// frame's straight line.)
     @inline(never)
     func keepWithinWrittenEdges(_ state: inout ProfilePageState, _ metrics: ProfilePageMetrics, _ adaptation: PageAdaptation,
                                 contentOffsetY: inout Double, offset: inout Double, heldInset: Double, bottomInset: Double) {

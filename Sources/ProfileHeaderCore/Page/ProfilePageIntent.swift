@@ -95,12 +95,17 @@ public enum PagePointerInput: Equatable, Hashable, Sendable {
     /// run of events with gaps under ``PageScroller/wheelGestureGap`` is one gesture: a drag while it
     /// lasts.
     case wheel(deltaX: Double, deltaY: Double, on: PagePressRegion)
-    /// The wheel gesture under way ended as a trackpad's fingers lifted, at `velocityY` points per
-    /// second toward the content's end (UIKit's pan recognizer for scroll events ends there, with no
-    /// momentum after it): the list moves on with that momentum, as after a flick, and the release
-    /// counts as a drag's. A surface whose wheel sends its momentum as further events (a browser)
-    /// never sends it. No wheel gesture under way: nothing.
-    case wheelEnded(velocityY: Double)
+    /// A trackpad's two-finger scroll over `region`, in points, where the platform tells it from a
+    /// wheel's (UIKit's scroll types): as ``wheel(deltaX:deltaY:on:)``, but the list is drawn where
+    /// each step puts it at once, as a scroll view follows a trackpad (a wheel's notches are
+    /// smoothed). A browser, which does not tell them apart, sends wheels.
+    case trackpad(deltaX: Double, deltaY: Double, on: PagePressRegion)
+    /// The trackpad's fingers lifted, at `velocityY` points per second toward the content's end
+    /// (UIKit's pan recognizer for scroll events ends there, with no momentum after it): the list
+    /// moves on with that momentum from where the fingers left it, as after a flick, and the release
+    /// counts as a drag's. A surface that sends the momentum as further events (a browser) never
+    /// sends it. No wheel or trackpad gesture under way: nothing.
+    case trackpadLifted(velocityY: Double)
     /// A key that scrolls the active list (``PageScroller/lineHeight`` a line; a page, the height
     /// the pinned header leaves visible less a line).
     case key(ScrollKey)

@@ -408,23 +408,12 @@ struct PageDriver {
         step(.pointer(.released), at: time)
     }
 
-    /// A trackpad's two-finger scroll or a mouse wheel's over the header's views moved `deltaX`
-    /// points toward the right and `deltaY` toward the content's end since its last report: the
-    /// engine scrolls the followed tab with it (or, sideways over label-width tabs, the strip), a run
-    /// of reports being one gesture, as a wheel over the list would.
-    mutating func headerScrolled(deltaX: Double, deltaY: Double, at time: Double) {
-        guard deltaX.isFinite, deltaY.isFinite, deltaX != 0 || deltaY != 0 else { return }
-        step(.pointer(.wheel(deltaX: deltaX, deltaY: deltaY, on: .header)), at: time)
-    }
-
-    /// A trackpad's two-finger scroll over the header's views ended as the fingers lifted, at
-    /// `velocityY` points per second toward the content's end: the list coasts on from it as after a
-    /// flick (UIKit's pan recognizer ends at the lift and reports no momentum after it). A platform
-    /// that sends the momentum as further scrolling first ends at a speed near nothing, and nothing
-    /// more moves.
-    mutating func headerScrollEnded(velocityY: Double, at time: Double) {
-        guard velocityY.isFinite else { return }
-        step(.pointer(.wheelEnded(velocityY: velocityY)), at: time)
+    /// A trackpad's two-finger scroll or a mouse wheel's over the header's views, as
+    /// ``HeaderScrollReports`` turns the recognizer's report into the engine's input: the engine
+    /// scrolls the followed tab with it (or, sideways over label-width tabs, the strip), a run of
+    /// reports being one gesture, as over the list; a trackpad's lift coasts on with the fingers' speed.
+    mutating func headerScrolled(_ input: PagePointerInput, at time: Double) {
+        step(.pointer(input), at: time)
     }
 
     /// The offsets to give tabs' scroll views since the last call, in order.

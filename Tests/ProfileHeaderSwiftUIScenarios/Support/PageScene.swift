@@ -488,13 +488,34 @@ final class PageScene {
         update()
     }
 
+    /// The page's two scroll-event recognizers over the header, as ``HeaderScrollEvents`` attaches them.
+    private var trackpadReports = HeaderScrollReports(device: .trackpad)
+    private var mouseWheelReports = HeaderScrollReports(device: .mouseWheel)
+    /// The trackpad's translation since its gesture began, in the view's points (y down).
+    private var trackpadTranslation = 0.0
+
+    /// One report of a scroll-event recognizer over the header (nothing reaches the page when its
+    /// header takes no scroll events: the header lies outside every scroll view).
+    func reportHeaderScroll(_ device: HeaderScrollReports.Device, _ phase: HeaderScrollReports.Phase,
+                            translationY: Double, velocityY: Double = 0) {
+        guard PageTree.headerTakesScrollEvents else { return }
+        let input = device == .trackpad
+            ? trackpadReports.input(phase, translationX: 0, translationY: translationY, velocityY: velocityY)
+            : mouseWheelReports.input(phase, translationX: 0, translationY: translationY, velocityY: velocityY)
+        if let input { driver.headerScrolled(input, at: time) }
+    }
+
     /// A trackpad's two-finger scroll over the header's views, `distance` points toward the content's
-    /// end over `steps` reports a frame apart (nothing reaches the page when its header takes no
-    /// scroll events: the header lies outside every scroll view).
+    /// end over `steps` reports a frame apart (the fingers moving up: the recognizer's translation
+    /// goes negative), the fingers still down at the end.
     func scrollHeader(by distance: Double, steps: Int = 30) {
+        trackpadTranslation = 0
+        reportHeaderScroll(.trackpad, .began, translationY: 0)
         for _ in 0..<steps {
             time += 1.0 / 120
-            if PageTree.headerTakesScrollEvents { driver.headerScrolled(deltaX: 0, deltaY: distance / Double(steps), at: time) }
+            trackpadTranslation -= distance / Double(steps)
+            for scroll in tabs + [pager] { scroll.advance(by: 1.0 / 120) }
+            reportHeaderScroll(.trackpad, .changed, translationY: trackpadTranslation)
             update()
         }
     }
@@ -508,21 +529,35 @@ final class PageScene {
     /// ends with the velocity it has then.
     func flickHeader(by distance: Double, steps: Int = 10, momentumAsChanges: Bool) {
         let frame = 1.0 / 120
-        let step = distance / Double(steps)
         scrollHeader(by: distance, steps: steps)
-        var velocity = step / frame
+        // The recognizer's velocity: the fingers' (y down, so negative moving up).
+        var velocity = -distance / Double(steps) / frame
         if momentumAsChanges {
             let decayPerFrame = 0.9834550408799219  // 0.998 ^ (1 000 / 120): a 120 Hz frame's deceleration
             while abs(velocity) > 8 {
                 velocity *= decayPerFrame
                 time += frame
+                trackpadTranslation += velocity * frame
                 for scroll in tabs + [pager] { scroll.advance(by: frame) }
-                if PageTree.headerTakesScrollEvents { driver.headerScrolled(deltaX: 0, deltaY: velocity * frame, at: time) }
+                reportHeaderScroll(.trackpad, .changed, translationY: trackpadTranslation)
                 update()
             }
         }
-        if PageTree.headerTakesScrollEvents { driver.headerScrollEnded(velocityY: velocity, at: time) }
+        reportHeaderScroll(.trackpad, .ended, translationY: trackpadTranslation, velocityY: velocity)
         update()
+    }
+
+    /// A mouse wheel's notches over the header's views, `notches` of `distance` points toward the
+    /// content's end, `interval` seconds apart; UIKit's discrete recognizer begins, changes and ends
+    /// for each (its end carries no momentum).
+    func wheelHeader(notches: Int, by distance: Double, interval: Double = 0.05) {
+        for _ in 0..<notches {
+            reportHeaderScroll(.mouseWheel, .began, translationY: 0)
+            reportHeaderScroll(.mouseWheel, .changed, translationY: -distance)
+            reportHeaderScroll(.mouseWheel, .ended, translationY: -distance, velocityY: -distance / (1.0 / 120))
+            update()
+            frames(max(1, Int((interval * 120).rounded())))
+        }
     }
 
     /// VoiceOver's "Refresh" action on the page.
