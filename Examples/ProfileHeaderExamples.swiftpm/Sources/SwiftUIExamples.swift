@@ -160,23 +160,23 @@ struct SwiftUITabBarAppView: View {
 
     var body: some View {
         TabView(selection: selection) {
-            NavigationStack {
-                List {
-                    ForEach(0..<30, id: \.self) { index in
-                        NavigationLink("\(SampleData.name) · post \(index + 1)") {
-                            SwiftUIProfileView(bar: .keepsSystemBar)
+            Tab("Home", systemImage: "house", value: AppTab.home) {
+                NavigationStack {
+                    List {
+                        ForEach(0..<30, id: \.self) { index in
+                            NavigationLink("\(SampleData.name) · post \(index + 1)") {
+                                SwiftUIProfileView(bar: .keepsSystemBar)
+                            }
                         }
                     }
+                    .navigationTitle("Home")
+                    .toolbar { Button("Close", action: close) }
                 }
-                .navigationTitle("Home")
-                .toolbar { Button("Close", action: close) }
             }
-            .tabItem { Label("Home", systemImage: "house") }
-            .tag(AppTab.home)
-            SwiftUIProfileView(bar: .ownsBar(close: nil), header: profileHeader)
-                .profileStatusBar()
-                .tabItem { Label("Profile", systemImage: "person") }
-                .tag(AppTab.profile)
+            Tab("Profile", systemImage: "person", value: AppTab.profile) {
+                SwiftUIProfileView(bar: .ownsBar(close: nil), header: profileHeader)
+                    .profileStatusBar()
+            }
         }
     }
 }

@@ -860,13 +860,35 @@ public struct NavigationStack<Root: View>: View {
 /// https://developer.apple.com/documentation/swiftui/tabview
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: Never { fatalError() }
-    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:) (the tab
-    /// shown follows `selection`; each tab is a view with a `tag(_:)` of the selection's type)
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:) (iOS 18:
+    /// the tabs as `Tab`s, each with a value of the selection's type; the tab shown follows `selection`)
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+        where Content == TabContentBuilder<SelectionValue>.Content<C> {}
 }
-extension TabView where SelectionValue == Int {
-    /// https://developer.apple.com/documentation/swiftui/tabview/init(content:)
-    public init(@ViewBuilder content: () -> Content) {}
+/// https://developer.apple.com/documentation/swiftui/tabcontent (iOS 18)
+@MainActor @preconcurrency public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+}
+/// https://developer.apple.com/documentation/swiftui/tabcontentbuilder (iOS 18; the model's block of
+/// several tabs is one opaque tab content, as the SDK's tuple of them is)
+@resultBuilder public struct TabContentBuilder<TabValue: Hashable> {
+    /// https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
+    public struct Content<C: TabContent>: View { public var body: Never { fatalError() } }
+    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> ModelTabContentBlock<TabValue> { fatalError() }
+}
+/// Model only: several tabs in one block (the SDK's `TupleTabContent`).
+public struct ModelTabContentBlock<TabValue: Hashable>: TabContent {}
+/// https://developer.apple.com/documentation/swiftui/tab (iOS 18)
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+    public typealias TabValue = Value
+}
+/// https://developer.apple.com/documentation/swiftui/defaulttablabel
+public struct DefaultTabLabel: View { public var body: Never { fatalError() } }
+extension Tab where Label == DefaultTabLabel {
+    /// https://developer.apple.com/documentation/swiftui/tab/init(_:systemimage:value:content:)
+    public init(_ titleKey: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
 }
 /// https://developer.apple.com/documentation/swiftui/label
 public struct Label<Title: View, Icon: View>: View {
