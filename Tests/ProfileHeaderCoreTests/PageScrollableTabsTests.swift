@@ -147,6 +147,35 @@ struct PageScrollableTabsTests {
         #expect(frame.tabStripContentOffsetX == 0, "the strip follows the pager again")
     }
 
+    @Test("A touch's end lost while a finger drags the strip (the next press comes with no lift before it): the strip's drag ends there, it stays where the finger left it, and the page comes to rest instead of asking for frames for ever (a fuzz finding)",
+          arguments: [PagePressRegion.list, .header, .tabStrip])
+    func stripDragWhoseLiftIsLost(nextPress: PagePressRegion) throws {
+        var x = try Self.harness()
+        var frame = x.frame()
+        let y = frame.tabBar.frame.midY
+        x.environment.time += 1.0 / 60
+        frame = x.frame(.pointer(.pressed(x: 300, y: y, on: .tabStrip, by: .touch)))
+        for step in 1 ... 20 {
+            x.environment.time += 1.0 / 60
+            frame = x.frame(.pointer(.moved(x: 300 - 4 * Double(step), y: y)))
+        }
+        let dragged = frame.tabStripContentOffsetX
+        #expect(dragged > 60, "the strip follows the finger: \(dragged)")
+        // The lift is lost; another finger presses and lifts without moving (a tap).
+        x.environment.time += 0.2
+        frame = x.frame(.pointer(.pressed(x: 200, y: nextPress == .list ? 700 : y, on: nextPress, by: .touch)))
+        x.environment.time += 0.05
+        frame = x.frame(.pointer(.released))
+        for _ in 0 ..< 600 where frame.needsAnimationFrames {
+            x.environment.time += 1.0 / 60
+            frame = x.frame()
+        }
+        let asksForFrames = frame.needsAnimationFrames
+        #expect(!asksForFrames, "still asks for frames 10 s on")
+        #expect(abs(frame.tabStripContentOffsetX - dragged) < 1 || nextPress == .tabStrip,
+                "the strip stays where the finger left it: \(frame.tabStripContentOffsetX), left at \(dragged)")
+    }
+
     @Test("Swiping from tab to tab, the strip moves continuously and stays within its range")
     func continuity() async throws {
         await propertyCheck(count: 200, input: Gen.double(in: 0 ... 5).array(of: 2 ... 40), Gen.bool) { positions, rightToLeft in

@@ -112,7 +112,9 @@ struct PageGestures: Equatable, Hashable, Sendable {
             press = Press(x: finite(x), y: finite(y), time: time, pointer: pointer, onStrip: onStrip,
                           fingerX: DragVelocity(y: finite(x), time: time))
             swipe = nil
-            stripDragging = false
+            // A press with no lift before it (a touch's end lost): the strip's drag ends as a lift
+            // would, or the strip would wait for that finger for ever, asking for frames.
+            endStripDrag(context)
             if onStrip, movesStrip {
                 // A finger on the coasting strip stops it where it is (the page keeps it there), as a
                 // finger stops a fling on iOS: that press is not a tap on a tab.
@@ -128,10 +130,7 @@ struct PageGestures: Equatable, Hashable, Sendable {
                 list.apply(.touchMoved(y: finite(y)), at: time, bounds: bounds)
             }
         case .released:
-            if stripDragging {
-                stripDragging = false
-                strip?.apply(.touchEnded, at: time, bounds: Self.stripBounds(context))
-            }
+            endStripDrag(context)
             if var released = swipe, released.isDragging {
                 // One page on for a flick, else the nearer tab, as a paging scroll view's swipe.
                 let tab = context.tabs.settledTab(pagePosition: released.pagePosition, velocity: released.releaseVelocity(at: time))
@@ -169,6 +168,13 @@ struct PageGestures: Equatable, Hashable, Sendable {
         }
         self.list = list
         pressIsDrag = swipe?.isDragging == true || stripDragging || press?.caughtStrip == true || list.interaction == .dragging
+    }
+
+    /// The finger dragging the strip, if one does, lifts: the strip coasts on or rests.
+    private mutating func endStripDrag(_ context: Context) {
+        guard stripDragging else { return }
+        stripDragging = false
+        strip?.apply(.touchEnded, at: context.time, bounds: Self.stripBounds(context))
     }
 
     /// Starts the list's scroll to `contentOffsetY` (a re-tapped tab's, a header moved from code):
