@@ -358,6 +358,8 @@ func fuzzPage(_ input: inout FuzzInput) {
         var active = page.tabCount > 0 ? min(max(firstTab, 0), page.tabCount - 1) : 0
         // The page's own pointer while it is pressed, in viewport points.
         var pointer: (x: Double, y: Double)?
+        /// Whether a trackpad's fingers hold the list (a step with no lift since).
+        var trackpadHolds = false
         var last: ProfilePageFrame?
 
         /// One frame as the front end makes it: measure, the one call, every check, the writes.
@@ -457,10 +459,13 @@ func fuzzPage(_ input: inout FuzzInput) {
             }
             // (Measured again: the same list. At a hand-over the next frame measures another list,
             // whose content height the page learns only then: its bottom padding may change once.)
-            // (Sizes a scroll view can give are not negative: a safe area, a content height, a system
-            // bar; a finding fed a −470 pt safe area under a −235 pt bar.)
+            // (Sizes a scroll view can give are not negative: a safe area, a content height — which
+            // holds the spacer the page wrote —, a system bar, the details' height; and a display
+            // frame's time is finite. Findings fed a −470 pt safe area under a −235 pt bar, and a
+            // content shorter than its spacer under −824 pt details at an infinite time.)
             let possible = [given, measured].allSatisfy { (m: ProfilePageMetrics) -> Bool in
-                min(m.safeAreaTop, m.contentHeight, m.systemBarHeight, m.viewportHeight) >= 0
+                min(m.safeAreaTop, m.contentHeight - m.topSpacerHeight, m.systemBarHeight, m.viewportHeight, m.detailsHeight) >= 0
+                    && m.time.isFinite
             }
             if remeasures, frame.activeList == measuredList, !platformMoved, possible,
                magnitudes.allSatisfy({ $0.isFinite && abs($0) <= 1e11 }) {
@@ -556,15 +561,19 @@ func fuzzPage(_ input: inout FuzzInput) {
                 // A platform that scrolls its lists itself gives the page only a drag on the header's
                 // views and the tab strip: wheels, keys, a status-bar tap and content inserted above
                 // scroll its lists as it does.
+                // (SwiftUI's front end also gives it a trackpad's scroll over the header.)
                 switch input {
                 case let .pressed(x, y, .list, by): intent = .pointer(.pressed(x: x, y: y, on: .header, by: by))
-                case .pressed, .moved, .released: break
+                case let .trackpad(dx, dy, .list): intent = .pointer(.trackpad(deltaX: dx, deltaY: dy, on: .header))
+                case .pressed, .moved, .released, .trackpad, .trackpadLifted: break
                 default: intent = .none
                 }
             }
             switch intent {
-            case let .pointer(.pressed(x, y, _, _)): pointer = (x, y)
-            case .pointer(.released): pointer = nil
+            case let .pointer(.pressed(x, y, _, _)): pointer = (x, y); trackpadHolds = false
+            case .pointer(.released): pointer = nil; trackpadHolds = false
+            case .pointer(.wheel), .pointer(.trackpadLifted): trackpadHolds = false
+            case .pointer(.trackpad): trackpadHolds = true
             default: break
             }
             run(intent, number)
@@ -591,6 +600,11 @@ func fuzzPage(_ input: inout FuzzInput) {
             tick(1.0 / 60)
             pointer = nil
             run(.pointer(.released), number)
+        }
+        if trackpadHolds {
+            tick(1.0 / 60)
+            trackpadHolds = false
+            run(.pointer(.trackpadLifted(velocityY: 0)), number)
         }
         if device.pager?.interaction == .dragging {
             tick(1.0 / 60)

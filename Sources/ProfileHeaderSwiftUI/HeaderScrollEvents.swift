@@ -14,8 +14,9 @@ import UIKit
 /// `DragGesture`'s.
 ///
 /// Two of them lie on the header, one for each ``HeaderScrollReports/Device``, because they end
-/// differently. A trackpad's (`UIScrollTypeMask.continuous`) steps are drawn as they come and its
-/// end, as the fingers lift, hands the page their velocity (`velocity(in:)`,
+/// differently. A trackpad's (`UIScrollTypeMask.continuous`) fingers are a finger on the list: its
+/// steps are drawn as they come, the list is held while they rest, and its end, as they lift, hands
+/// the page their velocity (`velocity(in:)`,
 /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)), from which
 /// the list coasts. Whether UIKit sends the momentum as more changes before that end is not
 /// documented: if it does, the end comes near still and the list coasts no further. A mouse wheel's
@@ -56,10 +57,10 @@ struct HeaderScrollEvents: UIGestureRecognizerRepresentable {
         }
         let translation = recognizer.translation(in: recognizer.view)
         let velocity = recognizer.velocity(in: recognizer.view)
-        if let input = context.coordinator.reports.input(phase, translationX: Double(translation.x), translationY: Double(translation.y),
-                                                         velocityY: Double(velocity.y)) {
-            model.headerScrolled(input)
-        }
+        let inputs = context.coordinator.reports.inputs(phase, translationX: Double(translation.x), translationY: Double(translation.y),
+                                                        velocityY: Double(velocity.y))
+        if let step = inputs.step { model.headerScrolled(step) }
+        if let lift = inputs.lift { model.headerScrolled(lift) }
     }
 }
 #endif

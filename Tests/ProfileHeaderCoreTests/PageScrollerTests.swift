@@ -79,8 +79,8 @@ struct PageScrollerTests {
         #expect(scroller.takeRelease() != nil, "released at the gap")
     }
 
-    @Test("A trackpad's steps are drawn as they come (a wheel's notches are smoothed): the content is where the fingers put it, every step")
-    func trackpadIsNotSmoothed() {
+    @Test("A trackpad's fingers are a finger on the content: each step drawn at once (a wheel's notches are smoothed), past the top by the rubber band at the full rate — also for a step that crosses the top from the content — and held, however long they rest, until they lift")
+    func trackpadIsAFinger() {
         var trackpad = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
         var wheel = trackpad
         var time = 0.0
@@ -93,14 +93,22 @@ struct PageScrollerTests {
             #expect(trackpad.contentOffsetY == 500 + 12 * Double(step), "step \(step): \(trackpad.contentOffsetY)")
         }
         #expect(wheel.contentOffsetY < 600, "a wheel's notches lag behind, smoothed: \(wheel.contentOffsetY)")
-        // Pulled at the top: the rubber band's distance for half the travel, at once.
-        var pulled = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
-        pulled.apply(.trackpad(deltaY: -60), at: 0, bounds: Self.bounds)
-        let expected = RubberBand.distance(forOverscroll: 60 * PageScroller.wheelPullFactor, dimension: 852)
-        #expect(abs(pulled.contentOffsetY - (-103 - expected)) < 1e-9, "pulled to \(pulled.contentOffsetY)")
+        // The fingers rest half a second: still held, nothing released (a wheel ends a gap after its
+        // last notch).
+        trackpad.advance(to: time + 0.5, bounds: Self.bounds)
+        #expect(trackpad.interaction == .dragging && trackpad.takeRelease() == nil && trackpad.contentOffsetY == 620)
+        // From 40 points below the top, one step of 100 toward the start: 40 to the top, 60 of pull,
+        // drawn by the touch's rubber band.
+        var crossing = PageScroller(contentOffsetY: -63, bounds: Self.bounds)
+        crossing.apply(.trackpad(deltaY: 0), at: 0, bounds: Self.bounds)
+        crossing.apply(.trackpad(deltaY: -100), at: 0.01, bounds: Self.bounds)
+        let expected = RubberBand.clamp(-163, lower: -103, upper: Self.bounds.bottom, dimension: 852)
+        #expect(abs(crossing.contentOffsetY - expected) < 1e-9, "pulled to \(crossing.contentOffsetY), not \(expected)")
+        crossing.advance(to: 1, bounds: Self.bounds)
+        #expect(abs(crossing.contentOffsetY - expected) < 1e-9 && crossing.interaction == .dragging, "held pulled under resting fingers")
     }
 
-    @Test("A trackpad's fingers lifting (UIKit's pan recognizer for scroll events ends there, with no momentum after it) release the gesture with their speed: the content coasts on from where they left it, at their speed, slower every frame, as far as UIScrollView's normal deceleration carries it; released once")
+    @Test("A trackpad's fingers lifting (UIKit's pan recognizer for scroll events ends there, with no momentum after it) release the content with their speed: it coasts on from where they left it, at their speed, slower every frame, as far as UIScrollView's normal deceleration carries it; released once")
     func trackpadLiftedCoasts() {
         var scroller = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
         var time = 0.0
@@ -124,28 +132,31 @@ struct PageScrollerTests {
             previous = s.contentOffsetY
             if s.takeRelease() != nil { releases += 1 }
         }
-        #expect(releases == 0, "released once, at the lift (not again a gap later)")
-        // UIScrollView's normal rate (0.998 a millisecond) carries 1 440 pt/s about 719 pt.
-        let coast = 1_440 / (1 - 0.998) / 1_000
-        #expect(abs(scroller.contentOffsetY - (lifted + coast)) < 5, "coasted \(scroller.contentOffsetY - lifted) pt, not \(coast)")
+        #expect(releases == 0, "released once, at the lift")
+        // UIScrollView's normal rate (0.998 a millisecond) carries 1 440 pt/s, down to the resting
+        // speed, about 716 pt.
+        let coast = (1_440 - PageScroller.restingSpeed) / (1 - 0.998) / 1_000
+        #expect(abs(scroller.contentOffsetY - (lifted + coast)) < 2, "coasted \(scroller.contentOffsetY - lifted) pt, not \(coast)")
         #expect(scroller.interaction == .idle)
     }
 
-    @Test("A trackpad gesture lifted still (momentum the platform sent as scroll events, or none) rests where it is; a wheel's finishes its smoothing as a gap would; lifted while pulled, it springs back; with no gesture under way, the lift does nothing",
+    @Test("Trackpad fingers coming down catch a coast where it is; lifted still they leave the content there; lifted pulled it springs back; a lift with no trackpad holding the content does nothing",
           arguments: [0.0, 5.0])
-    func trackpadLiftedStillOrPulled(velocity: Double) {
-        var still = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
-        still.apply(.trackpad(deltaY: 60), at: 0, bounds: Self.bounds)
-        still.apply(.trackpadLifted(velocity: velocity), at: 0.01, bounds: Self.bounds)
-        #expect(still.takeRelease() == velocity)
-        #expect(still.contentOffsetY == 560 && still.interaction == .idle, "at rest where it is: \(still.contentOffsetY)")
-
-        var wheel = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
-        wheel.apply(.wheel(deltaY: 60), at: 0, bounds: Self.bounds)
-        wheel.apply(.trackpadLifted(velocity: velocity), at: 0.01, bounds: Self.bounds)
-        #expect(wheel.takeRelease() == velocity)
-        Self.run(&wheel, from: 0.01, to: 1)
-        #expect(wheel.contentOffsetY == 560 && wheel.interaction == .idle, "the wheel's 60 pt, landed exactly: \(wheel.contentOffsetY)")
+    func trackpadCatchesAndLifts(velocity: Double) {
+        var coasting = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        coasting.apply(.touchBegan(y: 400), at: 0, bounds: Self.bounds)
+        coasting.apply(.touchMoved(y: 300), at: 0.016, bounds: Self.bounds)
+        coasting.apply(.touchMoved(y: 200), at: 0.032, bounds: Self.bounds)
+        coasting.apply(.touchEnded, at: 0.033, bounds: Self.bounds)
+        coasting.advance(to: 0.2, bounds: Self.bounds)
+        #expect(coasting.interaction == .decelerating)
+        let caught = coasting.contentOffsetY
+        coasting.apply(.trackpad(deltaY: 0), at: 0.2, bounds: Self.bounds)
+        coasting.advance(to: 1, bounds: Self.bounds)
+        #expect(coasting.contentOffsetY == caught && coasting.interaction == .dragging, "caught at \(caught): \(coasting.contentOffsetY)")
+        _ = coasting.takeRelease()
+        coasting.apply(.trackpadLifted(velocity: velocity), at: 1, bounds: Self.bounds)
+        #expect(coasting.takeRelease() == velocity && coasting.contentOffsetY == caught && coasting.interaction == .idle)
 
         var pulled = PageScroller(contentOffsetY: -103, bounds: Self.bounds)
         pulled.apply(.trackpad(deltaY: -100), at: 0, bounds: Self.bounds)
@@ -159,6 +170,12 @@ struct PageScrollerTests {
         resting.apply(.trackpadLifted(velocity: 2_000), at: 0, bounds: Self.bounds)
         resting.advance(to: 0.5, bounds: Self.bounds)
         #expect(resting.takeRelease() == nil && resting.contentOffsetY == 500 && resting.interaction == .idle)
+        // A wheel takes the content from the trackpad: a lift after it does nothing.
+        var taken = PageScroller(contentOffsetY: 500, bounds: Self.bounds)
+        taken.apply(.trackpad(deltaY: 10), at: 0, bounds: Self.bounds)
+        taken.apply(.wheel(deltaY: 10), at: 0.01, bounds: Self.bounds)
+        taken.apply(.trackpadLifted(velocity: 2_000), at: 0.02, bounds: Self.bounds)
+        #expect(taken.takeRelease() == nil && taken.interaction == .dragging)
     }
 
     @Test("Two wheel notches past the top pull less than a refresh's 80 pt; the gesture ends and releases once")

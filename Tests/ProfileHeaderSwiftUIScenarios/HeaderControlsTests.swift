@@ -118,16 +118,36 @@ import Testing
         let caught = scene.scrolled(0)
         #expect(caught > 400, "coasting: \(caught)")
         scene.reportHeaderScroll(.trackpad, .began, translationY: 0)
-        scene.frames(60)
+        scene.frames(10)
+        #expect(scene.frame.listInteraction == .dragging, "held by the fingers")
+        scene.frames(50)
         #expect(abs(scene.scrolled(0) - caught) < 1, "caught at \(caught), now \(scene.scrolled(0))")
-        let moving = scene.driver.needsAnimationFrames
-        #expect(scene.frame.listInteraction == .dragging || !moving, "held by the fingers")
+        #expect(scene.frame.listInteraction == .dragging, "still held while they rest")
+    }
+
+    @Test("Defect 7: resting fingers on the trackpad hold the list as a finger does: on a snapping page, half collapsed, the header glides to no snap point until they lift")
+    func trackpadFingersRestingHoldTheList() {
+        let scene = PageScene(page: ProfilePage.tabbed(design: .twitter, tabCount: 3, refreshes: true, snapping: .expandedOrCollapsed))
+        scene.scrollHeader(by: 40, steps: 10)
+        #expect(scene.headerOffset == 40)
+        scene.frames(60)  // half a second, the fingers resting
+        #expect(scene.headerOffset == 40 && scene.frame.listInteraction == .dragging,
+                "held half collapsed: \(scene.headerOffset), \(scene.frame.listInteraction)")
+        scene.reportHeaderScroll(.trackpad, .ended, translationY: -40, velocityY: 0)
+        scene.frames(120)
+        #expect(scene.headerOffset == 0 || scene.headerOffset == 87, "after the lift, on a snap point: \(scene.headerOffset)")
     }
 
     @Test("Defect 7: a mouse wheel over the header scrolls smoothly notch by notch, and a notch never flings (its recognizer's end carries no momentum)")
     func mouseWheelOverTheHeaderNeverFlings() {
         let scene = PageScene(page: Self.tabbed)
-        scene.wheelHeader(notches: 3, by: 40)
+        scene.reportHeaderScroll(.mouseWheel, .began, translationY: 0)
+        scene.reportHeaderScroll(.mouseWheel, .changed, translationY: -40)
+        scene.frames(1)
+        #expect(scene.scrolled(0) > 0 && scene.scrolled(0) < 40, "the notch's first frame, smoothed: \(scene.scrolled(0))")
+        scene.reportHeaderScroll(.mouseWheel, .ended, translationY: -40, velocityY: -4_800)
+        scene.frames(6)
+        scene.wheelHeader(notches: 2, by: 40)
         scene.frames(120)
         #expect(scene.scrolled(0) == 120, "three 40-point notches: \(scene.scrolled(0))")
     }

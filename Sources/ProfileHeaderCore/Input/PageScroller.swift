@@ -15,8 +15,8 @@
 /// released when it ends. Only a wheel gesture that *starts* at the top may pull past it (a wheel
 /// spun up from far down stops at the top, as momentum does on iOS), and it pulls at half the
 /// wheel's distance. Both the wheel's scrolling and its pull are drawn smoothed over a few frames
-/// (unless Reduce Motion), so one notch never jumps the header; a trackpad's small steps are drawn
-/// as they come.
+/// (unless Reduce Motion), so one notch never jumps the header. A trackpad's fingers, where the
+/// platform tells them from a wheel, are a finger on the content.
 public struct PageScroller: Equatable, Hashable, Sendable {
     /// Where the content may rest: `top` is `-adjustedContentInset.top`, `bottom` the largest offset
     /// (never above `top`), `dimension` the viewport's height (the rubber band's `d`).
@@ -45,16 +45,17 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         case touchEnded
         /// A wheel event: `deltaY` points toward the content's end (the DOM's `deltaY` in pixels).
         case wheel(deltaY: Double)
-        /// A trackpad's scroll event (two fingers, reported in small steps as they move): as
-        /// ``wheel(deltaY:)``, one gesture with the wheel's, but the content is drawn where it puts it
-        /// at once, as a scroll view follows a trackpad (a wheel's notches are smoothed).
+        /// A trackpad's two fingers moved `deltaY` points' worth toward the content's end (a step of
+        /// 0: they came down), for a surface whose platform reports the gesture from the fingers
+        /// coming down to their lift (UIKit's pan recognizer for scroll events). The fingers are a
+        /// finger on the content, as a scroll view takes them: the first step catches it where it is
+        /// (momentum stops), each step is drawn at once, past an edge by the rubber band, and the
+        /// content is held — however long the fingers rest — until ``trackpadLifted(velocity:)``.
         case trackpad(deltaY: Double)
         /// The trackpad's fingers lifted, at `velocity` points per second toward the content's end:
-        /// the gesture under way is released there as a drag is, the content moving on with that
-        /// momentum from where the fingers left it (a pull springs back), rather than a gap after its
-        /// last event. For a surface whose trackpad gesture ends without the momentum that follows it
-        /// (UIKit's pan recognizer for scroll events); one that sends its momentum as further events
-        /// (a browser's) needs none. No wheel or trackpad gesture under way: nothing. A velocity beyond
+        /// released as a finger's drag is, the content moving on with that momentum from where the
+        /// fingers left it (a pull springs back, and may refresh). UIKit's recognizer ends there and
+        /// sends no momentum after it. No trackpad holding the content: nothing. A velocity beyond
         /// ``DragVelocity/maximumSpeed`` is taken as that speed; one not finite as none.
         case trackpadLifted(velocity: Double)
         /// A key that scrolls, animated; `visibleHeight` is the height of the list the header does
@@ -113,6 +114,10 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     public private(set) var contentOffsetY: Double
     /// What the finger (or wheel) is doing.
     public private(set) var interaction: PageInteraction = .idle
+    /// Whether the finger holding the content (``Input/trackpad(deltaY:)``) is a trackpad's fingers,
+    /// which lift with ``Input/trackpadLifted(velocity:)``. (Declared here, it lies in the padding
+    /// after `interaction`: the scroller, kept in every page's state, does not grow.)
+    private var trackpadHolds = false
     /// The bounds the last input or step used.
     public private(set) var bounds: Bounds
     /// When the motion came to rest, in seconds, if it did since time last moved on (in the last
@@ -213,8 +218,11 @@ public struct PageScroller: Equatable, Hashable, Sendable {
     public mutating func apply(_ input: Input, at rawTime: Double, bounds newBounds: Bounds) {
         move(to: rawTime, bounds: newBounds)
         switch input {
-        case .touchBegan, .touchBeganOnHeader, .touchEnded, .wheel, .trackpad:
+        case .touchBegan, .touchBeganOnHeader, .touchEnded, .wheel:
             headerPress = nil  // a new press, a lift or the wheel ends a header press
+            trackpadHolds = false  // (a finger or a wheel takes the content from the trackpad)
+        case .trackpad:
+            headerPress = nil
         default:
             break
         }
@@ -257,11 +265,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
                 // Over moving content the finger takes it where it is then, as a pan recognised late.
                 catchContent(press.finger, followingFrom: y > press.y ? press.y + slop : press.y - slop)
             }
-            guard case .touch(var finger, let logical) = motion else { return }
-            let moved = logical + (finger.y - y)  // toward the content's end
-            contentOffsetY = RubberBand.clamp(moved, lower: bounds.top, upper: bounds.bottom, dimension: bounds.dimension)
-            finger.moved(to: y, at: time)
-            motion = .touch(finger, logical: moved)
+            drag(to: y)
         case .touchEnded:
             if case .pressed = motion {
                 motion = .none  // a tap: nothing moved, nothing to release
@@ -272,13 +276,25 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             pendingRelease = speed
             startFreeMotion(velocity: speed)
         case let .wheel(rawDelta):
-            wheel(finite(rawDelta), smoothed: true)
+            wheel(finite(rawDelta))
         case let .trackpad(rawDelta):
-            wheel(finite(rawDelta), smoothed: false)
+            // The fingers as one finger on the content, in points from where they came down.
+            var fingerY = 0.0
+            if trackpadHolds, case let .touch(finger, _) = motion {
+                fingerY = finger.y
+            } else {
+                // The fingers come down: they catch the content where it is, as a finger does.
+                catchContent(DragVelocity(y: 0, time: time), followingFrom: 0)
+                trackpadHolds = true
+            }
+            drag(to: fingerY - finite(rawDelta))  // (content toward its end: the fingers move up)
         case let .trackpadLifted(rawVelocity):
-            guard case let .wheel(_, _, _, _, target) = motion else { return }
+            guard trackpadHolds, case .touch = motion else { return }
+            trackpadHolds = false
             let speed = DragVelocity.maximumSpeed  // (as a finger's release is bounded)
-            endWheel(velocity: rawVelocity.isFinite ? clamp(rawVelocity, -speed, speed) : 0, target: target, at: time)
+            let velocity = rawVelocity.isFinite ? clamp(rawVelocity, -speed, speed) : 0
+            pendingRelease = velocity
+            startFreeMotion(velocity: velocity)
         case let .key(key, visibleHeight):
             let line = Self.lineHeight
             let page = max(line, finite(visibleHeight) - line)
@@ -418,8 +434,16 @@ public struct PageScroller: Equatable, Hashable, Sendable {
             }
             motion = .wheel(lastEvent: last, mayPull: mayPull, pull: pull, drawnPull: newDrawn, target: target)
             if now - last >= Self.wheelGestureGap {
+                pendingRelease = 0
                 // The gesture ended a gap after its last event (a long frame may have passed it).
-                endWheel(velocity: 0, target: target, at: min(now, last + Self.wheelGestureGap))
+                let ended = min(now, last + Self.wheelGestureGap)
+                if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom || contentOffsetY == target {
+                    startFreeMotion(velocity: 0, since: ended)
+                } else {
+                    // The wheel's scrolling finishes on a spring, no longer a drag.
+                    motion = .spring(SpringMotion(spring: Self.keySpring, from: contentOffsetY, to: target), since: ended, edge: .none)
+                    interaction = .decelerating
+                }
                 advanceSpring(now)
             }
         case let .decelerating(from, velocity, since):
@@ -481,6 +505,16 @@ public struct PageScroller: Equatable, Hashable, Sendable {
 
     // MARK: - Private
 
+    /// The finger holding the content (a finger's, or the trackpad's fingers') moved to viewport `y`:
+    /// the content follows it, past an edge by the rubber band.
+    private mutating func drag(to y: Double) {
+        guard case .touch(var finger, let logical) = motion else { return }
+        let moved = logical + (finger.y - y)  // toward the content's end
+        contentOffsetY = RubberBand.clamp(moved, lower: bounds.top, upper: bounds.bottom, dimension: bounds.dimension)
+        finger.moved(to: y, at: time)
+        motion = .touch(finger, logical: moved)
+    }
+
     /// `finger` (where it is now, and its velocity so far) takes the content where it is, an
     /// overscroll included; the content follows its movement from viewport `start` on (the finger's
     /// place: at once; the slop's edge for a press that has just become a drag).
@@ -500,9 +534,7 @@ public struct PageScroller: Equatable, Hashable, Sendable {
         RubberBand.distance(forOverscroll: max(0, pull) * wheelPullFactor, dimension: dimension)
     }
 
-    /// A wheel's or a trackpad's event: drawn smoothed (a wheel's notch), or where it puts the
-    /// content at once (a trackpad's small steps).
-    private mutating func wheel(_ delta: Double, smoothed: Bool) {
+    private mutating func wheel(_ delta: Double) {
         var mayPull: Bool
         var pull: Double
         var drawn: Double
@@ -541,29 +573,12 @@ public struct PageScroller: Equatable, Hashable, Sendable {
                 target = min(bounds.bottom, max(bounds.top, target) + delta)
             }
         }
-        if !smoothed { drawn = Self.pullDistance(pull, bounds.dimension) }
         motion = .wheel(lastEvent: time, mayPull: mayPull, pull: pull, drawnPull: drawn, target: target)
         interaction = .dragging
         if pull > 0 || drawn > 0 {
             contentOffsetY = bounds.top - drawn
-        } else if reducesMotion || !smoothed {
+        } else if reducesMotion {
             contentOffsetY = target
-        }
-    }
-
-    /// The wheel gesture heading to `target` ends at `instant` (seconds), released at `velocity`
-    /// (points per second toward the content's end): a fling from where the content is drawn, a pull
-    /// or an overscroll springing back, or else the wheel's scrolling finishing on a spring.
-    @inline(never)  // one copy, shared by every caller
-    private mutating func endWheel(velocity: Double, target: Double, at instant: Double) {
-        pendingRelease = velocity
-        if contentOffsetY < bounds.top || contentOffsetY > bounds.bottom || contentOffsetY == target
-            || abs(velocity) >= Self.restingSpeed {
-            startFreeMotion(velocity: velocity, since: instant)
-        } else {
-            // The wheel's scrolling finishes on a spring, no longer a drag.
-            motion = .spring(SpringMotion(spring: Self.keySpring, from: contentOffsetY, to: target), since: instant, edge: .none)
-            interaction = .decelerating
         }
     }
 

@@ -95,16 +95,20 @@ public enum PagePointerInput: Equatable, Hashable, Sendable {
     /// run of events with gaps under ``PageScroller/wheelGestureGap`` is one gesture: a drag while it
     /// lasts.
     case wheel(deltaX: Double, deltaY: Double, on: PagePressRegion)
-    /// A trackpad's two-finger scroll over `region`, in points, where the platform tells it from a
-    /// wheel's (UIKit's scroll types): as ``wheel(deltaX:deltaY:on:)``, but the list is drawn where
-    /// each step puts it at once, as a scroll view follows a trackpad (a wheel's notches are
-    /// smoothed). A browser, which does not tell them apart, sends wheels.
+    /// A trackpad's two fingers over `region` moved `deltaX` points toward the right and `deltaY`
+    /// toward the content's end (both 0: they came down), where the platform reports the gesture
+    /// from the fingers coming down to their lift (UIKit's pan recognizer for scroll events). They
+    /// are a finger on the active list, as a scroll view takes them: the first step catches it
+    /// (momentum stops), each is drawn at once, past the top by the rubber band (a pull, which
+    /// refreshes on the lift), and the list is held however long the fingers rest, until
+    /// ``trackpadLifted(velocityY:)``. Mostly sideways over label-width tabs wider than the bar, it
+    /// scrolls the strip, as a wheel does. A browser, which does not tell a trackpad from a wheel,
+    /// sends wheels.
     case trackpad(deltaX: Double, deltaY: Double, on: PagePressRegion)
     /// The trackpad's fingers lifted, at `velocityY` points per second toward the content's end
-    /// (UIKit's pan recognizer for scroll events ends there, with no momentum after it): the list
-    /// moves on with that momentum from where the fingers left it, as after a flick, and the release
-    /// counts as a drag's. A surface that sends the momentum as further events (a browser) never
-    /// sends it. No wheel or trackpad gesture under way: nothing.
+    /// (UIKit's recognizer ends there, with no momentum after it): released as a finger's drag is —
+    /// the list moves on with that momentum from where the fingers left it, a pull springs back or
+    /// refreshes. No trackpad holding the list: nothing.
     case trackpadLifted(velocityY: Double)
     /// A key that scrolls the active list (``PageScroller/lineHeight`` a line; a page, the height
     /// the pinned header leaves visible less a line).

@@ -410,8 +410,8 @@ struct PageDriver {
 
     /// A trackpad's two-finger scroll or a mouse wheel's over the header's views, as
     /// ``HeaderScrollReports`` turns the recognizer's report into the engine's input: the engine
-    /// scrolls the followed tab with it (or, sideways over label-width tabs, the strip), a run of
-    /// reports being one gesture, as over the list; a trackpad's lift coasts on with the fingers' speed.
+    /// scrolls the followed tab with it, as over the list (the trackpad's fingers as a finger, the
+    /// wheel's notches smoothed); a trackpad's lift coasts on with the fingers' speed.
     mutating func headerScrolled(_ input: PagePointerInput, at time: Double) {
         step(.pointer(input), at: time)
     }

@@ -499,10 +499,11 @@ final class PageScene {
     func reportHeaderScroll(_ device: HeaderScrollReports.Device, _ phase: HeaderScrollReports.Phase,
                             translationY: Double, velocityY: Double = 0) {
         guard PageTree.headerTakesScrollEvents else { return }
-        let input = device == .trackpad
-            ? trackpadReports.input(phase, translationX: 0, translationY: translationY, velocityY: velocityY)
-            : mouseWheelReports.input(phase, translationX: 0, translationY: translationY, velocityY: velocityY)
-        if let input { driver.headerScrolled(input, at: time) }
+        let inputs = device == .trackpad
+            ? trackpadReports.inputs(phase, translationX: 0, translationY: translationY, velocityY: velocityY)
+            : mouseWheelReports.inputs(phase, translationX: 0, translationY: translationY, velocityY: velocityY)
+        if let step = inputs.step { driver.headerScrolled(step, at: time) }
+        if let lift = inputs.lift { driver.headerScrolled(lift, at: time) }
     }
 
     /// A trackpad's two-finger scroll over the header's views, `distance` points toward the content's
