@@ -23,6 +23,18 @@ struct PageScrollableTabsTests {
         return harness
     }
 
+    /// A finger drags the strip 80 points leftward at bar height `y`, slowly (no fling), and stays
+    /// down: the last frame.
+    static func dragStrip(_ x: inout PageHarness, atY y: Double) -> ProfilePageFrame {
+        x.environment.time += 1.0 / 60
+        var frame = x.frame(.pointer(.pressed(x: 300, y: y, on: .tabStrip, by: .touch)))
+        for step in 1 ... 20 {
+            x.environment.time += 1.0 / 60
+            frame = x.frame(.pointer(.moved(x: 300 - 4 * Double(step), y: y)))
+        }
+        return frame
+    }
+
     /// Tab `tab`'s button where the user sees it, in viewport points.
     static func drawnButton(_ tab: Int, _ harness: PageHarness, _ frame: ProfilePageFrame) -> Rect {
         let button = harness.state.tabButtonFrame(tab)
@@ -119,12 +131,7 @@ struct PageScrollableTabsTests {
         var frame = x.frame()
         let y = frame.tabBar.frame.midY
         // A finger drags the strip 80 points leftward, slowly (no fling), and lifts.
-        x.environment.time += 1.0 / 60
-        frame = x.frame(.pointer(.pressed(x: 300, y: y, on: .tabStrip, by: .touch)))
-        for step in 1 ... 20 {
-            x.environment.time += 1.0 / 60
-            frame = x.frame(.pointer(.moved(x: 300 - 4 * Double(step), y: y)))
-        }
+        frame = Self.dragStrip(&x, atY: y)
         x.environment.time += 0.2
         frame = x.frame(.pointer(.released))
         for _ in 0 ..< 120 where frame.needsAnimationFrames {
@@ -153,12 +160,7 @@ struct PageScrollableTabsTests {
         var x = try Self.harness()
         var frame = x.frame()
         let y = frame.tabBar.frame.midY
-        x.environment.time += 1.0 / 60
-        frame = x.frame(.pointer(.pressed(x: 300, y: y, on: .tabStrip, by: .touch)))
-        for step in 1 ... 20 {
-            x.environment.time += 1.0 / 60
-            frame = x.frame(.pointer(.moved(x: 300 - 4 * Double(step), y: y)))
-        }
+        frame = Self.dragStrip(&x, atY: y)
         let dragged = frame.tabStripContentOffsetX
         #expect(dragged > 60, "the strip follows the finger: \(dragged)")
         // The lift is lost; another finger presses and lifts without moving (a tap).
